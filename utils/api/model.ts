@@ -1,0 +1,117 @@
+/**
+ * The normalised records the extension shows, caches and keeps in history.
+ * The API's raw payloads (see ./schemas.ts) are turned into these by ./normalise.ts;
+ * every other part of the extension only ever sees these shapes.
+ */
+import { z } from 'zod';
+
+export const identifierKindSchema = z.enum(['vin', 'tin', 'cac', 'phone']);
+export type IdentifierKind = z.infer<typeof identifierKindSchema>;
+
+/** The `channel` of the tax endpoint, as the spec writes it. */
+export const taxChannelSchema = z.enum(['TIN', 'CAC', 'Phone']);
+export type TaxChannel = z.infer<typeof taxChannelSchema>;
+
+export const CHANNEL_BY_KIND = { tin: 'TIN', cac: 'CAC', phone: 'Phone' } as const satisfies Record<
+  Exclude<IdentifierKind, 'vin'>,
+  TaxChannel
+>;
+
+/** One row of a one-key-object list, in the API's order. `value` is '' when the API sent nothing. */
+export const labelledValueSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  value: z.string(),
+});
+export type LabelledValue = z.infer<typeof labelledValueSchema>;
+
+export const equipmentSectionSchema = z.object({
+  section: z.string(),
+  items: z.array(labelledValueSchema),
+});
+export type EquipmentSection = z.infer<typeof equipmentSectionSchema>;
+
+export const warrantyEntrySchema = z.object({
+  type: z.string(),
+  warranty: z.string(),
+  remaining: z.string(),
+  /** True when the provider says the warranty has run out (e.g. `estimated_remainings: "Expired"`). */
+  expired: z.boolean(),
+});
+export type WarrantyEntry = z.infer<typeof warrantyEntrySchema>;
+
+export const vehicleReportSchema = z.object({
+  name: z.string(),
+  age: z.string(),
+  madeIn: z.string(),
+  /** As sent by the API; the UI decides whether it is safe to load (https: or data:image only). */
+  imageUrl: z.string(),
+  marketAnalysis: z.object({ timePeriod: z.string(), certainty: z.string() }),
+  specification: z.array(labelledValueSchema),
+  equipment: z.array(equipmentSectionSchema),
+  /** City mileage, highway mileage, fuel type, fuel capacity, in that order. */
+  fuel: z.array(labelledValueSchema),
+  warranty: z.array(warrantyEntrySchema),
+});
+export type VehicleReport = z.infer<typeof vehicleReportSchema>;
+
+export const taxpayerRecordSchema = z.object({
+  taxpayerName: z.string(),
+  cacRegNumber: z.string(),
+  firsTin: z.string(),
+  jtbTin: z.string(),
+  taxOffice: z.string(),
+  email: z.string(),
+  /** Local 11-digit form where the API lost the leading zero. */
+  phoneNumber: z.string(),
+});
+export type TaxpayerRecord = z.infer<typeof taxpayerRecordSchema>;
+
+/** What a provider says about billing and its own reference, when it says anything. */
+export const providerMetaSchema = z.object({
+  providerMessage: z.string().optional(),
+  reference: z.string().optional(),
+  wasCharged: z.boolean().optional(),
+  amount: z.string().optional(),
+  currency: z.string().optional(),
+});
+export type ProviderMeta = z.infer<typeof providerMetaSchema>;
+
+/**
+ * Every way a call can fail, one code each. The API layer maps HTTP status, `response_code`,
+ * transport errors and unparseable bodies onto exactly one of these.
+ */
+export const failureCodeSchema = z.enum([
+  'not_found', // response_code 01
+  'retry_later', // response_code 02 (after our own retries)
+  'insufficient_funds', // response_code 03 or HTTP 402
+  'bad_key', // HTTP 401 or 403
+  'bad_request', // HTTP 400 (or our own validation before any call)
+  'rate_limited', // HTTP 429 (after honouring Retry-After)
+  'server_error', // HTTP 5xx or an unknown response_code
+  'network_error', // fetch rejected: offline, DNS, connection reset, CORS
+  'timeout', // no answer within the time limit
+  'invalid_response', // HTML, malformed JSON, or a payload that misses what a result needs
+]);
+export type FailureCode = z.infer<typeof failureCodeSchema>;
+
+export const failureSchema = z.object({
+  code: failureCodeSchema,
+  /** Short headline, e.g. "API key rejected". */
+  title: z.string(),
+  /** What happened, in words a dealer understands. */
+  message: z.string(),
+  /** What to do next. */
+  action: z.string(),
+  /** True when trying again later can succeed without risking a second charge for a billed call. */
+  retryable: z.boolean(),
+  providerMessage: z.string().optional(),
+  httpStatus: z.number().optional(),
+  responseCode: z.string().optional(),
+});
+export type Failure = z.infer<typeof failureSchema>;
+
+/** The result of one call to the API, whatever happened. */
+export type ApiOutcome<T> =
+  | { ok: true; data: T; meta: ProviderMeta; attempts: number }
+  | { ok: false; failure: Failure; attempts: number };
