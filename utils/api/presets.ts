@@ -1,0 +1,99 @@
+/**
+ * Where the verification API lives. The same provider has moved hosts and paths over the years
+ * (shared/API.md), so the user picks a preset and may override its base URL.
+ */
+import { z } from 'zod';
+import type { TaxChannel } from './model';
+
+export const PRESET_IDS = ['identitypass-v1', 'prembly-v2', 'custom'] as const;
+export const presetIdSchema = z.enum(PRESET_IDS);
+export type PresetId = z.infer<typeof presetIdSchema>;
+
+export type EndpointKind = 'vin' | 'tax';
+
+export interface ApiPreset {
+  id: PresetId;
+  label: string;
+  /** Empty for `custom`: the user must supply one. */
+  defaultBaseUrl: string;
+  /** A separate test host, when the provider has one (Prembly 2.0 picks sandbox by key instead). */
+  sandboxBaseUrl?: string;
+  vinPath: string;
+  tinPath: string;
+  /** How this preset spells the phone channel in the request body. */
+  phoneChannel: 'Phone' | 'PHONE';
+}
+
+// The spec's paths; a custom gateway is assumed to mirror the spec.
+const SPEC_VIN_PATH = '/api/v1/biometrics/merchant/data/verification/vehicle/vin';
+const SPEC_TIN_PATH = '/api/v1/biometrics/merchant/data/verification/tin';
+
+export const API_PRESETS: Readonly<Record<PresetId, ApiPreset>> = {
+  'identitypass-v1': {
+    id: 'identitypass-v1',
+    label: 'IdentityPass v1',
+    defaultBaseUrl: 'https://api.myidentitypass.com',
+    sandboxBaseUrl: 'https://sandbox.myidentitypass.com',
+    vinPath: SPEC_VIN_PATH,
+    tinPath: SPEC_TIN_PATH,
+    phoneChannel: 'Phone',
+  },
+  'prembly-v2': {
+    id: 'prembly-v2',
+    label: 'Prembly 2.0',
+    defaultBaseUrl: 'https://api.prembly.com',
+    vinPath: '/identitypass/verification/vehicle/vin',
+    tinPath: '/identitypass/verification/tin',
+    phoneChannel: 'PHONE',
+  },
+  custom: {
+    id: 'custom',
+    label: 'Custom',
+    defaultBaseUrl: '',
+    vinPath: SPEC_VIN_PATH,
+    tinPath: SPEC_TIN_PATH,
+    phoneChannel: 'Phone',
+  },
+};
+
+/** The channel value to put in the request body: Prembly 2.0 writes PHONE where the spec writes Phone. */
+export function channelForPreset(presetId: PresetId, channel: TaxChannel): string {
+  return channel === 'Phone' ? API_PRESETS[presetId].phoneChannel : channel;
+}
+
+/**
+ * Full endpoint URL. The base URL may carry a path prefix (a merchant's gateway at
+ * https://gw.example.com/kyc), so the preset path is appended rather than resolved against the origin.
+ */
+export function buildEndpoint(presetId: PresetId, baseUrl: string, kind: EndpointKind): string {
+  const preset = API_PRESETS[presetId];
+  const base = (baseUrl.trim() || preset.defaultBaseUrl).replace(/\/+$/, '');
+  return base + (kind === 'vin' ? preset.vinPath : preset.tinPath);
+}
+
+// Plain http is only acceptable where nothing leaves the machine: the key travels in a header.
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Null when the URL can be used as an API base URL, otherwise a sentence saying what is wrong. */
+export function validateBaseUrl(url: string): string | null {
+  const trimmed = url.trim();
+  if (trimmed === '') return 'Enter the API base URL, for example https://api.myidentitypass.com.';
+  let parsed: URL;
+  try {
+    parsed = new URL(trimmed);
+  } catch {
+    return 'The API base URL is not a valid web address; it must start with https://.';
+  }
+  if (parsed.username !== '' || parsed.password !== '') {
+    return 'The API base URL must not contain a user name or password.';
+  }
+  if (parsed.search !== '' || parsed.hash !== '' || /[?#]/.test(trimmed)) {
+    return 'The API base URL must not contain a query (?) or fragment (#).';
+  }
+  if (parsed.protocol === 'https:') return null;
+  if (parsed.protocol === 'http:') {
+    if (LOOPBACK_HOSTS.has(parsed.hostname)) return null;
+    return 'The API base URL must use https:// (plain http:// is only allowed for localhost testing), so your API key is never sent unencrypted.';
+  }
+  return 'The API base URL must start with https://.';
+}
