@@ -1,0 +1,98 @@
+/**
+ * The "Demo" data source: answers lookups from built-in records, with no network, in the exact shape of
+ * the real API's responses (HTTP status + raw JSON body), so demo answers go through the same parser as
+ * real ones. The local mock API server answers successful lookups from here too.
+ */
+import { demoCacKey, demoPhoneKey, demoTinKey, demoVinKey } from './lookup-keys';
+import type { RawTaxpayerData } from './raw-payload';
+import { DEMO_TAXPAYERS } from './taxpayers';
+import { DEMO_VEHICLES } from './vehicles';
+
+export interface DemoAnswer {
+  httpStatus: number;
+  /** The full raw API response object. */
+  body: unknown;
+}
+
+export type DemoTaxChannel = 'TIN' | 'CAC' | 'Phone';
+
+/** Every VIN the demo knows, the sandbox VIN first. */
+export const DEMO_VINS: readonly string[] = Object.freeze(Object.keys(DEMO_VEHICLES));
+
+/** Every tax lookup the demo answers, one per identifier of each taxpayer. */
+export const DEMO_TAX_LOOKUPS: readonly { channel: DemoTaxChannel; number: string; taxpayerName: string }[] =
+  Object.freeze(
+    DEMO_TAXPAYERS.flatMap(({ tins, record }) => [
+      ...tins.map((number) => ({ channel: 'TIN' as const, number, taxpayerName: record.taxpayer_name })),
+      { channel: 'CAC' as const, number: record.cac_reg_number, taxpayerName: record.taxpayer_name },
+      { channel: 'Phone' as const, number: record.phone_number, taxpayerName: record.taxpayer_name },
+    ]).map((lookup) => Object.freeze(lookup)),
+  );
+
+/** Lookup key (channel + normalised number) → taxpayer record. */
+const taxpayerIndex = new Map<string, RawTaxpayerData>();
+for (const { tins, record } of DEMO_TAXPAYERS) {
+  const keys = [
+    ...tins.map((tin) => indexKey('TIN', demoTinKey(tin))),
+    indexKey('CAC', demoCacKey(record.cac_reg_number)),
+    indexKey('Phone', demoPhoneKey(record.phone_number)),
+  ];
+  for (const key of keys) if (key) taxpayerIndex.set(key, record);
+}
+
+function indexKey(channel: DemoTaxChannel, normalised: string | undefined): string | undefined {
+  return normalised === undefined ? undefined : `${channel}:${normalised}`;
+}
+
+function normaliseTaxNumber(channel: DemoTaxChannel, number: string): string | undefined {
+  switch (channel) {
+    case 'TIN':
+      return demoTinKey(number);
+    case 'CAC':
+      return demoCacKey(number);
+    case 'Phone':
+      return demoPhoneKey(number);
+    default:
+      return undefined;
+  }
+}
+
+/** The built-ins are never handed out: every answer carries its own copy. */
+function copy<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
+export function demoVinAnswer(vin: string): DemoAnswer {
+  const key = typeof vin === 'string' ? demoVinKey(vin) : undefined;
+  const data = key === undefined ? undefined : DEMO_VEHICLES[key];
+  if (!data) {
+    return {
+      httpStatus: 200,
+      body: { status: false, response_code: '01', message: 'VIN not found: no record for this VIN' },
+    };
+  }
+  return {
+    httpStatus: 200,
+    body: { status: true, response_code: '00', message: 'VIN retrieved successfully', data: copy(data) },
+  };
+}
+
+export function demoTaxAnswer(channel: DemoTaxChannel, number: string): DemoAnswer {
+  const normalised = typeof number === 'string' ? normaliseTaxNumber(channel, number) : undefined;
+  const key = indexKey(channel, normalised);
+  const data = key === undefined ? undefined : taxpayerIndex.get(key);
+  if (!data) {
+    return {
+      httpStatus: 200,
+      body: {
+        status: false,
+        response_code: '01',
+        detail: `${channel === 'Phone' ? 'Phone number' : channel} not found: no taxpayer record for this number`,
+      },
+    };
+  }
+  return {
+    httpStatus: 200,
+    body: { status: true, response_code: '00', detail: 'Verification Successful', data: copy(data) },
+  };
+}
