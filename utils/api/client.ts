@@ -1,0 +1,238 @@
+/**
+ * The HTTP client for both endpoints. Every call may cost the merchant money, so the retry rule is
+ * narrow: repeat only when the provider cannot have billed the request, i.e. the connection failed
+ * before any answer, HTTP 5xx, HTTP 429, or response_code 02. Never 01, 03, 400-403, a timeout (the
+ * request may have arrived and been billed) or an unreadable answer. At most 2 retries.
+ *
+ * The API key travels only in the x-api-key header: never in a URL, a Failure, or a log line.
+ */
+import { abortableSleep, backoffDelayMs } from './backoff';
+import {
+  badKeyFailure,
+  badRequestFailure,
+  invalidResponseFailure,
+  networkErrorFailure,
+  timeoutFailure,
+} from './failures';
+import {
+  interpretTaxResponse,
+  interpretVinResponse,
+  type Interpretation,
+  type InterpretOptions,
+} from './interpret';
+import {
+  taxChannelSchema,
+  type ApiOutcome,
+  type Failure,
+  type TaxChannel,
+  type TaxpayerRecord,
+  type VehicleReport,
+} from './model';
+import { API_PRESETS, buildEndpoint, channelForPreset, validateBaseUrl, type PresetId } from './presets';
+import { readBodyCapped } from './read-body';
+
+export { interpretTaxResponse, interpretVinResponse };
+export type { Interpretation, InterpretOptions };
+
+export interface ApiConfig {
+  presetId: PresetId;
+  /** Empty means the preset's default base URL. */
+  baseUrl: string;
+  apiKey: string;
+  appId?: string;
+}
+
+export interface CallOptions {
+  /** Injected for tests; defaults to the global fetch. */
+  fetch?: typeof fetch;
+  /** Per attempt, covering the whole answer including its body. Default 20 000. */
+  timeoutMs?: number;
+  /** Default 2, capped at 2. */
+  maxRetries?: number;
+  /** Waits between attempts; inject to make back-off tests instant. */
+  sleep?: (ms: number) => Promise<void>;
+  /** The user's cancel: ends the call (and any wait) with a "Lookup cancelled" failure (code timeout). */
+  signal?: AbortSignal;
+  /** Jitter source in [0, 1). */
+  random?: () => number;
+  /** Clock for Retry-After HTTP-dates. */
+  now?: () => number;
+}
+
+export const API_DEFAULT_TIMEOUT_MS = 20_000;
+export const API_MAX_RETRIES = 2;
+
+type Attempt<T> = Interpretation<T>;
+
+interface Call<T> {
+  url: string;
+  body: Record<string, string>;
+  config: ApiConfig;
+  subject: 'vin' | 'tax';
+  interpret: (status: number, text: string, headers: Headers, options: InterpretOptions) => Interpretation<T>;
+}
+
+function retryableStatus(status: number): boolean {
+  return status === 429 || (status >= 500 && status <= 599);
+}
+
+/** One HTTP attempt, including reading the body, under its own time limit. */
+async function attemptOnce<T>(call: Call<T>, options: CallOptions, timeoutMs: number): Promise<Attempt<T>> {
+  const fetchImpl = options.fetch ?? globalThis.fetch;
+  const context = { subject: call.subject };
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const onUserAbort = (): void => controller.abort();
+  options.signal?.addEventListener('abort', onUserAbort, { once: true });
+
+  // Which failure an abort or a broken stream means; never the thrown error's text (it could quote the URL).
+  const stopped = (): Failure | undefined =>
+    timedOut
+      ? timeoutFailure({ ...context, timeoutMs })
+      : options.signal?.aborted
+        ? timeoutFailure({ ...context, cancelled: true })
+        : undefined;
+
+  const headers: Record<string, string> = {
+    'x-api-key': call.config.apiKey,
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+  };
+  const appId = call.config.appId?.trim();
+  if (appId) headers['app-id'] = appId;
+
+  try {
+    let response: Response;
+    try {
+      response = await fetchImpl(call.url, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(call.body),
+        signal: controller.signal,
+        // No cookies, no referrer, no cache: the answer is personal data and the call is billed.
+        credentials: 'omit',
+        referrerPolicy: 'no-referrer',
+        cache: 'no-store',
+        // A redirect would carry x-api-key to another host: stop and report it instead (see interpret).
+        redirect: 'manual',
+      });
+    } catch {
+      const failure = stopped();
+      if (failure) return { ok: false, failure, attempts: 1 };
+      // Rejected before any answer: nothing reached the provider's billing.
+      return { ok: false, failure: networkErrorFailure(context), attempts: 1, retry: {} };
+    }
+
+    let body;
+    try {
+      body = await readBodyCapped(response);
+    } catch {
+      const failure = stopped() ?? networkErrorFailure({ ...context, httpStatus: response.status });
+      // The status line arrived: only a status that is retried anyway makes a retry safe.
+      const retry = !stopped() && retryableStatus(response.status) ? {} : undefined;
+      return retry ? { ok: false, failure, attempts: 1, retry } : { ok: false, failure, attempts: 1 };
+    }
+    if (body.tooLarge) {
+      const failure = invalidResponseFailure({
+        ...context,
+        httpStatus: response.status,
+        reason: 'too_large',
+      });
+      return { ok: false, failure, attempts: 1 };
+    }
+    const interpretOptions: InterpretOptions = { secrets: [call.config.apiKey, appId] };
+    if (options.now) interpretOptions.now = options.now;
+    return call.interpret(response.status, body.text, response.headers, interpretOptions);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onUserAbort);
+  }
+}
+
+/** Attempts, waits and retries per the rule at the top of this file. */
+async function run<T>(call: Call<T>, options: CallOptions): Promise<ApiOutcome<T>> {
+  const maxRetries = Math.min(
+    API_MAX_RETRIES,
+    Math.max(0, Math.floor(options.maxRetries ?? API_MAX_RETRIES)),
+  );
+  const timeoutMs = options.timeoutMs ?? API_DEFAULT_TIMEOUT_MS;
+  const sleep = options.sleep ?? ((ms: number) => abortableSleep(ms, options.signal));
+  const cancelled = (attempts: number): ApiOutcome<T> => ({
+    ok: false,
+    failure: timeoutFailure({ subject: call.subject, cancelled: true }),
+    attempts,
+  });
+
+  let attempts = 0;
+  for (;;) {
+    if (options.signal?.aborted) return cancelled(attempts);
+    attempts += 1;
+    const result = await attemptOnce(call, options, timeoutMs);
+    if (result.ok) return { ...result, attempts };
+    if (!result.retry || attempts > maxRetries) return { ok: false, failure: result.failure, attempts };
+    await sleep(result.retry.afterMs ?? backoffDelayMs(attempts - 1, options.random));
+  }
+}
+
+/** Checks that need no network; a failure here means nothing was sent (attempts 0). */
+function checkConfig(config: ApiConfig, subject: 'vin' | 'tax'): Failure | undefined {
+  if (config.apiKey.trim() === '') return badKeyFailure({ subject, missingKey: true });
+  const urlProblem = validateBaseUrl(config.baseUrl.trim() || API_PRESETS[config.presetId].defaultBaseUrl);
+  if (urlProblem) return badRequestFailure({ subject, reason: urlProblem });
+  return undefined;
+}
+
+/** Looks up a vehicle by VIN. The VIN is sent trimmed, otherwise as given (sandbox VINs are not ISO VINs). */
+export async function verifyVin(
+  config: ApiConfig,
+  vin: string,
+  options: CallOptions = {},
+): Promise<ApiOutcome<VehicleReport>> {
+  const value = vin.trim();
+  const problem =
+    checkConfig(config, 'vin') ??
+    (value === '' ? badRequestFailure({ subject: 'vin', reason: 'Enter a VIN to look up.' }) : undefined);
+  if (problem) return { ok: false, failure: problem, attempts: 0 };
+  return run(
+    {
+      url: buildEndpoint(config.presetId, config.baseUrl, 'vin'),
+      body: { vin: value },
+      config,
+      subject: 'vin',
+      interpret: interpretVinResponse,
+    },
+    options,
+  );
+}
+
+/** Verifies a taxpayer by TIN, CAC registration number or phone number (channel spelled per preset). */
+export async function verifyTaxpayer(
+  config: ApiConfig,
+  channel: TaxChannel,
+  number: string,
+  options: CallOptions = {},
+): Promise<ApiOutcome<TaxpayerRecord>> {
+  const value = number.trim();
+  const problem =
+    checkConfig(config, 'tax') ??
+    (!taxChannelSchema.safeParse(channel).success
+      ? badRequestFailure({ subject: 'tax', reason: 'The channel must be TIN, CAC or Phone.' })
+      : value === ''
+        ? badRequestFailure({ subject: 'tax', reason: 'Enter a number to verify.' })
+        : undefined);
+  if (problem) return { ok: false, failure: problem, attempts: 0 };
+  return run(
+    {
+      url: buildEndpoint(config.presetId, config.baseUrl, 'tax'),
+      body: { channel: channelForPreset(config.presetId, channel), number: value },
+      config,
+      subject: 'tax',
+      interpret: interpretTaxResponse,
+    },
+    options,
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * Forgiving conversions of single raw values. The provider's payloads are inconsistent (shared/API.md:
+ * "", null or missing text, numbers where strings belong, padded strings, booleans as strings), and
+ * none of that should cost the user a result they paid for.
+ */
+
+/** Any scalar as trimmed text; null, missing and structures become ''. Booleans read as Yes/No for people. */
+export function coerceText(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'bigint') return String(value);
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value)) {
+    // A list of plain values (e.g. ["ABS", "ESC"]) still reads well joined; anything deeper is dropped.
+    return value
+      .map((item) => (typeof item === 'object' && item !== null ? '' : coerceText(item)))
+      .filter((item) => item !== '')
+      .join(', ');
+  }
+  return '';
+}
+
+/** Like coerceText, but keeps "not given" apart from "given as empty", for `detail ?? message`. */
+export function coerceOptionalText(value: unknown): string | undefined {
+  const text = coerceText(value);
+  return text === '' ? undefined : text;
+}
+
+/** `true`, "true", 1 and "1" are true; everything else (including missing) is false. */
+export function coerceFlag(value: unknown): boolean {
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'number') return value === 1;
+  if (typeof value === 'string') {
+    const text = value.trim().toLowerCase();
+    return text === 'true' || text === '1';
+  }
+  return false;
+}
+
+/** Like coerceFlag, but undefined when the provider said nothing recognisable. */
+export function coerceOptionalFlag(value: unknown): boolean | undefined {
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'number') return value === 1 ? true : value === 0 ? false : undefined;
+  if (typeof value === 'string') {
+    const text = value.trim().toLowerCase();
+    if (text === 'true' || text === '1') return true;
+    if (text === 'false' || text === '0') return false;
+  }
+  return undefined;
+}
+
+/** response_code as a two-character string: 0 → "00", 1 → "01", " 02 " → "02". Missing → ''. */
+export function coerceResponseCode(value: unknown): string {
+  const text = typeof value === 'number' && Number.isInteger(value) ? String(value) : coerceText(value);
+  return /^\d$/.test(text) ? `0${text}` : text;
+}
+
+/**
+ * Phone numbers sent as JSON numbers lose their leading zero (8082838487). A Nigerian mobile number is
+ * 0 + 10 digits starting 7, 8 or 9, so ten such digits get the zero back; anything else is left as sent.
+ */
+export function coercePhone(value: unknown): string {
+  const text = coerceText(value);
+  return /^[789]\d{9}$/.test(text) ? `0${text}` : text;
+}
+
+/** A plain object's own entries, or none when the value is not a plain object. */
+export function plainEntries(value: unknown): [string, unknown][] {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return [];
+  return Object.entries(value as Record<string, unknown>);
+}

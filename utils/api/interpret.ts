@@ -1,0 +1,200 @@
+/**
+ * One HTTP answer (status, body text, headers) → exactly one outcome. Pure, no I/O: the client uses it
+ * for every attempt and the built-in demo data goes through it too, so demo and real results match.
+ *
+ * Mapping (shared/API.md): 2xx bodies decide by response_code (00 success, 01 not_found, 02 retry_later,
+ * 03 insufficient_funds, other server_error); HTTP 400 bad_request, 401/403 bad_key, 402 insufficient_funds,
+ * 429 rate_limited, 5xx server_error; HTML, broken JSON or a success without something to show
+ * invalid_response. `retry` marks the answers that cannot have been billed (02, 429, 5xx).
+ */
+import { parseRetryAfterMs } from './backoff';
+import {
+  badKeyFailure,
+  badRequestFailure,
+  insufficientFundsFailure,
+  invalidResponseFailure,
+  notFoundFailure,
+  rateLimitedFailure,
+  retryLaterFailure,
+  serverErrorFailure,
+  type FailureContext,
+} from './failures';
+import type { ApiOutcome, Failure, ProviderMeta, TaxpayerRecord, VehicleReport } from './model';
+import { normaliseTaxpayerData, normaliseVehicleData, providerMetaFromEnvelope } from './normalise';
+import { cleanProviderMessage } from './redact';
+import {
+  envelopeSchema,
+  taxResponseSchema,
+  vinResponseSchema,
+  type ParsedAnswer,
+  type ParsedEnvelope,
+} from './schemas';
+import type { z } from 'zod';
+
+export type HeadersLike = Headers | Readonly<Record<string, string | undefined>>;
+
+export interface InterpretOptions {
+  /** Strings to mask in anything shown (the API key and App ID). */
+  secrets?: readonly (string | undefined)[];
+  /** Clock for Retry-After HTTP-dates. */
+  now?: () => number;
+}
+
+/** An ApiOutcome for one attempt; failures that may be retried say so, with the server's wait if given. */
+export type Interpretation<T> =
+  | Extract<ApiOutcome<T>, { ok: true }>
+  | (Extract<ApiOutcome<T>, { ok: false }> & { retry?: { afterMs?: number } });
+
+type Subject = 'vin' | 'tax';
+
+function header(headers: HeadersLike | undefined, name: string): string | undefined {
+  if (!headers) return undefined;
+  if (typeof (headers as Headers).get === 'function') return (headers as Headers).get(name) ?? undefined;
+  const wanted = name.toLowerCase();
+  for (const [key, value] of Object.entries(headers)) if (key.toLowerCase() === wanted) return value;
+  return undefined;
+}
+
+/** A page rather than data: declared as HTML, or starting like markup whatever the declared type. */
+function looksLikeHtml(bodyText: string, headers: HeadersLike | undefined): boolean {
+  const type = header(headers, 'content-type')?.toLowerCase() ?? '';
+  return type.includes('text/html') || /^\s*</.test(bodyText);
+}
+
+type JsonRead = { kind: 'json'; value: unknown } | { kind: 'empty' | 'html' | 'malformed' };
+
+function readJson(bodyText: string, headers: HeadersLike | undefined): JsonRead {
+  if (bodyText.trim() === '') return { kind: 'empty' };
+  if (looksLikeHtml(bodyText, headers)) return { kind: 'html' };
+  try {
+    return { kind: 'json', value: JSON.parse(bodyText) as unknown };
+  } catch {
+    return { kind: 'malformed' };
+  }
+}
+
+/** Whatever an error body says about itself, read as leniently as possible (never fails). */
+function readErrorEnvelope(json: JsonRead): ParsedEnvelope | undefined {
+  if (json.kind !== 'json') return undefined;
+  const parsed = envelopeSchema.safeParse(json.value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+function fail<T>(failure: Failure, retry?: { afterMs?: number }): Interpretation<T> {
+  return retry ? { ok: false, failure, attempts: 1, retry } : { ok: false, failure, attempts: 1 };
+}
+
+function interpretHttpError<T>(
+  httpStatus: number,
+  json: JsonRead,
+  headers: HeadersLike | undefined,
+  context: FailureContext,
+  options: InterpretOptions,
+): Interpretation<T> {
+  const envelope = readErrorEnvelope(json);
+  const code = envelope?.response_code ?? '';
+  const withCode: FailureContext = code === '' ? context : { ...context, responseCode: code };
+
+  if (httpStatus === 400) return fail(badRequestFailure(withCode));
+  if (httpStatus === 401 || httpStatus === 403) return fail(badKeyFailure(withCode));
+  if (httpStatus === 402) return fail(insufficientFundsFailure(withCode));
+  if (httpStatus === 429) {
+    const afterMs = parseRetryAfterMs(header(headers, 'retry-after'), options.now);
+    return fail(rateLimitedFailure(withCode), afterMs === undefined ? {} : { afterMs });
+  }
+  if (httpStatus >= 500 && httpStatus <= 599) {
+    return fail(serverErrorFailure({ ...withCode, webPage: json.kind === 'html' }), {});
+  }
+  if ((httpStatus >= 300 && httpStatus <= 399) || httpStatus === 0) {
+    // 0 is a browser's opaque redirect (fetch with redirect: 'manual').
+    return fail(invalidResponseFailure({ ...withCode, reason: 'redirect' }));
+  }
+  if (httpStatus >= 400 && httpStatus <= 499) {
+    // Some gateways pair a 404/422 with a meaningful response_code: trust the code when it is one we know.
+    if (code === '01') return fail(notFoundFailure(withCode));
+    if (code === '03') return fail(insufficientFundsFailure(withCode));
+    const reason =
+      httpStatus === 404 || httpStatus === 405
+        ? `The API address was not found (HTTP ${httpStatus}): the preset or API base URL does not match the provider.`
+        : undefined;
+    return fail(badRequestFailure(reason === undefined ? withCode : { ...withCode, reason }));
+  }
+  return fail(serverErrorFailure({ ...withCode, unknownCode: false }));
+}
+
+function interpret<Data, T>(
+  subject: Subject,
+  schema: z.ZodType<ParsedAnswer<Data>>,
+  normaliseData: (data: Data) => T,
+  httpStatus: number,
+  bodyText: string,
+  headers: HeadersLike | undefined,
+  options: InterpretOptions,
+): Interpretation<T> {
+  const secrets = options.secrets ?? [];
+  const json = readJson(bodyText, headers);
+  const errorEnvelope = readErrorEnvelope(json);
+  const providerMessage = cleanProviderMessage(errorEnvelope?.detail ?? errorEnvelope?.message, secrets);
+  const context: FailureContext = { subject, httpStatus };
+  if (providerMessage !== undefined) context.providerMessage = providerMessage;
+
+  if (httpStatus < 200 || httpStatus > 299) {
+    return interpretHttpError(httpStatus, json, headers, context, options);
+  }
+  if (json.kind !== 'json') return fail(invalidResponseFailure({ ...context, reason: json.kind }));
+
+  const parsed = schema.safeParse(json.value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const detail = issue?.path[0] === 'data' ? issue.message : 'The answer is not a JSON object.';
+    return fail(invalidResponseFailure({ ...context, reason: 'schema', detail }));
+  }
+  const answer = parsed.data;
+  const code = answer.response_code;
+  const withCode: FailureContext = code === '' ? context : { ...context, responseCode: code };
+
+  if (answer.success) {
+    const meta: ProviderMeta = providerMetaFromEnvelope(answer);
+    if (meta.providerMessage !== undefined) {
+      const cleaned = cleanProviderMessage(meta.providerMessage, secrets);
+      if (cleaned === undefined) delete meta.providerMessage;
+      else meta.providerMessage = cleaned;
+    }
+    return { ok: true, data: normaliseData(answer.data), meta, attempts: 1 };
+  }
+  switch (code) {
+    case '':
+      return fail(invalidResponseFailure({ ...context, reason: 'no_outcome' }));
+    case '00':
+      // response_code says success while status says failure (API.md: status is unreliable).
+      return fail(invalidResponseFailure({ ...withCode, reason: 'contradictory' }));
+    case '01':
+      return fail(notFoundFailure(withCode));
+    case '02':
+      return fail(retryLaterFailure(withCode), {});
+    case '03':
+      return fail(insufficientFundsFailure(withCode));
+    default:
+      return fail(serverErrorFailure({ ...withCode, unknownCode: true }));
+  }
+}
+
+/** The outcome of one VIN answer. `attempts` is 1; the client overwrites it. */
+export function interpretVinResponse(
+  httpStatus: number,
+  bodyText: string,
+  headers?: HeadersLike,
+  options: InterpretOptions = {},
+): Interpretation<VehicleReport> {
+  return interpret('vin', vinResponseSchema, normaliseVehicleData, httpStatus, bodyText, headers, options);
+}
+
+/** The outcome of one tax identification answer. `attempts` is 1; the client overwrites it. */
+export function interpretTaxResponse(
+  httpStatus: number,
+  bodyText: string,
+  headers?: HeadersLike,
+  options: InterpretOptions = {},
+): Interpretation<TaxpayerRecord> {
+  return interpret('tax', taxResponseSchema, normaliseTaxpayerData, httpStatus, bodyText, headers, options);
+}

@@ -1,0 +1,97 @@
+/**
+ * Parsed raw answers (./schemas.ts, snake_case) → the model the rest of the extension uses (./model.ts).
+ * Order is kept everywhere: the provider's list order is meaningful (API.md).
+ */
+import { labelForKey } from './labels';
+import type {
+  EquipmentSection,
+  LabelledValue,
+  ProviderMeta,
+  TaxpayerRecord,
+  VehicleReport,
+  WarrantyEntry,
+} from './model';
+import type { ParsedEnvelope, ParsedTaxpayerData, ParsedVehicleData, RawEntry } from './schemas';
+
+export function toLabelledValues(entries: readonly RawEntry[]): LabelledValue[] {
+  return entries.map(({ key, value }) => ({ key, label: labelForKey(key), value }));
+}
+
+/** The spec's fuel fields, in the order the model promises; keys are matched case-insensitively. */
+const FUEL_ORDER = ['city_mileage', 'highway_mileage', 'fuel_type', 'fuel_capacity'];
+
+/** Known fuel fields first in the model's order, then anything else the provider sent, in its order. */
+export function orderFuelEntries(entries: readonly RawEntry[]): RawEntry[] {
+  const rank = (entry: RawEntry): number => {
+    const index = FUEL_ORDER.indexOf(entry.key.toLowerCase());
+    return index === -1 ? FUEL_ORDER.length : index;
+  };
+  // Array.prototype.sort is stable, so unknown keys keep the API's order among themselves.
+  return [...entries].sort((a, b) => rank(a) - rank(b));
+}
+
+/**
+ * True when the provider says the warranty is over: the word "expired" anywhere (any case), or a
+ * remaining amount whose numbers are all zero or negative ("0 miles", "-3 months"; not "0 years 6 months").
+ */
+export function isWarrantyExpired(remaining: string): boolean {
+  if (/expired/i.test(remaining)) return true;
+  const numbers = remaining.match(/-?\d[\d,]*(?:\.\d+)?/g);
+  if (!numbers) return false;
+  return numbers.every((number) => Number(number.replace(/,/g, '')) <= 0);
+}
+
+function toWarrantyEntry(entry: ParsedVehicleData['vehicle_warranty'][number]): WarrantyEntry {
+  return {
+    type: entry.type,
+    warranty: entry.warranty,
+    remaining: entry.estimated_remainings,
+    expired: isWarrantyExpired(entry.estimated_remainings),
+  };
+}
+
+export function normaliseVehicleData(data: ParsedVehicleData): VehicleReport {
+  const equipment: EquipmentSection[] = data.vehicle_equipments.map((section) => ({
+    section: section.section,
+    items: toLabelledValues(section.details),
+  }));
+  return {
+    name: data.vehicle_name,
+    age: data.vehicle_age,
+    madeIn: data.vehicle_made_in,
+    imageUrl: data.vehicle_image,
+    marketAnalysis: {
+      timePeriod: data.market_analysis.time_period,
+      certainty: data.market_analysis.certainty,
+    },
+    specification: toLabelledValues(data.vehicle_specification),
+    equipment,
+    fuel: toLabelledValues(orderFuelEntries(data.fuel_details)),
+    warranty: data.vehicle_warranty.map(toWarrantyEntry),
+  };
+}
+
+export function normaliseTaxpayerData(data: ParsedTaxpayerData): TaxpayerRecord {
+  return {
+    taxpayerName: data.taxpayer_name,
+    cacRegNumber: data.cac_reg_number,
+    firsTin: data.firstin,
+    jtbTin: data.jittin,
+    taxOffice: data.tax_office,
+    email: data.email,
+    phoneNumber: data.phone_number,
+  };
+}
+
+/** The provider's message (`detail ?? message`, API.md), its reference and billing, when present. */
+export function providerMetaFromEnvelope(envelope: ParsedEnvelope): ProviderMeta {
+  const meta: ProviderMeta = {};
+  const message = envelope.detail ?? envelope.message;
+  if (message !== undefined) meta.providerMessage = message;
+  if (envelope.verification.reference !== undefined) meta.reference = envelope.verification.reference;
+  const billing = envelope.billing_info;
+  if (billing.was_charged !== undefined) meta.wasCharged = billing.was_charged;
+  if (billing.amount !== undefined) meta.amount = billing.amount;
+  if (billing.currency !== undefined) meta.currency = billing.currency;
+  return meta;
+}

@@ -1,0 +1,190 @@
+/**
+ * zod schemas for the raw answers of both endpoints (spec/verification-service.md).
+ *
+ * Tolerant of the provider's known quirks (shared/API.md): every field may be missing, null, "",
+ * padded, or a number where text belongs; extra fields are dropped. Strict about one thing only:
+ * a success must carry something to show, otherwise the user would pay for an empty card.
+ *
+ * The parsed shapes keep the API's snake_case names; ./normalise.ts turns them into the model.
+ * No schema here relies on zod's JIT (MV3 forbids eval; the extension runs zod jitless).
+ */
+import { z } from 'zod';
+import {
+  coerceFlag,
+  coerceOptionalFlag,
+  coerceOptionalText,
+  coercePhone,
+  coerceResponseCode,
+  coerceText,
+  plainEntries,
+} from './coerce';
+
+/** One key/value of a one-key-object list (`vehicle_specification`, `details`), value already text. */
+export interface RawEntry {
+  key: string;
+  value: string;
+}
+
+// `.optional()` before `.transform()` lets a missing key through to the transform (zod 4 otherwise
+// reports it as missing), so "missing" and "null" end up the same.
+const text = z.unknown().optional().transform(coerceText);
+const optionalText = z.unknown().optional().transform(coerceOptionalText);
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** An object-valued field that may arrive as anything: non-objects read as `{}`. */
+function lenientObject<Shape extends z.ZodRawShape>(shape: Shape) {
+  const inner = z.object(shape);
+  return z
+    .unknown()
+    .optional()
+    .transform((value) => inner.parse(isPlainObject(value) ? value : {}));
+}
+
+/**
+ * Flattens a list of one-key objects, in the API's order. Elements with several keys give one entry
+ * per key; empty or non-object elements give none. A plain object in place of the list is read as
+ * if each of its keys were one element.
+ */
+export function flattenOneKeyList(value: unknown): RawEntry[] {
+  const elements: unknown[] = Array.isArray(value) ? value : isPlainObject(value) ? [value] : [];
+  const entries: RawEntry[] = [];
+  for (const element of elements) {
+    for (const [key, raw] of plainEntries(element)) {
+      const trimmedKey = key.trim();
+      if (trimmedKey !== '') entries.push({ key: trimmedKey, value: coerceText(raw) });
+    }
+  }
+  return entries;
+}
+
+const entryList = z.unknown().optional().transform(flattenOneKeyList);
+
+const equipmentSectionShape = z.object({ section: text, details: entryList });
+
+const equipmentList = z
+  .unknown()
+  .optional()
+  .transform((value) =>
+    (Array.isArray(value) ? value : [])
+      .filter(isPlainObject)
+      .map((element) => equipmentSectionShape.parse(element))
+      .filter((section) => section.section !== '' || section.details.length > 0),
+  );
+
+const warrantyEntryShape = z.object({ type: text, warranty: text, estimated_remainings: text });
+
+const warrantyList = z
+  .unknown()
+  .optional()
+  .transform((value) =>
+    (Array.isArray(value) ? value : [])
+      .filter(isPlainObject)
+      .map((element) => warrantyEntryShape.parse(element))
+      .filter((entry) => entry.type !== '' || entry.warranty !== '' || entry.estimated_remainings !== ''),
+  );
+
+/** `fuel_details` is an object of text fields; kept as entries so unknown extra keys survive. */
+const fuelEntries = z
+  .unknown()
+  .optional()
+  .transform((value) =>
+    plainEntries(value)
+      .map(([key, raw]) => ({ key: key.trim(), value: coerceText(raw) }))
+      .filter((entry) => entry.key !== ''),
+  );
+
+export const vehicleDataSchema = z
+  .object({
+    vehicle_name: text,
+    vehicle_age: text,
+    vehicle_made_in: text,
+    vehicle_image: text,
+    market_analysis: lenientObject({ time_period: text, certainty: text }),
+    vehicle_specification: entryList,
+    vehicle_equipments: equipmentList,
+    fuel_details: fuelEntries,
+    vehicle_warranty: warrantyList,
+  })
+  .refine(
+    (data) =>
+      data.vehicle_name !== '' ||
+      data.vehicle_specification.length > 0 ||
+      data.vehicle_equipments.some((section) => section.details.length > 0),
+    { message: 'The vehicle record has no name, specification or equipment to show.' },
+  );
+export type ParsedVehicleData = z.output<typeof vehicleDataSchema>;
+
+export const taxpayerDataSchema = z
+  .object({
+    taxpayer_name: text,
+    cac_reg_number: text,
+    firstin: text,
+    jittin: text,
+    tax_office: text,
+    email: text,
+    phone_number: z.unknown().optional().transform(coercePhone),
+  })
+  .refine((data) => data.taxpayer_name !== '' || data.firstin !== '' || data.jittin !== '', {
+    message: 'The taxpayer record has neither a name nor a TIN.',
+  });
+export type ParsedTaxpayerData = z.output<typeof taxpayerDataSchema>;
+
+/** The fields every answer may carry, success or not, whatever its HTTP status. */
+export const envelopeSchema = z.object({
+  status: z.unknown().optional().transform(coerceFlag),
+  response_code: z.unknown().optional().transform(coerceResponseCode),
+  detail: optionalText,
+  message: optionalText,
+  data: z.unknown().optional(),
+  verification: lenientObject({ status: optionalText, reference: optionalText }),
+  billing_info: lenientObject({
+    was_charged: z.unknown().optional().transform(coerceOptionalFlag),
+    amount: optionalText,
+    currency: optionalText,
+  }),
+});
+export type ParsedEnvelope = z.output<typeof envelopeSchema>;
+
+/** Success means response_code "00" AND status true: `status` alone is not reliable (API.md). */
+export function isSuccessEnvelope(envelope: Pick<ParsedEnvelope, 'status' | 'response_code'>): boolean {
+  return envelope.response_code === '00' && envelope.status;
+}
+
+/** A whole answer after parsing: `data` is there, parsed, exactly when the answer is a success. */
+export type ParsedAnswer<Data> =
+  (ParsedEnvelope & { success: true; data: Data }) | (ParsedEnvelope & { success: false; data: undefined });
+
+/**
+ * A whole answer: on success `data` is parsed strictly by `dataSchema` and must be there; on any
+ * other answer `data` is ignored (failures carry all sorts of things there).
+ */
+function responseSchema<Data>(dataSchema: z.ZodType<Data>): z.ZodType<ParsedAnswer<Data>> {
+  return envelopeSchema.transform((envelope, ctx) => {
+    if (!isSuccessEnvelope(envelope)) {
+      return { ...envelope, success: false, data: undefined } satisfies ParsedAnswer<Data>;
+    }
+    if (!isPlainObject(envelope.data)) {
+      ctx.addIssue({ code: 'custom', path: ['data'], message: 'A successful answer carried no data.' });
+      return z.NEVER;
+    }
+    const parsed = dataSchema.safeParse(envelope.data);
+    if (!parsed.success) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['data'],
+        message: parsed.error.issues[0]?.message ?? 'The data does not have the expected shape.',
+      });
+      return z.NEVER;
+    }
+    return { ...envelope, success: true, data: parsed.data } satisfies ParsedAnswer<Data>;
+  });
+}
+
+export const vinResponseSchema = responseSchema(vehicleDataSchema);
+export type ParsedVinResponse = z.output<typeof vinResponseSchema>;
+
+export const taxResponseSchema = responseSchema(taxpayerDataSchema);
+export type ParsedTaxResponse = z.output<typeof taxResponseSchema>;
