@@ -1,3 +1,7 @@
 import { defineBackground } from 'wxt/utils/define-background';
+import { startBackground } from './start';
 
-export default defineBackground(() => {});
+export default defineBackground({
+  type: 'module',
+  main: startBackground,
+});

@@ -1,0 +1,9 @@
+import type { SettingsView } from '../utils/messaging/protocol';
+import { API_PRESETS } from '../utils/api/presets';
+
+/** Always visible, so nobody mistakes demo records for real ones. */
+export function DataSourceBadge({ view }: { view: SettingsView }) {
+  const { settings } = view;
+  if (settings.dataSource === 'demo') return <span class="badge badge--demo">Demo data</span>;
+  return <span class="badge">{API_PRESETS[settings.presetId].label}</span>;
+}

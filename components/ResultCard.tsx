@@ -1,0 +1,78 @@
+import type { LookupResult } from '../utils/lookup/schema';
+import { resultJson, resultText } from '../utils/format/report-text';
+import { describeAge, formatTimestamp } from '../utils/format/time';
+import { CopyButton } from './CopyButton';
+import { FailureNotice } from './FailureNotice';
+import { TaxpayerRecordView } from './TaxpayerRecordView';
+import { VehicleReportView } from './VehicleReportView';
+
+const KIND_LABEL = { vin: 'VIN', tin: 'TIN', cac: 'CAC number', phone: 'Phone' } as const;
+
+export interface ResultActions {
+  /** A new, possibly billed, call that skips the cache. */
+  onRefresh?: () => void;
+  /** Send again after a failure that is safe to retry. */
+  onRetry?: () => void;
+  /** Go ahead despite validation warnings (e.g. a VIN check digit that does not match). */
+  onConfirm?: () => void;
+}
+
+/**
+ * One lookup's answer with where it came from and how fresh it is. The region's name ("Vehicle report",
+ * "Taxpayer record") is part of the contract outside tests and screen readers rely on.
+ */
+export function ResultCard({
+  result,
+  now = Date.now(),
+  ...actions
+}: { result: LookupResult; now?: number } & ResultActions) {
+  const { payload } = result;
+  const regionLabel =
+    payload.type === 'vehicle'
+      ? 'Vehicle report'
+      : payload.type === 'taxpayer'
+        ? 'Taxpayer record'
+        : undefined;
+  const kindLabel = result.kind ? KIND_LABEL[result.kind] : 'Identifier';
+  return (
+    <section class="result" role={regionLabel ? 'region' : undefined} aria-label={regionLabel}>
+      <div class="result__meta">
+        <span class="result__id">
+          {kindLabel} <code>{result.value}</code>
+        </span>
+        <span class={result.source.id === 'demo' ? 'badge badge--demo' : 'badge'}>{result.source.label}</span>
+        <span class="muted" title={formatTimestamp(result.fetchedAt)}>
+          {result.fromCache
+            ? `Cached answer from ${describeAge(result.fetchedAt, now)}`
+            : `Fetched ${describeAge(result.fetchedAt, now)}`}
+        </span>
+        {result.fromCache && actions.onRefresh && (
+          <button type="button" class="link" onClick={actions.onRefresh}>
+            Refresh
+          </button>
+        )}
+      </div>
+      {payload.type === 'vehicle' && <VehicleReportView report={payload.report} />}
+      {payload.type === 'taxpayer' && <TaxpayerRecordView record={payload.record} />}
+      {payload.type === 'failure' && <FailureNotice failure={payload.failure} onRetry={actions.onRetry} />}
+      {payload.type === 'needs-confirmation' && (
+        <div class="warning" role="alert">
+          {payload.warnings.map((warning) => (
+            <p key={warning}>{warning}</p>
+          ))}
+          {actions.onConfirm && (
+            <button type="button" onClick={actions.onConfirm}>
+              Look up anyway
+            </button>
+          )}
+        </div>
+      )}
+      {(payload.type === 'vehicle' || payload.type === 'taxpayer') && (
+        <div class="result__actions">
+          <CopyButton text={resultText(result)} label="Copy all as text" />
+          <CopyButton text={resultJson(result)} label="Copy as JSON" />
+        </div>
+      )}
+    </section>
+  );
+}

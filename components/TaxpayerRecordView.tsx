@@ -1,0 +1,29 @@
+import type { TaxpayerRecord } from '../utils/api/model';
+import { EMPTY_VALUE, TAXPAYER_FIELDS } from '../utils/format/report-text';
+import { mailtoHref, telHref } from '../utils/format/safe-url';
+import { CopyButton } from './CopyButton';
+
+function FieldValue({ field, value }: { field: keyof TaxpayerRecord; value: string }) {
+  if (value.trim() === '') return <span class="muted">{EMPTY_VALUE}</span>;
+  const href = field === 'email' ? mailtoHref(value) : field === 'phoneNumber' ? telHref(value) : undefined;
+  return href ? <a href={href}>{value}</a> : <span class="values__text">{value}</span>;
+}
+
+export function TaxpayerRecordView({ record }: { record: TaxpayerRecord }) {
+  return (
+    <div class="taxpayer">
+      <h2 class="taxpayer__name">{record.taxpayerName || 'Unnamed taxpayer'}</h2>
+      <dl class="values">
+        {TAXPAYER_FIELDS.map(({ key, label }) => (
+          <div class="values__row" key={key}>
+            <dt>{label}</dt>
+            <dd>
+              <FieldValue field={key} value={record[key]} />
+              {record[key].trim() !== '' && <CopyButton compact text={record[key]} label={`Copy ${label}`} />}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { LabelledValue } from '../utils/api/model';
+import { EMPTY_VALUE } from '../utils/format/report-text';
+import { CopyButton } from './CopyButton';
+
+/** A label/value list in the API's order; empty values show a dash, or are left out when `hideEmpty`. */
+export function ValueList({ rows, hideEmpty }: { rows: readonly LabelledValue[]; hideEmpty: boolean }) {
+  const shown = hideEmpty ? rows.filter((row) => row.value.trim() !== '') : rows;
+  if (shown.length === 0) return <p class="muted">No values.</p>;
+  return (
+    <dl class="values">
+      {shown.map((row, index) => (
+        <div class="values__row" key={`${row.key}-${index}`}>
+          <dt>{row.label}</dt>
+          <dd>
+            {row.value.trim() === '' ? (
+              <span class="muted" aria-label="empty">
+                {EMPTY_VALUE}
+              </span>
+            ) : (
+              <>
+                <span class="values__text">{row.value}</span>
+                <CopyButton compact text={row.value} label={`Copy ${row.label}`} />
+              </>
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

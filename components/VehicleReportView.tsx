@@ -1,0 +1,104 @@
+import { useState } from 'preact/hooks';
+import type { VehicleReport } from '../utils/api/model';
+import { EMPTY_VALUE } from '../utils/format/report-text';
+import { safeImageUrl } from '../utils/format/safe-url';
+import { ValueList } from './ValueList';
+
+function VehicleImage({ url, name }: { url: string; name: string }) {
+  const [broken, setBroken] = useState(false);
+  const safe = safeImageUrl(url);
+  if (!safe || broken) {
+    return (
+      <div class="vehicle__image vehicle__image--placeholder" role="img" aria-label="No vehicle image">
+        <svg viewBox="0 0 64 32" aria-hidden="true">
+          <path d="M6 22h52v-5l-8-2-7-7H21l-8 7-7 2z" fill="none" stroke="currentColor" stroke-width="2" />
+          <circle cx="17" cy="23" r="4" fill="currentColor" />
+          <circle cx="47" cy="23" r="4" fill="currentColor" />
+        </svg>
+      </div>
+    );
+  }
+  return (
+    <img
+      class="vehicle__image"
+      src={safe}
+      alt={name ? `Photo of ${name}` : 'Vehicle photo'}
+      referrerpolicy="no-referrer"
+      loading="lazy"
+      onError={() => setBroken(true)}
+    />
+  );
+}
+
+export function VehicleReportView({ report }: { report: VehicleReport }) {
+  const [hideEmpty, setHideEmpty] = useState(false);
+  const marketRows = [
+    { key: 'time_period', label: 'Time period', value: report.marketAnalysis.timePeriod },
+    { key: 'certainty', label: 'Certainty', value: report.marketAnalysis.certainty },
+  ];
+  return (
+    <div class="vehicle">
+      <header class="vehicle__header">
+        <VehicleImage url={report.imageUrl} name={report.name} />
+        <div>
+          <h2 class="vehicle__name">{report.name || 'Unnamed vehicle'}</h2>
+          <p class="vehicle__facts">
+            <span>Age: {report.age ? `${report.age} years` : EMPTY_VALUE}</span>
+            <span>Made in: {report.madeIn || EMPTY_VALUE}</span>
+          </p>
+        </div>
+      </header>
+      <label class="toggle">
+        <input type="checkbox" checked={hideEmpty} onChange={(e) => setHideEmpty(e.currentTarget.checked)} />
+        Hide empty values
+      </label>
+      <section aria-labelledby="market-heading">
+        <h3 id="market-heading">Market analysis</h3>
+        <ValueList rows={marketRows} hideEmpty={hideEmpty} />
+      </section>
+      <section aria-labelledby="spec-heading">
+        <h3 id="spec-heading">Specification</h3>
+        <ValueList rows={report.specification} hideEmpty={hideEmpty} />
+      </section>
+      <section aria-labelledby="equipment-heading">
+        <h3 id="equipment-heading">Equipment</h3>
+        {report.equipment.length === 0 && <p class="muted">No equipment listed.</p>}
+        {report.equipment.map((section, index) => (
+          <details class="equipment" open key={`${section.section}-${index}`}>
+            <summary>{section.section || 'Other'}</summary>
+            <ValueList rows={section.items} hideEmpty={hideEmpty} />
+          </details>
+        ))}
+      </section>
+      <section aria-labelledby="fuel-heading">
+        <h3 id="fuel-heading">Fuel</h3>
+        <ValueList rows={report.fuel} hideEmpty={hideEmpty} />
+      </section>
+      <section aria-labelledby="warranty-heading">
+        <h3 id="warranty-heading">Warranty</h3>
+        {report.warranty.length === 0 ? (
+          <p class="muted">No warranty entries.</p>
+        ) : (
+          <ul class="warranty">
+            {report.warranty.map((entry, index) => (
+              <li
+                class={entry.expired ? 'warranty__item warranty__item--expired' : 'warranty__item'}
+                key={index}
+              >
+                <span class="warranty__type">{entry.type || 'Warranty'}</span>
+                <span>{entry.warranty || EMPTY_VALUE}</span>
+                <span>
+                  {entry.expired ? (
+                    <strong class="badge badge--expired">Expired</strong>
+                  ) : (
+                    <>Remaining: {entry.remaining || EMPTY_VALUE}</>
+                  )}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

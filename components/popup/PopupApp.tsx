@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { HistoryEntry } from '../../utils/history/schema';
+import { sendMessage, type SettingsView } from '../../utils/messaging/protocol';
+import { LookupForm } from '../LookupForm';
+import { ResultCard } from '../ResultCard';
+import { useLookup } from '../useLookup';
+import { DataSourceBadge } from '../DataSourceBadge';
+import { RecentLookups } from '../RecentLookups';
+
+export function PopupApp() {
+  const [view, setView] = useState<SettingsView>();
+  const [recent, setRecent] = useState<HistoryEntry[]>([]);
+  const { state, run } = useLookup('popup');
+
+  useEffect(() => {
+    void sendMessage('ui:getState', undefined).then(setView);
+  }, []);
+  useEffect(() => {
+    if (state.status !== 'loading')
+      void sendMessage('ui:listHistory', undefined).then((all) => setRecent(all.slice(0, 5)));
+  }, [state.status]);
+
+  return (
+    <main class="popup">
+      <header class="app-header">
+        <h1>VIN &amp; TIN Lookup</h1>
+        {view && <DataSourceBadge view={view} />}
+      </header>
+      <LookupForm busy={state.status === 'loading'} onSubmit={(query) => run(query)} />
+      <div aria-live="polite" class="status">
+        {state.status === 'loading' && <p class="loading">Looking up {state.query.value}…</p>}
+      </div>
+      {state.status === 'error' && (
+        <div class="failure" role="alert">
+          <p class="failure__title">Lookup failed</p>
+          <p>{state.message}</p>
+        </div>
+      )}
+      {state.status === 'done' && (
+        <ResultCard
+          result={state.result}
+          onRefresh={() => run(state.query, { refresh: true })}
+          onRetry={() => run(state.query)}
+          onConfirm={() => run(state.query, { acceptWarnings: true })}
+        />
+      )}
+      {state.status === 'idle' && <RecentLookups entries={recent} />}
+      <footer class="app-footer">
+        <a href="/options.html" target="_blank">
+          Options
+        </a>
+      </footer>
+    </main>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * Launching Debian's Chromium with the built extension, shared by the e2e tests, the demo and the benchmarks.
+ */
+import { chromium, type BrowserContext, type Worker } from '@playwright/test';
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const BUILD_DIR = resolve(import.meta.dirname, '../../.output/chrome-mv3');
+
+export interface LaunchOptions {
+  headless?: boolean;
+  /** Reuse a profile directory (to test what survives a browser restart). */
+  userDataDir?: string;
+  /**
+   * Origins to treat as already granted by the user ("Always scan this site"). Headless Chromium cannot
+   * click a permission prompt, so the copy of the build loaded for the test lists them in host_permissions.
+   */
+  grantedOrigins?: string[];
+}
+
+export interface LaunchedExtension {
+  context: BrowserContext;
+  serviceWorker: Worker;
+  extensionId: string;
+  userDataDir: string;
+  extensionDir: string;
+}
+
+function prepareExtensionDir(grantedOrigins: string[]): string {
+  if (!existsSync(join(BUILD_DIR, 'manifest.json'))) {
+    throw new Error(`No build at ${BUILD_DIR}: run "npm run build" first.`);
+  }
+  if (grantedOrigins.length === 0) return BUILD_DIR;
+  const dir = mkdtempSync(join(tmpdir(), 'vin-tin-ext-'));
+  cpSync(BUILD_DIR, dir, { recursive: true });
+  const manifestPath = join(dir, 'manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { host_permissions?: string[] };
+  manifest.host_permissions = [...(manifest.host_permissions ?? []), ...grantedOrigins];
+  writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
+  return dir;
+}
+
+export async function launchWithExtension(options: LaunchOptions = {}): Promise<LaunchedExtension> {
+  const extensionDir = prepareExtensionDir(options.grantedOrigins ?? []);
+  const userDataDir = options.userDataDir ?? mkdtempSync(join(tmpdir(), 'vin-tin-profile-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM_PATH,
+    headless: options.headless ?? true,
+    args: [
+      `--disable-extensions-except=${extensionDir}`,
+      `--load-extension=${extensionDir}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const serviceWorker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  const extensionId = new URL(serviceWorker.url()).host;
+  return { context, serviceWorker, extensionId, userDataDir, extensionDir };
+}

@@ -1,0 +1,200 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ApiOutcome, TaxpayerRecord, VehicleReport } from '../../../utils/api/model';
+import type { HistoryEntry } from '../../../utils/history/schema';
+import { isCacheable } from '../../../utils/lookup/cache';
+import type { LookupResult } from '../../../utils/lookup/schema';
+import {
+  createLookupService,
+  type LookupDependencies,
+  type SourceCaller,
+} from '../../../utils/lookup/service';
+import { DEFAULT_SETTINGS, type Settings } from '../../../utils/settings/schema';
+
+const VIN = '4T1BF1FK5DU276514';
+const REPORT: VehicleReport = {
+  name: '2013 Toyota Camry LE',
+  age: '13',
+  madeIn: 'United States',
+  imageUrl: '',
+  marketAnalysis: { timePeriod: 'Last 90 days', certainty: '92%' },
+  specification: [{ key: 'make', label: 'Make', value: 'Toyota' }],
+  equipment: [],
+  fuel: [],
+  warranty: [],
+};
+const RECORD: TaxpayerRecord = {
+  taxpayerName: 'ADEWALE AUTOS NIGERIA LIMITED',
+  cacRegNumber: 'RC1456032',
+  firsTin: '10493827-0001',
+  jtbTin: '',
+  taxOffice: 'MSTO LAGOS ISLAND',
+  email: '',
+  phoneNumber: '08034125876',
+};
+
+function harness(overrides: { settings?: Partial<Settings>; caller?: Partial<SourceCaller> } = {}) {
+  const settings: Settings = { ...DEFAULT_SETTINGS, ...overrides.settings };
+  const cache = new Map<string, { result: LookupResult; storedAt: number }>();
+  const history: HistoryEntry[] = [];
+  let clock = 1_700_000_000_000;
+  let ids = 0;
+  const vehicle = vi.fn<SourceCaller['vehicle']>(async (): Promise<ApiOutcome<VehicleReport>> => ({
+    ok: true,
+    data: REPORT,
+    meta: {},
+    attempts: 1,
+  }));
+  const taxpayer = vi.fn<SourceCaller['taxpayer']>(async (): Promise<ApiOutcome<TaxpayerRecord>> => ({
+    ok: true,
+    data: RECORD,
+    meta: {},
+    attempts: 1,
+  }));
+  const deps: LookupDependencies = {
+    getSettings: async () => settings,
+    checkReady: async () => undefined,
+    callSource: { vehicle, taxpayer, ...overrides.caller },
+    readCache: async (key, maxAgeMs, now) => {
+      const entry = cache.get(key);
+      return entry && now - entry.storedAt <= maxAgeMs ? entry.result : undefined;
+    },
+    writeCache: async (key, result, storedAt) => void cache.set(key, { result, storedAt }),
+    isCacheable,
+    appendHistory: async (entry, limit) => {
+      history.unshift(entry);
+      history.splice(limit);
+    },
+    now: () => clock,
+    newId: () => `id-${++ids}`,
+  };
+  return {
+    service: createLookupService(deps),
+    vehicle,
+    taxpayer,
+    history,
+    cache,
+    advance: (ms: number) => (clock += ms),
+  };
+}
+
+describe('lookup service', () => {
+  it('normalises what was typed, calls the source once and records the lookup', async () => {
+    const { service, vehicle, history } = harness();
+    const result = await service.lookup({ value: ` ${VIN.toLowerCase()} `, trigger: 'popup' });
+    expect(vehicle).toHaveBeenCalledWith(expect.anything(), VIN);
+    expect(result).toMatchObject({ kind: 'vin', value: VIN, fromCache: false, payload: { type: 'vehicle' } });
+    expect(result.source).toEqual({ id: 'demo', label: 'Demo data' });
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({
+      outcome: 'success',
+      summary: '2013 Toyota Camry LE',
+      trigger: 'popup',
+    });
+  });
+
+  it('answers a repeat from the cache within its lifetime, and calls again after it', async () => {
+    const { service, vehicle, advance } = harness({ settings: { cacheHours: 1 } });
+    await service.lookup({ kind: 'vin', value: VIN, trigger: 'popup' });
+    const cached = await service.lookup({ kind: 'vin', value: VIN, trigger: 'page' });
+    expect(cached.fromCache).toBe(true);
+    expect(cached.trigger).toBe('page');
+    expect(vehicle).toHaveBeenCalledTimes(1);
+    advance(3_600_001);
+    expect((await service.lookup({ kind: 'vin', value: VIN, trigger: 'popup' })).fromCache).toBe(false);
+    expect(vehicle).toHaveBeenCalledTimes(2);
+  });
+
+  it('makes a new call when asked to refresh', async () => {
+    const { service, vehicle } = harness();
+    await service.lookup({ kind: 'vin', value: VIN, trigger: 'popup' });
+    await service.lookup({ kind: 'vin', value: VIN, trigger: 'popup', refresh: true });
+    expect(vehicle).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps demo and API answers apart in the cache', async () => {
+    const demo = harness();
+    await demo.service.lookup({ kind: 'vin', value: VIN, trigger: 'popup' });
+    expect([...demo.cache.keys()]).toEqual([`demo|vin|${VIN}`]);
+    const api = harness({ settings: { dataSource: 'api', presetId: 'prembly-v2' } });
+    await api.service.lookup({ kind: 'vin', value: VIN, trigger: 'popup' });
+    expect([...api.cache.keys()]).toEqual([`api:prembly-v2:https://api.prembly.com|vin|${VIN}`]);
+  });
+
+  it('merges simultaneous lookups of one identifier into one call', async () => {
+    const { service, vehicle, history } = harness();
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => service.lookup({ kind: 'vin', value: VIN, trigger: 'page' })),
+    );
+    expect(vehicle).toHaveBeenCalledTimes(1);
+    expect(new Set(results.map((result) => result.id)).size).toBe(1);
+    expect(history).toHaveLength(1);
+  });
+
+  it('never caches failures that may change, but keeps "not found"', async () => {
+    const failing = harness({
+      caller: {
+        vehicle: async () => ({
+          ok: false,
+          attempts: 3,
+          failure: { code: 'server_error', title: 'x', message: 'x', action: 'x', retryable: true },
+        }),
+      },
+    });
+    await failing.service.lookup({ kind: 'vin', value: VIN, trigger: 'popup' });
+    expect(failing.cache.size).toBe(0);
+    expect(failing.history[0]?.outcome).toBe('server_error');
+
+    const missing = harness({
+      caller: {
+        vehicle: async () => ({
+          ok: false,
+          attempts: 1,
+          failure: { code: 'not_found', title: 'x', message: 'x', action: 'x', retryable: false },
+        }),
+      },
+    });
+    await missing.service.lookup({ kind: 'vin', value: VIN, trigger: 'popup' });
+    expect(missing.cache.size).toBe(1);
+  });
+
+  it('explains invalid input without calling anything or recording it', async () => {
+    const { service, vehicle, history } = harness();
+    const result = await service.lookup({ kind: 'vin', value: '4T1BF1FK5DU27651', trigger: 'popup' });
+    expect(result.payload).toMatchObject({ type: 'failure', failure: { code: 'bad_request' } });
+    expect(result.payload.type === 'failure' && result.payload.failure.message).toMatch(/16 characters/);
+    expect(vehicle).not.toHaveBeenCalled();
+    expect(history).toHaveLength(0);
+  });
+
+  it('asks before looking up a VIN whose check digit fails, and goes ahead once confirmed', async () => {
+    const { service, vehicle } = harness();
+    const euVin = 'WVWZZZ1JZXW000001';
+    const first = await service.lookup({ kind: 'vin', value: euVin, trigger: 'popup' });
+    expect(first.payload.type).toBe('needs-confirmation');
+    expect(vehicle).not.toHaveBeenCalled();
+    await service.lookup({ kind: 'vin', value: euVin, trigger: 'popup', acceptWarnings: true });
+    expect(vehicle).toHaveBeenCalledWith(expect.anything(), euVin);
+  });
+
+  it('sends taxpayer lookups with the kind the user chose', async () => {
+    const { service, taxpayer } = harness();
+    await service.lookup({ kind: 'cac', value: 'rc 1456032', trigger: 'popup' });
+    expect(taxpayer).toHaveBeenCalledWith(expect.anything(), 'cac', 'RC1456032');
+  });
+
+  it('accepts the sandbox VIN only where test values make sense', async () => {
+    const demo = harness();
+    expect(
+      (await demo.service.lookup({ kind: 'vin', value: 'AAA00000000', trigger: 'popup' })).payload.type,
+    ).toBe('vehicle');
+    const live = harness({ settings: { dataSource: 'api' } });
+    const refused = await live.service.lookup({ kind: 'vin', value: 'AAA00000000', trigger: 'popup' });
+    expect(refused.payload).toMatchObject({ type: 'failure', failure: { code: 'bad_request' } });
+    const sandbox = harness({
+      settings: { dataSource: 'api', baseUrl: 'https://sandbox.myidentitypass.com' },
+    });
+    expect(
+      (await sandbox.service.lookup({ kind: 'vin', value: 'AAA00000000', trigger: 'popup' })).payload.type,
+    ).toBe('vehicle');
+  });
+});

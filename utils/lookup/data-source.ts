@@ -1,0 +1,44 @@
+/**
+ * Turns settings into "where answers come from": the built-in demo records or the user's API.
+ * Both go through the same response interpreter, so demo answers look exactly like real ones.
+ */
+import { API_PRESETS } from '../api/presets';
+import type { Settings } from '../settings/schema';
+import type { DataSourceInfo } from './schema';
+
+export const DEMO_SOURCE_LABEL = 'Demo data';
+
+export function describeDataSource(settings: Settings): DataSourceInfo {
+  if (settings.dataSource === 'demo') return { id: 'demo', label: DEMO_SOURCE_LABEL };
+  const preset = API_PRESETS[settings.presetId];
+  if (settings.presetId !== 'custom') return { id: 'api', label: preset.label };
+  return { id: 'api', label: `Custom (${hostOf(settings.baseUrl)})` };
+}
+
+/** The base URL actually called: the user's override, or the preset's own. */
+export function effectiveBaseUrl(settings: Settings): string {
+  return (settings.baseUrl.trim() || API_PRESETS[settings.presetId].defaultBaseUrl).replace(/\/+$/, '');
+}
+
+/**
+ * Cache answers per place they came from: demo records must never be served as if the API had said them,
+ * and two API hosts (sandbox and live) may disagree.
+ */
+export function cacheNamespace(settings: Settings): string {
+  return settings.dataSource === 'demo' ? 'demo' : `api:${settings.presetId}:${effectiveBaseUrl(settings)}`;
+}
+
+/** Test values such as the 11-character VIN AAA00000000 are only meaningful to demo data and sandboxes. */
+export function acceptsSandboxValues(settings: Settings): boolean {
+  if (settings.dataSource === 'demo' || settings.sandboxMode) return true;
+  const sandboxUrl = API_PRESETS[settings.presetId].sandboxBaseUrl;
+  return sandboxUrl !== undefined && effectiveBaseUrl(settings) === sandboxUrl;
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return 'no URL';
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * What a lookup asks for and what it answers: the shapes that cross messages, the cache and history.
+ */
+import { z } from 'zod';
+import {
+  failureSchema,
+  identifierKindSchema,
+  providerMetaSchema,
+  taxpayerRecordSchema,
+  vehicleReportSchema,
+} from '../api/model';
+
+/** Where the user started a lookup: shown in history, and it decides which senders may ask. */
+export const lookupTriggerSchema = z.enum([
+  'popup',
+  'page',
+  'context-menu',
+  'side-panel',
+  'shortcut',
+  'history',
+]);
+export type LookupTrigger = z.infer<typeof lookupTriggerSchema>;
+
+export const lookupRequestSchema = z.object({
+  /** Omit to let the background infer the kind from the text. */
+  kind: identifierKindSchema.optional(),
+  /** As typed or found; the background normalises and validates it again. */
+  value: z.string().min(1).max(200),
+  trigger: lookupTriggerSchema,
+  /** Skip the cache and make a new (possibly billed) call. Only honoured from extension pages. */
+  refresh: z.boolean().optional(),
+  /** The user has seen a validation warning (e.g. a failed VIN check digit) and wants to go ahead. */
+  acceptWarnings: z.boolean().optional(),
+});
+export type LookupRequest = z.infer<typeof lookupRequestSchema>;
+
+export const dataSourceInfoSchema = z.object({
+  id: z.enum(['demo', 'api']),
+  /** "Demo data", "IdentityPass v1", "Prembly 2.0", "Custom (gateway.example.com)". */
+  label: z.string(),
+});
+export type DataSourceInfo = z.infer<typeof dataSourceInfoSchema>;
+
+export const lookupPayloadSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('vehicle'), report: vehicleReportSchema }),
+  z.object({ type: z.literal('taxpayer'), record: taxpayerRecordSchema }),
+  z.object({ type: z.literal('failure'), failure: failureSchema }),
+  /** Input passed validation only with warnings: nothing was sent; the user must confirm. */
+  z.object({ type: z.literal('needs-confirmation'), warnings: z.array(z.string()) }),
+]);
+export type LookupPayload = z.infer<typeof lookupPayloadSchema>;
+
+export const lookupResultSchema = z.object({
+  id: z.string(),
+  kind: identifierKindSchema.optional(),
+  /** The identifier as sent to the API (normalised), or as typed when it could not be parsed. */
+  value: z.string(),
+  source: dataSourceInfoSchema,
+  /** When the answer was fetched from the source (for cached answers: the original time). */
+  fetchedAt: z.number(),
+  fromCache: z.boolean(),
+  trigger: lookupTriggerSchema,
+  payload: lookupPayloadSchema,
+  meta: providerMetaSchema.optional(),
+});
+export type LookupResult = z.infer<typeof lookupResultSchema>;

@@ -1,0 +1,165 @@
+/**
+ * The one place a lookup happens: validate, answer from cache, or call the data source once
+ * (merged with any identical call in flight, within the concurrency cap), then cache and record it.
+ */
+import type { ApiOutcome, Failure, IdentifierKind, TaxpayerRecord, VehicleReport } from '../api/model';
+import { parseQuery } from '../detect/parse-input';
+import type { HistoryEntry } from '../history/schema';
+import type { Settings } from '../settings/schema';
+import { acceptsSandboxValues, cacheNamespace, describeDataSource } from './data-source';
+import { createRequestQueue, type RequestQueue } from './request-queue';
+import type { LookupPayload, LookupRequest, LookupResult } from './schema';
+import { summariseResult } from './summary';
+
+/** The provider's answer for one identifier, whatever the source. */
+export interface SourceCaller {
+  vehicle(settings: Settings, vin: string): Promise<ApiOutcome<VehicleReport>>;
+  taxpayer(
+    settings: Settings,
+    kind: Exclude<IdentifierKind, 'vin'>,
+    number: string,
+  ): Promise<ApiOutcome<TaxpayerRecord>>;
+}
+
+export interface LookupDependencies {
+  getSettings(): Promise<Settings>;
+  /** Says why a lookup cannot be sent (e.g. no key saved), or undefined when it can. */
+  checkReady(settings: Settings): Promise<Failure | undefined>;
+  callSource: SourceCaller;
+  readCache(key: string, maxAgeMs: number, now: number): Promise<LookupResult | undefined>;
+  writeCache(key: string, result: LookupResult, storedAt: number): Promise<void>;
+  isCacheable(result: LookupResult): boolean;
+  appendHistory(entry: HistoryEntry, limit: number): Promise<void>;
+  now(): number;
+  newId(): string;
+}
+
+/** The provider allows a handful of calls at once; more only queue up behind its rate limit. */
+export const MAX_CONCURRENT_CALLS = 4;
+
+export function createLookupService(
+  deps: LookupDependencies,
+  queue: RequestQueue = createRequestQueue(MAX_CONCURRENT_CALLS),
+) {
+  async function lookup(request: LookupRequest): Promise<LookupResult> {
+    const settings = await deps.getSettings();
+    const source = describeDataSource(settings);
+    const base = { source, trigger: request.trigger, fromCache: false };
+
+    const parsed = parseQuery(request.value, {
+      ...(request.kind ? { kind: request.kind } : {}),
+      allowSandboxValues: acceptsSandboxValues(settings),
+    });
+    if (!parsed.ok) {
+      const failure: Failure = {
+        code: 'bad_request',
+        title: 'Check the number',
+        message: parsed.error,
+        action: 'Correct it and try again. Nothing was sent.',
+        retryable: false,
+      };
+      return {
+        ...base,
+        id: deps.newId(),
+        kind: parsed.kind,
+        value: request.value.trim(),
+        fetchedAt: deps.now(),
+        payload: { type: 'failure', failure },
+      };
+    }
+    const { kind, value } = parsed;
+    if (parsed.warnings.length > 0 && !request.acceptWarnings) {
+      return {
+        ...base,
+        id: deps.newId(),
+        kind,
+        value,
+        fetchedAt: deps.now(),
+        payload: { type: 'needs-confirmation', warnings: parsed.warnings },
+      };
+    }
+
+    const notReady = await deps.checkReady(settings);
+    if (notReady) {
+      return {
+        ...base,
+        id: deps.newId(),
+        kind,
+        value,
+        fetchedAt: deps.now(),
+        payload: { type: 'failure', failure: notReady },
+      };
+    }
+
+    const cacheKey = `${cacheNamespace(settings)}|${kind}|${value}`;
+    if (!request.refresh) {
+      const cached = await deps.readCache(cacheKey, settings.cacheHours * 3_600_000, deps.now());
+      if (cached) {
+        const result: LookupResult = {
+          ...cached,
+          id: deps.newId(),
+          trigger: request.trigger,
+          fromCache: true,
+        };
+        await record(result, settings);
+        return result;
+      }
+    }
+
+    return queue.run(cacheKey, async () => {
+      const { payload, meta } = await callSource(settings, kind, value);
+      const result: LookupResult = {
+        ...base,
+        id: deps.newId(),
+        kind,
+        value,
+        fetchedAt: deps.now(),
+        payload,
+        meta,
+      };
+      if (deps.isCacheable(result)) await deps.writeCache(cacheKey, result, result.fetchedAt);
+      await record(result, settings);
+      return result;
+    });
+  }
+
+  async function callSource(
+    settings: Settings,
+    kind: IdentifierKind,
+    value: string,
+  ): Promise<{ payload: LookupPayload; meta?: LookupResult['meta'] }> {
+    if (kind === 'vin') {
+      const outcome = await deps.callSource.vehicle(settings, value);
+      return outcome.ok
+        ? { payload: { type: 'vehicle', report: outcome.data }, meta: outcome.meta }
+        : { payload: { type: 'failure', failure: outcome.failure } };
+    }
+    const outcome = await deps.callSource.taxpayer(settings, kind, value);
+    return outcome.ok
+      ? { payload: { type: 'taxpayer', record: outcome.data }, meta: outcome.meta }
+      : { payload: { type: 'failure', failure: outcome.failure } };
+  }
+
+  async function record(result: LookupResult, settings: Settings): Promise<void> {
+    const { outcome, summary } = summariseResult(result);
+    await deps.appendHistory(
+      {
+        id: result.id,
+        at: deps.now(),
+        kind: result.kind,
+        value: result.value,
+        source: result.source,
+        trigger: result.trigger,
+        fromCache: result.fromCache,
+        outcome,
+        summary,
+        result,
+      },
+      settings.historyLimit,
+    );
+  }
+
+  return { lookup, queue };
+}
+
+export type LookupService = ReturnType<typeof createLookupService>;

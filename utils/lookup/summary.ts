@@ -1,0 +1,17 @@
+import type { HistoryOutcome } from '../history/schema';
+import type { LookupResult } from './schema';
+
+/** One line that names what came back: the vehicle, the taxpayer, or what went wrong. */
+export function summariseResult(result: LookupResult): { outcome: HistoryOutcome; summary: string } {
+  const { payload } = result;
+  switch (payload.type) {
+    case 'vehicle':
+      return { outcome: 'success', summary: payload.report.name || 'Vehicle found' };
+    case 'taxpayer':
+      return { outcome: 'success', summary: payload.record.taxpayerName || 'Taxpayer found' };
+    case 'failure':
+      return { outcome: payload.failure.code, summary: payload.failure.title };
+    case 'needs-confirmation':
+      return { outcome: 'bad_request', summary: 'Waiting for confirmation' };
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * The background's side of the protocol: every message is checked against the sender allow-list and
+ * its zod schema before a handler sees it. A refused message gets an error, never a partial answer.
+ */
+import { browser } from 'wxt/browser';
+import { isAllowed, MESSAGE_RULES, onMessage, type MessageType, type ProtocolMap } from './protocol';
+import { classifySender, type SenderLike, type SenderRole } from './sender';
+
+type Data<T extends MessageType> = Parameters<ProtocolMap[T]>[0];
+type Reply<T extends MessageType> = ReturnType<ProtocolMap[T]>;
+
+export interface HandlerContext {
+  role: SenderRole;
+  tabId?: number;
+}
+
+export function handle<T extends MessageType>(
+  type: T,
+  handler: (data: Data<T>, context: HandlerContext) => Reply<T> | Promise<Reply<T>>,
+): void {
+  const extensionOrigin = browser.runtime.getURL('/').replace(/\/$/, '');
+  onMessage(type, async (message) => {
+    const sender = message.sender as SenderLike & { tab?: { id?: number } };
+    const role = classifySender(sender, browser.runtime.id, extensionOrigin);
+    if (!isAllowed(type, role)) throw new Error(`"${type}" is not accepted from this sender.`);
+    const parsed = MESSAGE_RULES[type].schema.safeParse(message.data);
+    if (!parsed.success) throw new Error(`"${type}" was refused: its content is not valid.`);
+    return handler(parsed.data as Data<T>, { role, tabId: sender.tab?.id });
+  });
+}

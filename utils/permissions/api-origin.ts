@@ -1,0 +1,27 @@
+import { browser } from 'wxt/browser';
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * A custom gateway's origin is asked for at save time (the permissions prompt needs the click's gesture).
+ * Preset hosts are in the manifest already; loopback gateways used for testing answer CORS themselves.
+ */
+export async function requestApiOriginPermission(
+  baseUrl: string,
+): Promise<'granted' | 'denied' | 'not-needed'> {
+  let url: URL;
+  try {
+    url = new URL(baseUrl.trim());
+  } catch {
+    return 'not-needed';
+  }
+  if (LOOPBACK.has(url.hostname)) return 'not-needed';
+  const origins = [`${url.protocol}//${url.host}/*`];
+  try {
+    // request() resolves true at once when the origin is already granted; calling contains() first
+    // would spend the user gesture on an await.
+    return (await browser.permissions.request({ origins })) ? 'granted' : 'denied';
+  } catch {
+    return 'denied';
+  }
+}

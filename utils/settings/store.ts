@@ -1,0 +1,35 @@
+/**
+ * Reading and changing settings in the background. Every write is validated as a whole; a stored value
+ * that no longer validates is repaired field by field and the user is told once.
+ */
+import { validateBaseUrl } from '../api/presets';
+import { addNotice } from '../history/store';
+import { settingsItem } from '../storage/items';
+import { createSerialQueue } from '../storage/serial';
+import { repairSettings, settingsSchema, type Settings } from './schema';
+
+const serial = createSerialQueue();
+
+export async function getSettings(): Promise<Settings> {
+  const { settings, repaired } = repairSettings(await settingsItem.getValue());
+  if (repaired) {
+    await settingsItem.setValue(settings);
+    await addNotice(
+      'Some settings were unreadable and have been reset to their defaults. Please check Options.',
+    );
+  }
+  return settings;
+}
+
+/** Throws an Error whose message is shown to the user when the result would not be usable. */
+export function updateSettings(update: Partial<Settings>): Promise<Settings> {
+  return serial(async () => {
+    const next = settingsSchema.parse({ ...(await getSettings()), ...update });
+    if (next.presetId === 'custom' || next.baseUrl.trim() !== '') {
+      const problem = validateBaseUrl(next.baseUrl);
+      if (problem) throw new Error(problem);
+    }
+    await settingsItem.setValue(next);
+    return next;
+  });
+}
