@@ -1,0 +1,96 @@
+/**
+ * Reads what a user typed (popup search box) or selected (context menu): validates it as the kind they
+ * chose, or works out the kind, and explains in a sentence what is wrong when it is not usable.
+ */
+import { normaliseCac } from './cac';
+import { cleanInput, splitLabel, stripLabel } from './clean-input';
+import { parseCacQuery } from './parse-cac-query';
+import { parsePhoneQuery } from './parse-phone-query';
+import { parseTinQuery } from './parse-tin-query';
+import { parseVinQuery } from './parse-vin-query';
+import { normalisePhone } from './phone';
+import { rejected, type ParseQueryOptions, type ParsedQuery, type QueryKind } from './query-types';
+import { sandboxKindOf } from './sandbox-values';
+
+export type { ParsedQuery, ParseQueryOptions, QueryKind } from './query-types';
+export { SANDBOX_VALUES } from './sandbox-values';
+export { CAC_SANDBOX_VALUE } from './cac';
+export { PHONE_SANDBOX_VALUE } from './phone';
+export { LEGACY_TIN_SANDBOX_VALUE, TIN_SANDBOX_VALUE } from './tin';
+export { VIN_SANDBOX_VALUE } from './vin';
+
+/** Longer than any identifier with generous spacing: a selected paragraph, not a value. */
+const MAX_INPUT_LENGTH = 64;
+
+const NOT_RECOGNISED =
+  'Enter a 17-character VIN, a TIN (12345678-0001, or 10 or 13 digits), a CAC number (RC123456) ' +
+  'or a mobile number (08031234567).';
+
+function parseAs(kind: QueryKind, text: string, allowSandboxValues: boolean): ParsedQuery {
+  const value = stripLabel(text, kind);
+  switch (kind) {
+    case 'vin':
+      return parseVinQuery(value, allowSandboxValues);
+    case 'tin':
+      return parseTinQuery(value, allowSandboxValues);
+    case 'cac':
+      return parseCacQuery(value, allowSandboxValues);
+    case 'phone':
+      return parsePhoneQuery(value);
+  }
+}
+
+/** The kind `text` (cleaned, no label) most likely is, or a rejection explaining the ambiguity. */
+function inferKind(text: string, allowSandboxValues: boolean): QueryKind | ParsedQuery {
+  const sandboxKind = allowSandboxValues ? sandboxKindOf(text) : undefined;
+  if (sandboxKind !== undefined) return sandboxKind;
+  // A CAC prefix followed by digits only: "RC 123456", "bn-0012345" (even with too many digits, so the
+  // error speaks about CAC numbers).
+  if (normaliseCac(text) !== undefined || /^(?:RC|BN|IT|LP|LLP)[\s:.#-]*\d+$/i.test(text)) return 'cac';
+
+  if (/^\+?[\d\s().-]+$/.test(text)) {
+    if (/^\d{8} ?- ?\d{4}$/.test(text)) return 'tin';
+    const digits = text.replace(/\D/g, '');
+    if (text.startsWith('+')) return 'phone';
+    if (digits.length === 13 && normalisePhone(digits) !== undefined) {
+      return rejected(
+        undefined,
+        `${digits} could be a mobile number (+234 ${digits.slice(3)}) or a 13-digit Tax ID: choose Phone or TIN.`,
+      );
+    }
+    if (digits.length === 10 || digits.length === 12 || digits.length === 13) return 'tin';
+    if (normalisePhone(digits) !== undefined) return 'phone'; // 11 digits 0[789][01]…, or 234 0…
+    if (digits.length === 11) {
+      return rejected(
+        undefined,
+        `${digits} has 11 digits but is not a mobile number (those start 070, 071, 080, 081, 090 or 091), ` +
+          'and a TIN has 10 or 13 digits or looks like 12345678-0001.',
+      );
+    }
+    return rejected(undefined, `Not recognised (${digits.length} digits). ${NOT_RECOGNISED}`);
+  }
+
+  // Letters and digits: a VIN typed with or without groups, possibly mistyped (the VIN parser explains).
+  const compact = text.replace(/[\s-]/g, '');
+  if (/^[A-Za-z0-9]+$/.test(compact) && /[A-Za-z]/.test(compact) && compact.length >= 11) return 'vin';
+  return rejected(undefined, `Not recognised. ${NOT_RECOGNISED}`);
+}
+
+/** Validates `input` as `options.kind`, or infers the kind; never throws. */
+export function parseQuery(input: string, options: ParseQueryOptions = {}): ParsedQuery {
+  const { kind, allowSandboxValues = false } = options;
+  const text = cleanInput(input);
+  if (text.length > MAX_INPUT_LENGTH) {
+    return rejected(kind, 'That is too long for an identifier: select or paste just the number.');
+  }
+  if (kind !== undefined) return parseAs(kind, text, allowSandboxValues);
+  if (text === '') return rejected(undefined, `Nothing to look up. ${NOT_RECOGNISED}`);
+
+  // A label copied along with the value decides: "TIN 1234567890" is a TIN even though it could be
+  // an account number.
+  const labelled = splitLabel(text);
+  if (labelled) return parseAs(labelled.kind, labelled.rest, allowSandboxValues);
+
+  const inferred = inferKind(text, allowSandboxValues);
+  return typeof inferred === 'string' ? parseAs(inferred, text, allowSandboxValues) : inferred;
+}

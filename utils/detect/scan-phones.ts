@@ -1,0 +1,68 @@
+/**
+ * Finds Nigerian mobile numbers in page text: "08031234567", "0803 123 4567", "+234 803-123-4567",
+ * "234 803 123 4567". Runs of digits are taken whole (never a phone cut out of a longer number);
+ * up to five runs joined by single spaces or hyphens may together form one number.
+ */
+import { endOfDigitRun, isDigitAt, isGroupSeparatorAt } from './characters';
+import { localMobileFromDigits, NIGERIAN_COUNTRY_CODE } from './phone';
+import type { Detection } from './types';
+
+/** "+234 0 803 123 4567" has five groups; more is a table of small numbers. */
+const MAX_GROUPS = 5;
+/** "+234" and a trunk 0 and 10 national digits. */
+const MAX_DIGITS = 14;
+/** A group after the first shorter than this ("0803123456 7") is a separate number. */
+const MIN_LATER_GROUP = 2;
+
+function canStartPhone(text: string, start: number, runEnd: number): boolean {
+  // "12-0803-123-4567" or "1.08031234567": the digits continue a longer number.
+  const before = text[start - 1];
+  if ((before === '-' || before === '.') && isDigitAt(text, start - 2)) return false;
+  return text[start] === '0' || (runEnd - start >= 3 && text.startsWith(NIGERIAN_COUNTRY_CODE, start));
+}
+
+/** The phone starting with the digit run at `start`, or undefined. */
+function readPhone(text: string, start: number, runEnd: number): Detection | undefined {
+  const hasPlus = text[start - 1] === '+';
+  let digits = text.slice(start, runEnd);
+  let end = runEnd;
+  for (let groups = 1; ; groups++) {
+    if (digits.length >= 11) {
+      const local = localMobileFromDigits(digits, hasPlus);
+      // A hyphen straight into more digits means this is part of a longer hyphenated number.
+      const continues = text[end] === '-' && isDigitAt(text, end + 1);
+      if (local !== undefined && !continues) {
+        return { kind: 'phone', value: local, start: hasPlus ? start - 1 : start, end, confidence: 'high' };
+      }
+    }
+    if (digits.length >= MAX_DIGITS || groups >= MAX_GROUPS) return undefined;
+    if (!isGroupSeparatorAt(text, end) || !isDigitAt(text, end + 1)) return undefined;
+    const groupEnd = endOfDigitRun(text, end + 1);
+    const groupLength = groupEnd - (end + 1);
+    if (digits.length + groupLength > MAX_DIGITS) return undefined;
+    // A short group only as the trunk 0 after the country code: "+234 0 803 123 4567".
+    const isTrunkZero = digits === NIGERIAN_COUNTRY_CODE && groupLength === 1 && text[end + 1] === '0';
+    if (groupLength < MIN_LATER_GROUP && !isTrunkZero) return undefined;
+    digits += text.slice(end + 1, groupEnd);
+    end = groupEnd;
+  }
+}
+
+export function scanPhones(text: string, found: Detection[]): void {
+  const length = text.length;
+  let index = 0;
+  while (index < length) {
+    if (!isDigitAt(text, index)) {
+      index++;
+      continue;
+    }
+    const start = index;
+    index = endOfDigitRun(text, start);
+    if (!canStartPhone(text, start, index)) continue;
+    const phone = readPhone(text, start, index);
+    if (phone) {
+      found.push(phone);
+      index = phone.end;
+    }
+  }
+}

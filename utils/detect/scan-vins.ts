@@ -1,0 +1,108 @@
+/**
+ * Finds VINs in page text. Two passes, both single forward scans:
+ * - bare VINs: a run of exactly 17 uppercase VIN characters standing alone (a 17-character window of a
+ *   longer run, such as a hash, is never a VIN);
+ * - labelled VINs: after "VIN", "V.I.N." or "Chassis No", also accept lowercase and groups separated by
+ *   single spaces or hyphens ("VIN: 1HG CM826 33A004352"), because the label makes the intent clear.
+ */
+import { isAlphanumericAt, isAsciiAlphanumericCode, isGroupSeparatorAt } from './characters';
+import type { Detection } from './types';
+import { isPlausibleVin, isVinCheckDigitValid, VIN_LENGTH } from './vin';
+
+/** A VIN written in more groups than this is more likely several words that happen to add up to 17. */
+const MAX_VIN_GROUPS = 6;
+
+/** How far after a label the VIN may start ("VIN / Chassis No.: " is 19 characters). */
+const MAX_LABEL_TAIL = 24;
+
+const HEX_ONLY = /^[0-9A-F]+$/;
+
+// Label at a word start: "VIN", "V.I.N.", "Chassis". Fixed alternatives, no nested repetition.
+const VIN_LABEL_SOURCE = String.raw`v\.?i\.?n\b\.?|chassis\b`;
+
+// Words that may sit between a label and its VIN: "VIN No.", "Chassis/Frame number", "VIN is".
+const LABEL_TAIL_WORDS = new Set(['no', 'nr', 'num', 'number', 'vin', 'chassis', 'frame', 'code', 'is']);
+
+// Punctuation that may sit between a label and its VIN.
+const LABEL_TAIL_PUNCTUATION = ' \t\r\n\u00a0:#.-\u2013\u2014=/|()';
+
+function vinDetection(vin: string, start: number, end: number, labelled: boolean): Detection | undefined {
+  if (!isPlausibleVin(vin)) return undefined;
+  const checkDigitValid = isVinCheckDigitValid(vin);
+  // Unlabelled hex (digits and A-F only) with a failed check digit is almost surely an id or a
+  // truncated hash: the only regions whose codes are all hex are North America, where the check
+  // digit is mandatory, and Africa (A-H), where few VINs are issued.
+  if (!labelled && !checkDigitValid && HEX_ONLY.test(vin)) return undefined;
+  return { kind: 'vin', value: vin, start, end, confidence: checkDigitValid ? 'high' : 'low' };
+}
+
+/** Bare VINs: runs of exactly 17 ASCII letters and digits, bounded by non-alphanumerics. */
+export function scanBareVins(text: string, found: Detection[]): void {
+  const length = text.length;
+  let index = 0;
+  while (index < length) {
+    if (!isAsciiAlphanumericCode(text.charCodeAt(index))) {
+      index++;
+      continue;
+    }
+    const start = index;
+    while (index < length && isAsciiAlphanumericCode(text.charCodeAt(index))) index++;
+    if (index - start !== VIN_LENGTH) continue;
+    if (isAlphanumericAt(text, start - 1) || isAlphanumericAt(text, index)) continue;
+    // hasVinShape (inside isPlausibleVin) wants uppercase: lowercase runs are words or hashes.
+    const detection = vinDetection(text.slice(start, index), start, index, false);
+    if (detection) found.push(detection);
+  }
+}
+
+/** Index where the VIN after a label should start, skipping punctuation and words like "No.". */
+function skipLabelTail(text: string, labelEnd: number): number {
+  const limit = Math.min(text.length, labelEnd + MAX_LABEL_TAIL);
+  let index = labelEnd;
+  while (index < limit) {
+    const char = text.charAt(index);
+    if (LABEL_TAIL_PUNCTUATION.includes(char)) {
+      index++;
+      continue;
+    }
+    let wordEnd = index;
+    while (wordEnd < limit && isAsciiAlphanumericCode(text.charCodeAt(wordEnd))) wordEnd++;
+    if (wordEnd === index || isAlphanumericAt(text, wordEnd)) break;
+    if (!LABEL_TAIL_WORDS.has(text.slice(index, wordEnd).toLowerCase())) break;
+    index = wordEnd;
+  }
+  return index;
+}
+
+/** A VIN written from `start` in up to 6 groups joined by single spaces or hyphens, or undefined. */
+function readGroupedVin(text: string, start: number): Detection | undefined {
+  if (isAlphanumericAt(text, start - 1)) return undefined;
+  let vin = '';
+  let index = start;
+  for (let groups = 1; groups <= MAX_VIN_GROUPS; groups++) {
+    const groupStart = index;
+    while (
+      index < text.length &&
+      isAsciiAlphanumericCode(text.charCodeAt(index)) &&
+      index - groupStart <= VIN_LENGTH
+    ) {
+      index++;
+    }
+    if (index === groupStart || isAlphanumericAt(text, index)) return undefined;
+    vin += text.slice(groupStart, index);
+    if (vin.length === VIN_LENGTH) return vinDetection(vin.toUpperCase(), start, index, true);
+    if (vin.length > VIN_LENGTH || !isGroupSeparatorAt(text, index)) return undefined;
+    index++;
+  }
+  return undefined;
+}
+
+/** VINs after a label, in any case, possibly written in groups. */
+export function scanLabelledVins(text: string, found: Detection[]): void {
+  const labels = new RegExp(VIN_LABEL_SOURCE, 'gi'); // a fresh lastIndex per call
+  for (let match = labels.exec(text); match; match = labels.exec(text)) {
+    if (isAlphanumericAt(text, match.index - 1)) continue;
+    const detection = readGroupedVin(text, skipLabelTail(text, match.index + match[0].length));
+    if (detection) found.push(detection);
+  }
+}
