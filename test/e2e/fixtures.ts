@@ -6,6 +6,7 @@ import { test as base, expect, type BrowserContext, type Page, type Worker } fro
 import { resolve } from 'node:path';
 import { startMockApi } from '../mock-api/server';
 import { launchWithExtension } from '../support/chromium';
+import { configureCustomApi, openExtensionPage } from '../support/extension-ui';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 
 export const MOCK_API_KEY = 'test-key-0123456789abcdef';
@@ -47,11 +48,7 @@ export const test = base.extend<Fixtures>({
     await use(new URL(serviceWorker.url()).host);
   },
   openExtensionPage: async ({ context, extensionId }, use) => {
-    await use(async (path) => {
-      const page = await context.newPage();
-      await page.goto(`chrome-extension://${extensionId}/${path}`);
-      return page;
-    });
+    await use((path) => openExtensionPage(context, extensionId, path));
   },
 });
 
@@ -59,16 +56,11 @@ export { expect };
 
 /** Points the extension at the mock API through the options page, as a user would. */
 export async function configureMockApi(
-  openExtensionPage: Fixtures['openExtensionPage'],
+  openPage: Fixtures['openExtensionPage'],
   mockApiUrl: string,
   apiKey = MOCK_API_KEY,
 ): Promise<void> {
-  const options = await openExtensionPage('options.html');
-  await options.getByLabel('Data source').selectOption({ label: 'API' });
-  await options.getByLabel('Preset').selectOption({ label: 'Custom' });
-  await options.getByLabel('API base URL').fill(mockApiUrl);
-  await options.getByLabel('API key').fill(apiKey);
-  await options.getByRole('button', { name: 'Save' }).click();
-  await expect(options.getByText('Settings saved.')).toBeVisible();
+  const options = await openPage('options.html');
+  await configureCustomApi(options, mockApiUrl, apiKey);
   await options.close();
 }

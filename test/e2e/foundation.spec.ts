@@ -1,3 +1,4 @@
+import { verifyTaxpayer } from '../support/extension-ui';
 import { configureMockApi, expect, MOCK_API_KEY, test } from './fixtures';
 
 const DEMO_VIN = '4T1BF1FK5DU276514';
@@ -27,10 +28,7 @@ test('options save a key and a custom base URL; popup VIN and TIN lookups go to 
   await expect(report.getByRole('heading', { name: /Toyota Camry/ })).toBeVisible();
   await expect(report.getByText('Custom (127.0.0.1', { exact: false })).toBeVisible();
 
-  await popup.getByText('Taxpayer', { exact: true }).click();
-  await popup.getByLabel('Channel').selectOption({ label: 'TIN' });
-  await popup.getByLabel('Number').fill('10493827-0001');
-  await popup.getByRole('button', { name: 'Verify' }).click();
+  await verifyTaxpayer(popup, 'TIN', '10493827-0001');
   const record = popup.getByRole('region', { name: 'Taxpayer record' });
   await expect(record.getByRole('heading', { name: 'ADEWALE AUTOS NIGERIA LIMITED' })).toBeVisible();
 
