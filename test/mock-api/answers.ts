@@ -254,5 +254,8 @@ export function answerFor(scenario: ScenarioName, context: AnswerContext): MockA
       return json(failureBody(context, '99', 'Unexpected upstream error'));
     case 'quirks':
       return json(quirks(context));
+    case 'redirect':
+      // Port 9 (discard) on loopback: following it would fail, and it must never be followed with the key.
+      return json({ detail: 'Moved' }, 307, { Location: 'http://127.0.0.1:9/elsewhere' });
   }
 }

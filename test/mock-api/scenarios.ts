@@ -66,6 +66,7 @@ export const SCENARIOS = [
     description:
       'Success with every documented quirk: detail vs message, "", null, padding, extra fields, billing',
   },
+  { id: '32', name: 'redirect', description: 'HTTP 307 to another host (a misconfigured gateway)' },
 ] as const;
 
 export type ScenarioName = (typeof SCENARIOS)[number]['name'];

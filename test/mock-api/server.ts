@@ -52,6 +52,8 @@ export interface RecordedCall {
   scenario?: ScenarioName;
   /** Status sent, or undefined for a destroyed connection. */
   status?: number;
+  /** True once x-api-key (and app-id, when required) passed: the provider would bill from here on. */
+  authenticated: boolean;
 }
 
 export interface ScenarioOptions {
@@ -70,7 +72,7 @@ export interface MockApi {
   close(): Promise<void>;
   /** Live log of every call except the /__ control endpoints. */
   readonly calls: readonly RecordedCall[];
-  /** Billable calls: authenticated POSTs to a verification endpoint. */
+  /** Billable calls: POSTs to a verification endpoint that passed the key check. */
   verificationCalls(): RecordedCall[];
   /** Forgets calls, queued scenarios and "once" counters. */
   reset(): void;
@@ -291,6 +293,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
     if (options.appId !== undefined && request.headers['app-id'] !== options.appId) {
       return send(response, call, 401, { status: false, message: 'Unauthorized: invalid app-id' });
     }
+    call.authenticated = true;
     if (typeof call.body !== 'object' || call.body === null || Array.isArray(call.body)) {
       return send(response, call, 400, { status: false, detail: 'JSON parse error: expected an object' });
     }
@@ -414,6 +417,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
       headers: recordedHeaders(request),
       body: '',
       time: Date.now(),
+      authenticated: false,
     };
     calls.push(call);
 
@@ -455,13 +459,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
       return calls;
     },
     verificationCalls() {
-      return calls.filter(
-        (call) =>
-          call.method === 'POST' &&
-          (call.endpoint === 'vin' || call.endpoint === 'tax') &&
-          call.headers['x-api-key'] !== undefined &&
-          call.status !== 401,
-      );
+      return calls.filter((call) => call.authenticated);
     },
     reset() {
       calls.length = 0;

@@ -31,6 +31,8 @@ export function parseRetryAfterMs(
   if (/^\d+(\.\d+)?$/.test(value)) {
     ms = Number(value) * 1000;
   } else {
+    // An HTTP-date always names its day and month; bare numbers like "-5" are not dates.
+    if (!/[a-z]/i.test(value)) return undefined;
     const date = Date.parse(value);
     if (Number.isNaN(date)) return undefined;
     ms = date - now();

@@ -137,6 +137,7 @@ function interpret<Data, T>(
   const providerMessage = cleanProviderMessage(errorEnvelope?.detail ?? errorEnvelope?.message, secrets);
   const context: FailureContext = { subject, httpStatus };
   if (providerMessage !== undefined) context.providerMessage = providerMessage;
+  if (errorEnvelope?.response_code) context.responseCode = errorEnvelope.response_code;
 
   if (httpStatus < 200 || httpStatus > 299) {
     return interpretHttpError(httpStatus, json, headers, context, options);

@@ -101,7 +101,11 @@ export const vehicleDataSchema = z
     vehicle_name: text,
     vehicle_age: text,
     vehicle_made_in: text,
-    vehicle_image: text,
+    // Only a string can be an image address: a stray boolean or number must not become "Yes" or "4".
+    vehicle_image: z
+      .unknown()
+      .optional()
+      .transform((value) => (typeof value === 'string' ? value.trim() : '')),
     market_analysis: lenientObject({ time_period: text, certainty: text }),
     vehicle_specification: entryList,
     vehicle_equipments: equipmentList,

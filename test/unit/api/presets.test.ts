@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import {
+  API_PRESETS,
+  buildEndpoint,
+  channelForPreset,
+  PRESET_IDS,
+  presetIdSchema,
+  validateBaseUrl,
+} from '../../../utils/api/presets';
+
+describe('presets', () => {
+  it('lists the three presets with the documented hosts', () => {
+    expect(PRESET_IDS).toEqual(['identitypass-v1', 'prembly-v2', 'custom']);
+    expect(API_PRESETS['identitypass-v1']).toMatchObject({
+      label: 'IdentityPass v1',
+      defaultBaseUrl: 'https://api.myidentitypass.com',
+      sandboxBaseUrl: 'https://sandbox.myidentitypass.com',
+    });
+    expect(API_PRESETS['prembly-v2'].defaultBaseUrl).toBe('https://api.prembly.com');
+    expect(presetIdSchema.safeParse('custom').success).toBe(true);
+    expect(presetIdSchema.safeParse('other').success).toBe(false);
+  });
+
+  it('builds endpoints from the API.md table', () => {
+    expect(buildEndpoint('identitypass-v1', '', 'vin')).toBe(
+      'https://api.myidentitypass.com/api/v1/biometrics/merchant/data/verification/vehicle/vin',
+    );
+    expect(buildEndpoint('identitypass-v1', 'https://sandbox.myidentitypass.com/', 'tax')).toBe(
+      'https://sandbox.myidentitypass.com/api/v1/biometrics/merchant/data/verification/tin',
+    );
+    expect(buildEndpoint('prembly-v2', '', 'vin')).toBe(
+      'https://api.prembly.com/identitypass/verification/vehicle/vin',
+    );
+    expect(buildEndpoint('prembly-v2', '', 'tax')).toBe(
+      'https://api.prembly.com/identitypass/verification/tin',
+    );
+    // A gateway with a path prefix keeps it; custom uses the spec paths.
+    expect(buildEndpoint('custom', ' https://gw.example.com/kyc// ', 'tax')).toBe(
+      'https://gw.example.com/kyc/api/v1/biometrics/merchant/data/verification/tin',
+    );
+  });
+
+  it('spells the phone channel per preset', () => {
+    expect(channelForPreset('identitypass-v1', 'Phone')).toBe('Phone');
+    expect(channelForPreset('custom', 'Phone')).toBe('Phone');
+    expect(channelForPreset('prembly-v2', 'Phone')).toBe('PHONE');
+    expect(channelForPreset('prembly-v2', 'TIN')).toBe('TIN');
+    expect(channelForPreset('prembly-v2', 'CAC')).toBe('CAC');
+  });
+});
+
+describe('validateBaseUrl', () => {
+  it.each([
+    'https://api.myidentitypass.com',
+    'https://gw.example.com:8443/kyc/',
+    'http://localhost:8787',
+    'http://127.0.0.1:8787',
+    'http://[::1]:8787',
+    '  https://api.prembly.com  ',
+  ])('accepts %s', (url) => {
+    expect(validateBaseUrl(url)).toBeNull();
+  });
+
+  it.each([
+    ['', /Enter the API base URL/],
+    ['api.example.com', /not a valid web address/],
+    ['http://api.example.com', /must use https/],
+    ['http://192.168.1.10', /must use https/],
+    ['http://localhost.evil.com', /must use https/],
+    ['ftp://example.com', /must start with https/],
+    ['https://user:pass@example.com', /user name or password/],
+    ['https://example.com/?key=1', /query/],
+    ['https://example.com/#x', /fragment/],
+  ])('rejects %j with a sentence', (url, message) => {
+    const error = validateBaseUrl(url);
+    expect(error).toMatch(message);
+    expect(error).toMatch(/\.$/);
+  });
+});
