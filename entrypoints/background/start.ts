@@ -19,11 +19,13 @@ import { handle } from '../../utils/messaging/router';
 import type { SettingsView } from '../../utils/messaging/protocol';
 import { getSettings, updateSettings } from '../../utils/settings/store';
 import { noticeItem } from '../../utils/storage/items';
+import { installSiteScanning } from '../../utils/site-access/install';
 
 export function startBackground(): void {
   // MV3 forbids eval, which zod's fast path uses.
   z.config({ jitless: true });
   void restrictLocalStorageToTrustedContexts();
+  installSiteScanning();
 
   const service = createLookupService({
     getSettings,

@@ -1,29 +1,20 @@
 /**
- * Every message between the extension's parts, named by direction (`page:` from content scripts,
- * `ui:` from extension pages), with the zod schema the background validates it against and who may send it.
+ * Every message between the extension's parts, named by direction: `page:` from content scripts,
+ * `ui:` from extension pages (both to the background), `content:` from extension pages to a tab's
+ * content script. Types only at run time: content scripts import this without pulling in zod.
+ * The schemas and the sender allow-list live in ./rules.ts.
  */
 import { defineExtensionMessaging } from '@webext-core/messaging';
-import { z } from 'zod';
-import { identifierKindSchema } from '../api/model';
+import type { z } from 'zod';
+import type { IdentifierKind } from '../api/model';
 import type { HistoryEntry } from '../history/schema';
-import { lookupRequestSchema, type LookupRequest, type LookupResult } from '../lookup/schema';
-import { settingsSchema, type DetectorSettings, type Settings } from '../settings/schema';
-import type { SenderRole } from './sender';
+import type { LookupRequest, LookupResult } from '../lookup/schema';
+import type { DetectorSettings, Settings } from '../settings/schema';
+import type { apiKeyUpdateSchema, pageLookupSchema, settingsUpdateSchema } from './rules';
 
-/** A content script may ask for one identifier it found, nothing more. */
-export const pageLookupSchema = z.object({
-  kind: identifierKindSchema,
-  value: z.string().min(1).max(64),
-});
 export type PageLookup = z.infer<typeof pageLookupSchema>;
-
-export const apiKeyUpdateSchema = z.object({
-  key: z.string().trim().min(8, 'That API key looks too short.').max(512),
-  persistence: z.enum(['local', 'session']),
-});
-
-export const settingsUpdateSchema = settingsSchema.partial();
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;
+export type ApiKeyUpdate = z.infer<typeof apiKeyUpdateSchema>;
 
 /** What extension pages may know: settings, whether a key is saved and its masked form, never the key. */
 export interface SettingsView {
@@ -36,13 +27,15 @@ export interface ContentConfig {
   detectors: DetectorSettings;
 }
 
+/** Messages to the background. */
 export interface ProtocolMap {
+  /** The user clicked Look up next to an identifier in a page; the answer opens in the side panel. */
   'page:lookup'(data: PageLookup): { accepted: boolean };
   'page:getConfig'(): ContentConfig;
   'ui:lookup'(data: LookupRequest): LookupResult;
   'ui:getState'(): SettingsView;
   'ui:saveSettings'(data: SettingsUpdate): SettingsView;
-  'ui:saveApiKey'(data: z.infer<typeof apiKeyUpdateSchema>): SettingsView;
+  'ui:saveApiKey'(data: ApiKeyUpdate): SettingsView;
   'ui:removeApiKey'(): SettingsView;
   'ui:dismissNotices'(): SettingsView;
   'ui:listHistory'(): HistoryEntry[];
@@ -51,27 +44,20 @@ export interface ProtocolMap {
 }
 export type MessageType = keyof ProtocolMap;
 
-const noData = z.undefined();
+export const { sendMessage, onMessage } = defineExtensionMessaging<ProtocolMap>();
 
-/** The allow-list: each message's schema and the least trusted sender that may send it. */
-export const MESSAGE_RULES = {
-  'page:lookup': { from: 'content-script', schema: pageLookupSchema },
-  'page:getConfig': { from: 'content-script', schema: noData },
-  'ui:lookup': { from: 'extension-page', schema: lookupRequestSchema },
-  'ui:getState': { from: 'extension-page', schema: noData },
-  'ui:saveSettings': { from: 'extension-page', schema: settingsUpdateSchema },
-  'ui:saveApiKey': { from: 'extension-page', schema: apiKeyUpdateSchema },
-  'ui:removeApiKey': { from: 'extension-page', schema: noData },
-  'ui:dismissNotices': { from: 'extension-page', schema: noData },
-  'ui:listHistory': { from: 'extension-page', schema: noData },
-  'ui:clearHistory': { from: 'extension-page', schema: noData },
-  'ui:clearCache': { from: 'extension-page', schema: noData },
-} as const satisfies Record<MessageType, { from: Exclude<SenderRole, 'foreign'>; schema: z.ZodType }>;
-
-/** Extension pages may send everything; content scripts only what is marked for them. */
-export function isAllowed(type: MessageType, role: SenderRole): boolean {
-  if (role === 'foreign') return false;
-  return role === 'extension-page' || MESSAGE_RULES[type].from === 'content-script';
+/** One identifier found in a page, counted over all its occurrences. */
+export interface PageIdentifier {
+  kind: IdentifierKind;
+  value: string;
+  confidence: 'high' | 'low';
+  count: number;
 }
 
-export const { sendMessage, onMessage } = defineExtensionMessaging<ProtocolMap>();
+/** Messages from extension pages to the content script of one tab (sent with a tab id). */
+export interface ContentProtocolMap {
+  'content:listIdentifiers'(): PageIdentifier[];
+}
+
+export const { sendMessage: sendToContent, onMessage: onContentMessage } =
+  defineExtensionMessaging<ContentProtocolMap>();

@@ -3,7 +3,8 @@
  * its zod schema before a handler sees it. A refused message gets an error, never a partial answer.
  */
 import { browser } from 'wxt/browser';
-import { isAllowed, MESSAGE_RULES, onMessage, type MessageType, type ProtocolMap } from './protocol';
+import { onMessage, type MessageType, type ProtocolMap } from './protocol';
+import { isAllowed, MESSAGE_RULES } from './rules';
 import { classifySender, type SenderLike, type SenderRole } from './sender';
 
 type Data<T extends MessageType> = Parameters<ProtocolMap[T]>[0];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowed, MESSAGE_RULES, type MessageType } from '../../../utils/messaging/protocol';
+import type { MessageType } from '../../../utils/messaging/protocol';
+import { isAllowed, MESSAGE_RULES } from '../../../utils/messaging/rules';
 import { classifySender } from '../../../utils/messaging/sender';
 
 const ID = 'abcdefghijklmnop';

@@ -1,0 +1,44 @@
+/**
+ * The background's allow-list: each message's zod schema and the least trusted sender that may send it.
+ */
+import { z } from 'zod';
+import { identifierKindSchema } from '../api/model';
+import { lookupRequestSchema } from '../lookup/schema';
+import { settingsSchema } from '../settings/schema';
+import type { MessageType } from './protocol';
+import type { SenderRole } from './sender';
+
+/** A content script may ask for one identifier it found, nothing more. */
+export const pageLookupSchema = z.object({
+  kind: identifierKindSchema,
+  value: z.string().min(1).max(64),
+});
+
+export const apiKeyUpdateSchema = z.object({
+  key: z.string().trim().min(8, 'That API key looks too short.').max(512),
+  persistence: z.enum(['local', 'session']),
+});
+
+export const settingsUpdateSchema = settingsSchema.partial();
+
+const noData = z.undefined();
+
+export const MESSAGE_RULES = {
+  'page:lookup': { from: 'content-script', schema: pageLookupSchema },
+  'page:getConfig': { from: 'content-script', schema: noData },
+  'ui:lookup': { from: 'extension-page', schema: lookupRequestSchema },
+  'ui:getState': { from: 'extension-page', schema: noData },
+  'ui:saveSettings': { from: 'extension-page', schema: settingsUpdateSchema },
+  'ui:saveApiKey': { from: 'extension-page', schema: apiKeyUpdateSchema },
+  'ui:removeApiKey': { from: 'extension-page', schema: noData },
+  'ui:dismissNotices': { from: 'extension-page', schema: noData },
+  'ui:listHistory': { from: 'extension-page', schema: noData },
+  'ui:clearHistory': { from: 'extension-page', schema: noData },
+  'ui:clearCache': { from: 'extension-page', schema: noData },
+} as const satisfies Record<MessageType, { from: Exclude<SenderRole, 'foreign'>; schema: z.ZodType }>;
+
+/** Extension pages may send everything; content scripts only what is marked for them. */
+export function isAllowed(type: MessageType, role: SenderRole): boolean {
+  if (role === 'foreign') return false;
+  return role === 'extension-page' || MESSAGE_RULES[type].from === 'content-script';
+}
