@@ -92,5 +92,23 @@ export function parseQuery(input: string, options: ParseQueryOptions = {}): Pars
   if (labelled) return parseAs(labelled.kind, labelled.rest, allowSandboxValues);
 
   const inferred = inferKind(text, allowSandboxValues);
-  return typeof inferred === 'string' ? parseAs(inferred, text, allowSandboxValues) : inferred;
+  if (typeof inferred !== 'string') return inferred;
+  return withPhoneDoubt(parseAs(inferred, text, allowSandboxValues));
+}
+
+/**
+ * Ten digits are read as a JTB TIN, but "8031234567" is also a mobile number that lost its leading 0
+ * (spreadsheets and some APIs drop it): say so, so the user can switch to Phone before paying for a lookup.
+ */
+function withPhoneDoubt(parsed: ParsedQuery): ParsedQuery {
+  if (!parsed.ok || parsed.kind !== 'tin' || parsed.value.length !== 10) return parsed;
+  const phone = normalisePhone(parsed.value);
+  if (phone === undefined) return parsed;
+  return {
+    ...parsed,
+    warnings: [
+      ...parsed.warnings,
+      `Read as a JTB TIN. If this is the mobile number ${phone} without its leading 0, choose Phone instead.`,
+    ],
+  };
 }

@@ -55,9 +55,14 @@ export function scanBareVins(text: string, found: Detection[]): void {
   }
 }
 
-/** Index where the VIN after a label should start, skipping punctuation and words like "No.". */
-function skipLabelTail(text: string, labelEnd: number): number {
+/**
+ * Where the VIN after a label may start, best first. Punctuation and words like "No." are skipped, but
+ * such a word can also be the start of the VIN itself ("VIN NR5…" is a Turkish-built car), so the
+ * starts of skipped words are returned too, latest first, as fallbacks.
+ */
+function vinStartsAfterLabel(text: string, labelEnd: number): number[] {
   const limit = Math.min(text.length, labelEnd + MAX_LABEL_TAIL);
+  const skippedWords: number[] = [];
   let index = labelEnd;
   while (index < limit) {
     const char = text.charAt(index);
@@ -69,9 +74,10 @@ function skipLabelTail(text: string, labelEnd: number): number {
     while (wordEnd < limit && isAsciiAlphanumericCode(text.charCodeAt(wordEnd))) wordEnd++;
     if (wordEnd === index || isAlphanumericAt(text, wordEnd)) break;
     if (!LABEL_TAIL_WORDS.has(text.slice(index, wordEnd).toLowerCase())) break;
+    skippedWords.push(index);
     index = wordEnd;
   }
-  return index;
+  return [index, ...skippedWords.reverse()];
 }
 
 /** A VIN written from `start` in up to 6 groups joined by single spaces or hyphens, or undefined. */
@@ -102,7 +108,12 @@ export function scanLabelledVins(text: string, found: Detection[]): void {
   const labels = new RegExp(VIN_LABEL_SOURCE, 'gi'); // a fresh lastIndex per call
   for (let match = labels.exec(text); match; match = labels.exec(text)) {
     if (isAlphanumericAt(text, match.index - 1)) continue;
-    const detection = readGroupedVin(text, skipLabelTail(text, match.index + match[0].length));
-    if (detection) found.push(detection);
+    for (const start of vinStartsAfterLabel(text, match.index + match[0].length)) {
+      const detection = readGroupedVin(text, start);
+      if (detection) {
+        found.push(detection);
+        break;
+      }
+    }
   }
 }
