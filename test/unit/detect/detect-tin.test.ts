@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { found, values } from './helpers';
+
+describe('FIRS TINs', () => {
+  it('are found alone, keep their hyphen and are high confidence', () => {
+    expect(found('Our TIN is 20304753-0001.')).toEqual([['tin', '20304753-0001', '20304753-0001', 'high']]);
+    expect(found('20304753-0001')).toEqual([['tin', '20304753-0001', '20304753-0001', 'high']]);
+    expect(values('(ref 12345678-0002)')).toEqual(['12345678-0002']);
+  });
+
+  it('are not cut out of longer numbers', () => {
+    for (const text of [
+      '120304753-0001',
+      '20304753-00012',
+      '2023-20304753-0001',
+      '20304753-0001-7',
+      '20304753-0001.5',
+      '1/20304753-0001',
+    ]) {
+      expect(values(text, ['tin'])).toEqual([]);
+    }
+  });
+
+  it('leave out dated references (YYYYMMDD-nnnn)', () => {
+    expect(values('Build 20261121-0042, receipt 19991231-0001', ['tin'])).toEqual([]);
+    expect(values('TIN 20304753-0001 (2030-47 is no date)')).toEqual(['20304753-0001']);
+  });
+});
+
+describe('JTB TINs and 13-digit Tax IDs', () => {
+  it.each([
+    ['TIN: 1234567890', '1234567890'],
+    ['tin 1234567890', '1234567890'],
+    ['JTB TIN 2087654321', '2087654321'],
+    ['JTB: 2087654321', '2087654321'],
+    ['Tax ID: 1234567890123', '1234567890123'],
+    ['TaxID 1234567890123', '1234567890123'],
+    ['Tax-ID 1234567890', '1234567890'],
+    ['Taxpayer ID no. 1234567890', '1234567890'],
+    ['Tax Identification Number (TIN): 1234567890', '1234567890'],
+    ['Tax Identification No: 1234567890', '1234567890'],
+    ['Customer TIN (new format) - 1234567890123', '1234567890123'],
+  ])('%j gives %s', (text, value) => {
+    expect(found(text)).toEqual([['tin', value, value, 'high']]);
+  });
+
+  it('are never reported without a keyword', () => {
+    expect(values('Ref 1234567890 and 1234567890123', ['tin'])).toEqual([]);
+  });
+
+  it('need the keyword before the number, on the same line, within about 30 characters', () => {
+    expect(values('1234567890 is our TIN', ['tin'])).toEqual([]);
+    expect(values('TIN:\n1234567890', ['tin'])).toEqual([]);
+    expect(values('TIN (as printed on the certificate we got) 1234567890', ['tin'])).toEqual([]);
+  });
+
+  it('are not bank account numbers, phones or references that follow a keyword', () => {
+    expect(values('TIN / Account No: 0123456789', ['tin'])).toEqual([]);
+    expect(values('TIN pending. Account number 0123456789', ['tin'])).toEqual([]);
+    expect(values('TIN: 20304753-0001 Acct 0123456789', ['tin'])).toEqual(['20304753-0001']);
+    expect(values('TIN 1234567890 NUBAN 0123456789', ['tin'])).toEqual(['1234567890']);
+    expect(values('TIN tbc, phone 8031234567', ['tin'])).toEqual([]);
+    expect(values('TIN: see invoice 1234567890', ['tin'])).toEqual([]);
+  });
+
+  it('do not read keywords inside other words', () => {
+    expect(values('Martin 1234567890', ['tin'])).toEqual([]);
+    expect(values('platinum card 1234567890', ['tin'])).toEqual([]);
+    expect(values('syntax identifier 1234567890', ['tin'])).toEqual([]);
+  });
+
+  it('take only whole runs of 10 or 13 digits', () => {
+    expect(values('TIN 12345678901', ['tin'])).toEqual([]);
+    expect(values('TIN 123456789', ['tin'])).toEqual([]);
+    expect(values('TIN 1234567890.50', ['tin'])).toEqual([]);
+    expect(values('TIN 1234567890-0001', ['tin'])).toEqual([]);
+  });
+
+  it('an 11-digit phone number after "TIN" stays a phone', () => {
+    expect(found('TIN 08031234567')).toEqual([['phone', '08031234567', '08031234567', 'high']]);
+  });
+});
