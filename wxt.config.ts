@@ -27,6 +27,20 @@ export default defineConfig({
       ...(browser === 'firefox' ? [] : ['sidePanel']),
     ],
     host_permissions: PRESET_API_HOST_PERMISSIONS,
+    commands: {
+      'open-side-panel': {
+        suggested_key: { default: 'Alt+Shift+V' },
+        description: 'Open the VIN & TIN Lookup side panel',
+      },
+      'lookup-selection': {
+        suggested_key: { default: 'Alt+Shift+L' },
+        description: 'Look up the selected text',
+      },
+      'scan-page': {
+        suggested_key: { default: 'Alt+Shift+S' },
+        description: 'Scan this page for VINs and tax identifiers',
+      },
+    },
     optional_host_permissions: ['https://*/*', 'http://*/*'],
     ...(browser === 'firefox'
       ? {

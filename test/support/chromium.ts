@@ -18,6 +18,8 @@ export interface LaunchOptions {
    * click a permission prompt, so the copy of the build loaded for the test lists them in host_permissions.
    */
   grantedOrigins?: string[];
+  /** Reuse an unpacked copy: an unpacked extension's id (and so its storage) follows its folder. */
+  extensionDir?: string;
 }
 
 export interface LaunchedExtension {
@@ -43,7 +45,7 @@ function prepareExtensionDir(grantedOrigins: string[]): string {
 }
 
 export async function launchWithExtension(options: LaunchOptions = {}): Promise<LaunchedExtension> {
-  const extensionDir = prepareExtensionDir(options.grantedOrigins ?? []);
+  const extensionDir = options.extensionDir ?? prepareExtensionDir(options.grantedOrigins ?? []);
   const userDataDir = options.userDataDir ?? mkdtempSync(join(tmpdir(), 'vin-tin-profile-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,

@@ -1,7 +1,11 @@
 /** What a person does in the extension's pages, shared by the e2e tests, the demo and the benchmarks. */
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 
-export async function openExtensionPage(context: BrowserContext, extensionId: string, path: string): Promise<Page> {
+export async function openExtensionPage(
+  context: BrowserContext,
+  extensionId: string,
+  path: string,
+): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`chrome-extension://${extensionId}/${path}`);
   return page;
@@ -23,7 +27,11 @@ export async function lookUpVin(popup: Page, vin: string): Promise<void> {
   await popup.getByRole('button', { name: 'Look up' }).click();
 }
 
-export async function verifyTaxpayer(popup: Page, channel: 'TIN' | 'CAC' | 'Phone', number: string): Promise<void> {
+export async function verifyTaxpayer(
+  popup: Page,
+  channel: 'TIN' | 'CAC' | 'Phone',
+  number: string,
+): Promise<void> {
   await popup.getByText('Taxpayer', { exact: true }).click();
   await popup.getByLabel('Channel').selectOption({ label: channel });
   await popup.getByLabel('Number').fill(number);

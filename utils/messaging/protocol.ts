@@ -10,11 +10,17 @@ import type { IdentifierKind } from '../api/model';
 import type { HistoryEntry } from '../history/schema';
 import type { LookupRequest, LookupResult } from '../lookup/schema';
 import type { DetectorSettings, Settings } from '../settings/schema';
-import type { apiKeyUpdateSchema, pageLookupSchema, settingsUpdateSchema } from './rules';
+import type {
+  apiKeyUpdateSchema,
+  pageLookupSchema,
+  settingsUpdateSchema,
+  tabLookupRequestSchema,
+} from './rules';
 
 export type PageLookup = z.infer<typeof pageLookupSchema>;
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;
 export type ApiKeyUpdate = z.infer<typeof apiKeyUpdateSchema>;
+export type TabLookupRequest = z.infer<typeof tabLookupRequestSchema>;
 
 /** What extension pages may know: settings, whether a key is saved and its masked form, never the key. */
 export interface SettingsView {
@@ -33,6 +39,8 @@ export interface ProtocolMap {
   'page:lookup'(data: PageLookup): { accepted: boolean };
   'page:getConfig'(): ContentConfig;
   'ui:lookup'(data: LookupRequest): LookupResult;
+  /** A lookup whose answer joins the tab's list in the side panel; resolves once it is recorded as running. */
+  'ui:lookupForTab'(data: TabLookupRequest): { accepted: boolean };
   'ui:getState'(): SettingsView;
   'ui:saveSettings'(data: SettingsUpdate): SettingsView;
   'ui:saveApiKey'(data: ApiKeyUpdate): SettingsView;

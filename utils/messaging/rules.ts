@@ -19,6 +19,11 @@ export const apiKeyUpdateSchema = z.object({
   persistence: z.enum(['local', 'session']),
 });
 
+export const tabLookupRequestSchema = z.object({
+  tabId: z.number().int().nonnegative(),
+  request: lookupRequestSchema,
+});
+
 export const settingsUpdateSchema = settingsSchema.partial();
 
 const noData = z.undefined();
@@ -27,6 +32,7 @@ export const MESSAGE_RULES = {
   'page:lookup': { from: 'content-script', schema: pageLookupSchema },
   'page:getConfig': { from: 'content-script', schema: noData },
   'ui:lookup': { from: 'extension-page', schema: lookupRequestSchema },
+  'ui:lookupForTab': { from: 'extension-page', schema: tabLookupRequestSchema },
   'ui:getState': { from: 'extension-page', schema: noData },
   'ui:saveSettings': { from: 'extension-page', schema: settingsUpdateSchema },
   'ui:saveApiKey': { from: 'extension-page', schema: apiKeyUpdateSchema },

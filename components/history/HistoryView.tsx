@@ -1,0 +1,129 @@
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { IdentifierKind } from '../../utils/api/model';
+import { historyToCsv, historyToJson } from '../../utils/history/export';
+import { filterHistory, NO_FILTER, type HistoryFilter } from '../../utils/history/filter';
+import type { HistoryEntry } from '../../utils/history/schema';
+import { describeAge, formatTimestamp } from '../../utils/format/time';
+import { sendMessage } from '../../utils/messaging/protocol';
+import { downloadText } from '../../utils/format/download';
+import { Field } from '../Field';
+import { ResultCard } from '../ResultCard';
+
+const DAY_MS = 86_400_000;
+const PERIODS = { all: undefined, today: 1, week: 7, month: 30 } as const;
+
+/** The full lookup history with search, filters, reopening past answers and export. */
+export function HistoryView({ reloadKey }: { reloadKey: unknown }) {
+  const [entries, setEntries] = useState<HistoryEntry[]>([]);
+  const [filter, setFilter] = useState<HistoryFilter>(NO_FILTER);
+  const [period, setPeriod] = useState<keyof typeof PERIODS>('all');
+  const [openId, setOpenId] = useState<string>();
+
+  useEffect(() => {
+    void sendMessage('ui:listHistory', undefined).then(setEntries);
+  }, [reloadKey]);
+
+  const now = Date.now();
+  const days = PERIODS[period];
+  const shown = useMemo(
+    () => filterHistory(entries, { ...filter, since: days === undefined ? undefined : now - days * DAY_MS }),
+    // `now` changes every render; the period decides the bound.
+    [entries, filter, days],
+  );
+  const stamp = new Date().toISOString().slice(0, 10);
+
+  return (
+    <section class="history" aria-labelledby="history-heading">
+      <h2 id="history-heading">History</h2>
+      <div class="history__filters">
+        <Field label="Search history">
+          <input
+            type="search"
+            value={filter.text}
+            onInput={(e) => setFilter({ ...filter, text: e.currentTarget.value })}
+          />
+        </Field>
+        <Field label="Kind" narrow>
+          <select
+            value={filter.kind}
+            onChange={(e) => setFilter({ ...filter, kind: e.currentTarget.value as IdentifierKind | 'all' })}
+          >
+            <option value="all">All</option>
+            <option value="vin">VIN</option>
+            <option value="tin">TIN</option>
+            <option value="cac">CAC</option>
+            <option value="phone">Phone</option>
+          </select>
+        </Field>
+        <Field label="Outcome" narrow>
+          <select
+            value={filter.outcome}
+            onChange={(e) =>
+              setFilter({ ...filter, outcome: e.currentTarget.value as HistoryFilter['outcome'] })
+            }
+          >
+            <option value="all">All</option>
+            <option value="success">Found</option>
+            <option value="failure">Failed</option>
+          </select>
+        </Field>
+        <Field label="Date" narrow>
+          <select value={period} onChange={(e) => setPeriod(e.currentTarget.value as keyof typeof PERIODS)}>
+            <option value="all">Any time</option>
+            <option value="today">Last 24 hours</option>
+            <option value="week">Last 7 days</option>
+            <option value="month">Last 30 days</option>
+          </select>
+        </Field>
+      </div>
+      <div class="history__actions">
+        <button
+          type="button"
+          disabled={shown.length === 0}
+          onClick={() => downloadText(`vin-tin-history-${stamp}.csv`, historyToCsv(shown), 'text/csv')}
+        >
+          Export CSV
+        </button>
+        <button
+          type="button"
+          disabled={shown.length === 0}
+          onClick={() =>
+            downloadText(`vin-tin-history-${stamp}.json`, historyToJson(shown), 'application/json')
+          }
+        >
+          Export JSON
+        </button>
+        <span class="muted" aria-live="polite">
+          {shown.length} of {entries.length} lookups
+        </span>
+      </div>
+      {shown.length === 0 ? (
+        <p class="muted">{entries.length === 0 ? 'No lookups yet.' : 'Nothing matches these filters.'}</p>
+      ) : (
+        <ul class="history__list">
+          {shown.map((entry) => (
+            <li
+              key={entry.id}
+              class={entry.outcome === 'success' ? 'history__item' : 'history__item history__item--failed'}
+            >
+              <button
+                type="button"
+                class="history__row"
+                aria-expanded={openId === entry.id}
+                onClick={() => setOpenId(openId === entry.id ? undefined : entry.id)}
+              >
+                <code>{entry.value}</code>
+                <span>{entry.summary}</span>
+                <span class="muted" title={formatTimestamp(entry.at)}>
+                  {describeAge(entry.at, now)}
+                  {entry.fromCache ? ' · cached' : ''}
+                </span>
+              </button>
+              {openId === entry.id && <ResultCard result={entry.result} now={now} />}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

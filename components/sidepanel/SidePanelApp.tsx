@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { LookupRequest } from '../../utils/lookup/schema';
+import { sendMessage, type PageIdentifier, type SettingsView } from '../../utils/messaging/protocol';
+import type { TabLookup } from '../../utils/panel/tab-lookups';
+import { DataSourceBadge } from '../DataSourceBadge';
+import { HistoryView } from '../history/HistoryView';
+import { LookupForm, type LookupQuery } from '../LookupForm';
+import { PageIdentifiers } from './PageIdentifiers';
+import { TabLookups } from './TabLookups';
+import { useActiveTab } from './useActiveTab';
+import { useTabLookups } from './useTabLookups';
+
+type View = 'tab' | 'history';
+
+export function SidePanelApp() {
+  const tab = useActiveTab();
+  const lookups = useTabLookups(tab?.id);
+  const [view, setView] = useState<View>('tab');
+  const [settings, setSettings] = useState<SettingsView>();
+  const [problem, setProblem] = useState<string>();
+
+  useEffect(() => {
+    void sendMessage('ui:getState', undefined).then(setSettings);
+  }, []);
+
+  async function lookUp(request: Omit<LookupRequest, 'trigger'>) {
+    if (!tab) return;
+    setProblem(undefined);
+    setView('tab');
+    try {
+      await sendMessage('ui:lookupForTab', { tabId: tab.id, request: { ...request, trigger: 'side-panel' } });
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  const search = (query: LookupQuery) => lookUp({ kind: query.kind, value: query.value });
+  const retry = (lookup: TabLookup, refresh = false) =>
+    lookUp({ kind: lookup.kind, value: lookup.value, acceptWarnings: true, ...(refresh ? { refresh } : {}) });
+  const lookUpFound = async (identifiers: PageIdentifier[]) => {
+    for (const identifier of identifiers)
+      await lookUp({ kind: identifier.kind, value: identifier.value, acceptWarnings: true });
+  };
+  const finished = lookups.filter((lookup) => lookup.result).length;
+
+  return (
+    <main class="sidepanel">
+      <header class="app-header">
+        <h1>VIN &amp; TIN Lookup</h1>
+        {settings && <DataSourceBadge view={settings} />}
+      </header>
+      <LookupForm busy={false} onSubmit={search} />
+      {problem && (
+        <p class="failure" role="alert">
+          {problem}
+        </p>
+      )}
+      <nav class="tabs" aria-label="Side panel sections">
+        <button
+          type="button"
+          class={view === 'tab' ? 'tabs__tab tabs__tab--active' : 'tabs__tab'}
+          aria-pressed={view === 'tab'}
+          onClick={() => setView('tab')}
+        >
+          This tab
+        </button>
+        <button
+          type="button"
+          class={view === 'history' ? 'tabs__tab tabs__tab--active' : 'tabs__tab'}
+          aria-pressed={view === 'history'}
+          onClick={() => setView('history')}
+        >
+          History
+        </button>
+      </nav>
+      {view === 'tab' ? (
+        <>
+          <section aria-labelledby="tab-results-heading">
+            <h2 id="tab-results-heading">Results</h2>
+            <TabLookups lookups={lookups} onRetry={retry} />
+          </section>
+          {tab && (
+            <section aria-labelledby="page-ids-heading">
+              <h2 id="page-ids-heading">On this page</h2>
+              <PageIdentifiers tabId={tab.id} refreshKey={tab.url ?? ''} onLookUp={lookUpFound} />
+            </section>
+          )}
+        </>
+      ) : (
+        <HistoryView reloadKey={finished} />
+      )}
+      <footer class="app-footer">
+        <a href="/options.html" target="_blank">
+          Options
+        </a>
+      </footer>
+    </main>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * The right-click menu on selected text. Items are created once per install/update (Chrome keeps them);
+ * the click listener is added at every worker start, as MV3 requires.
+ */
+import { browser } from 'wxt/browser';
+import type { IdentifierKind } from '../api/model';
+import { GENERIC_TITLE, MENU_IDS, isOurMenuItem, kindForMenuItem, titleForSelection } from './selection-menu';
+
+const AS_LABELS: Record<IdentifierKind, string> = {
+  vin: 'VIN',
+  tin: 'TIN',
+  cac: 'CAC number (RC, BN, IT…)',
+  phone: 'Phone number',
+};
+
+export async function createContextMenus(): Promise<void> {
+  await browser.contextMenus.removeAll();
+  browser.contextMenus.create({ id: MENU_IDS.lookup, title: GENERIC_TITLE, contexts: ['selection'] });
+  browser.contextMenus.create({ id: MENU_IDS.lookupAs, title: 'Look up as…', contexts: ['selection'] });
+  for (const [kind, id] of Object.entries(MENU_IDS.as) as [IdentifierKind, string][]) {
+    browser.contextMenus.create({
+      id,
+      parentId: MENU_IDS.lookupAs,
+      title: AS_LABELS[kind],
+      contexts: ['selection'],
+    });
+  }
+}
+
+export interface SelectionLookup {
+  tabId: number;
+  windowId?: number;
+  text: string;
+  kind?: IdentifierKind;
+}
+
+export function onContextMenuClick(
+  handler: (lookup: SelectionLookup) => void,
+): (
+  info: { menuItemId: string | number; selectionText?: string },
+  tab?: { id?: number; windowId?: number },
+) => void {
+  return (info, tab) => {
+    if (!isOurMenuItem(info.menuItemId) || tab?.id === undefined || !info.selectionText) return;
+    handler({
+      tabId: tab.id,
+      windowId: tab.windowId,
+      text: info.selectionText,
+      kind: kindForMenuItem(info.menuItemId),
+    });
+  };
+}
+
+/**
+ * Firefox tells us the selection before the menu shows: name exactly what will be looked up, and hide
+ * the generic item when the text is not an identifier. Chrome has no such event and keeps the generic title.
+ */
+export function refineMenuOnShown(): void {
+  const menus = (
+    browser as unknown as {
+      menus?: {
+        onShown?: { addListener(fn: (info: { selectionText?: string }) => void): void };
+        update(id: string, props: object): Promise<void>;
+        refresh(): Promise<void>;
+      };
+    }
+  ).menus;
+  if (!menus?.onShown) return;
+  menus.onShown.addListener((info) => {
+    const title = info.selectionText ? titleForSelection(info.selectionText) : undefined;
+    void menus
+      .update(MENU_IDS.lookup, { title: title ?? GENERIC_TITLE, visible: title !== undefined })
+      .then(() => menus.refresh());
+  });
+}

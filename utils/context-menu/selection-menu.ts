@@ -1,0 +1,46 @@
+/**
+ * What the context menu offers for a selection: a precise item when the text parses as one identifier
+ * ("Look up VIN 1HGCM…", "Verify TIN …"), otherwise only "Look up as…".
+ */
+import type { IdentifierKind } from '../api/model';
+import { parseQuery } from '../detect/parse-input';
+
+export const MENU_IDS = {
+  lookup: 'vin-tin-lookup',
+  lookupAs: 'vin-tin-lookup-as',
+  as: {
+    vin: 'vin-tin-lookup-as-vin',
+    tin: 'vin-tin-lookup-as-tin',
+    cac: 'vin-tin-lookup-as-cac',
+    phone: 'vin-tin-lookup-as-phone',
+  },
+} as const;
+
+/** The generic title Chrome shows, since it cannot tell us the selection before the menu opens. */
+export const GENERIC_TITLE = 'Look up “%s”';
+
+const VERB: Record<IdentifierKind, (value: string) => string> = {
+  vin: (value) => `Look up VIN ${value}`,
+  tin: (value) => `Verify TIN ${value}`,
+  cac: (value) => `Verify ${value.replace(/\d.*/, '')} ${value}`,
+  phone: (value) => `Verify phone ${value}`,
+};
+
+const MAX_SHOWN = 24;
+
+export function titleForSelection(text: string): string | undefined {
+  const parsed = parseQuery(text);
+  if (!parsed.ok) return undefined;
+  const shown = parsed.value.length > MAX_SHOWN ? `${parsed.value.slice(0, MAX_SHOWN - 1)}…` : parsed.value;
+  return VERB[parsed.kind](shown);
+}
+
+/** Which kind a clicked item asks for; undefined means "infer from the text". */
+export function kindForMenuItem(menuItemId: string | number): IdentifierKind | undefined {
+  for (const [kind, id] of Object.entries(MENU_IDS.as)) if (id === menuItemId) return kind as IdentifierKind;
+  return undefined;
+}
+
+export function isOurMenuItem(menuItemId: string | number): boolean {
+  return menuItemId === MENU_IDS.lookup || kindForMenuItem(menuItemId) !== undefined;
+}

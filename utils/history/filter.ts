@@ -1,0 +1,25 @@
+import type { IdentifierKind } from '../api/model';
+import type { HistoryEntry } from './schema';
+
+export interface HistoryFilter {
+  /** Matches identifier, summary and source, case-insensitively. */
+  text: string;
+  kind: IdentifierKind | 'all';
+  outcome: 'all' | 'success' | 'failure';
+  /** Only entries at or after this time (ms), or no bound. */
+  since?: number;
+}
+
+export const NO_FILTER: HistoryFilter = { text: '', kind: 'all', outcome: 'all' };
+
+export function filterHistory(entries: readonly HistoryEntry[], filter: HistoryFilter): HistoryEntry[] {
+  const needle = filter.text.trim().toLowerCase();
+  return entries.filter(
+    (entry) =>
+      (filter.kind === 'all' || entry.kind === filter.kind) &&
+      (filter.outcome === 'all' || (filter.outcome === 'success') === (entry.outcome === 'success')) &&
+      (filter.since === undefined || entry.at >= filter.since) &&
+      (needle === '' ||
+        `${entry.value} ${entry.summary} ${entry.source.label}`.toLowerCase().includes(needle)),
+  );
+}
