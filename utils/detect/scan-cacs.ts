@@ -25,9 +25,9 @@ const MAX_PUNCTUATION_RUN = 4;
 const NUMBER_WORDS = new Set(['no', 'nr', 'number']);
 
 function skipPunctuation(text: string, index: number): number {
+  const limit = Math.min(text.length, index + MAX_PUNCTUATION_RUN);
   let end = index;
-  while (end - index < MAX_PUNCTUATION_RUN && PUNCTUATION.includes(text.charAt(end)) && end < text.length)
-    end++;
+  while (end < limit && PUNCTUATION.includes(text.charAt(end))) end++;
   return end;
 }
 
