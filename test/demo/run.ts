@@ -19,9 +19,14 @@ const SCREENSHOTS = resolve(import.meta.dirname, '../../artifacts/demo');
 async function readRegion(page: Page, name: string): Promise<string[]> {
   const region = page.getByRole('region', { name });
   await region.waitFor({ timeout: 30_000 });
-  return region.locator('.values__row').evaluateAll((rows) =>
-    rows.map((row) => `${row.querySelector('dt')?.textContent ?? ''}: ${row.querySelector('dd .values__text, dd a, dd span')?.textContent ?? ''}`),
-  );
+  return region
+    .locator('.values__row')
+    .evaluateAll((rows) =>
+      rows.map(
+        (row) =>
+          `${row.querySelector('dt')?.textContent ?? ''}: ${row.querySelector('dd .values__text, dd a, dd span')?.textContent ?? ''}`,
+      ),
+    );
 }
 
 async function main(): Promise<void> {
@@ -50,7 +55,9 @@ async function main(): Promise<void> {
   await lookUpVin(popup, VIN);
   const vehicle = popup.getByRole('region', { name: 'Vehicle report' });
   await vehicle.waitFor();
-  console.log(`   ${await vehicle.locator('.vehicle__name').textContent()} · ${await vehicle.locator('.vehicle__facts').innerText()}`);
+  console.log(
+    `   ${await vehicle.locator('.vehicle__name').textContent()} · ${await vehicle.locator('.vehicle__facts').innerText()}`,
+  );
   for (const row of (await readRegion(popup, 'Vehicle report')).slice(0, 8)) console.log(`   ${row}`);
   await popup.screenshot({ path: resolve(SCREENSHOTS, 'vehicle-report.png'), fullPage: true });
 
