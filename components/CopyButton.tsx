@@ -1,14 +1,18 @@
 import { useState } from 'preact/hooks';
 
-/** Copies text and says so for a moment; the label names what is copied for screen readers. */
+/**
+ * Copies text and says so for a moment. Compact buttons are named just "Copy" and described by the
+ * field they copy (aria-describedby): a name like "Copy Phone number" would also answer to the label
+ * "Number" and make the search field ambiguous for screen readers and tests.
+ */
 export function CopyButton({
   text,
   label,
-  compact = false,
+  describedBy,
 }: {
   text: string;
   label: string;
-  compact?: boolean;
+  describedBy?: string;
 }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   async function copy() {
@@ -20,9 +24,14 @@ export function CopyButton({
     }
     setTimeout(() => setState('idle'), 1500);
   }
-  const shown = state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : compact ? 'Copy' : label;
+  const shown = state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : label;
   return (
-    <button type="button" class={compact ? 'copy copy--compact' : 'copy'} aria-label={label} onClick={copy}>
+    <button
+      type="button"
+      class={describedBy ? 'copy copy--compact' : 'copy'}
+      aria-describedby={describedBy}
+      onClick={copy}
+    >
       {shown}
     </button>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { IdentifierKind } from '../utils/api/model';
+import { parseQuery } from '../utils/detect/parse-input';
 import { Field } from './Field';
 
 export type TaxChannelChoice = 'tin' | 'cac' | 'phone';
@@ -9,24 +10,51 @@ export interface LookupQuery {
   value: string;
 }
 
+const PLACEHOLDER: Record<TaxChannelChoice, string> = {
+  tin: '12345678-0001',
+  cac: 'RC123456',
+  phone: '08031234567',
+};
+
 /**
  * The manual search: Vehicle (VIN) or Taxpayer (channel + number). Field and button names are part of
  * the contract outside tests rely on: "VIN" + "Look up", "Channel" + "Number" + "Verify".
+ * Input is checked here first so a typo is explained before anything is sent (and paid for); the
+ * background checks again with the real settings (sandbox values are only accepted there when allowed).
  */
 export function LookupForm({ busy, onSubmit }: { busy: boolean; onSubmit: (query: LookupQuery) => void }) {
   const [mode, setMode] = useState<'vehicle' | 'taxpayer'>('vehicle');
   const [vin, setVin] = useState('');
   const [channel, setChannel] = useState<TaxChannelChoice>('tin');
+  const [channelChosen, setChannelChosen] = useState(false);
   const [number, setNumber] = useState('');
+  const [problem, setProblem] = useState<string>();
+
+  function typeNumber(value: string) {
+    setNumber(value);
+    setProblem(undefined);
+    if (channelChosen) return;
+    // Follow what is typed (an FIRS TIN, an RC number, a phone) until the user picks a channel.
+    const inferred = parseQuery(value);
+    if (inferred.ok && inferred.kind !== 'vin') setChannel(inferred.kind);
+  }
 
   function submit(event: Event) {
     event.preventDefault();
-    if (mode === 'vehicle') onSubmit({ kind: 'vin', value: vin });
-    else onSubmit({ kind: channel, value: number });
+    const query: LookupQuery =
+      mode === 'vehicle' ? { kind: 'vin', value: vin } : { kind: channel, value: number };
+    const parsed = parseQuery(query.value, { kind: query.kind, allowSandboxValues: true });
+    if (!parsed.ok) {
+      setProblem(parsed.error);
+      return;
+    }
+    setProblem(undefined);
+    onSubmit(query);
   }
 
+  const vinLength = vin.replace(/[\s-]/g, '').length;
   return (
-    <form class="lookup-form" onSubmit={submit}>
+    <form class="lookup-form" onSubmit={submit} noValidate>
       <div class="tabs" role="radiogroup" aria-label="What to look up">
         {(['vehicle', 'taxpayer'] as const).map((choice) => (
           <label class={mode === choice ? 'tabs__tab tabs__tab--active' : 'tabs__tab'} key={choice}>
@@ -35,7 +63,10 @@ export function LookupForm({ busy, onSubmit }: { busy: boolean; onSubmit: (query
               name="mode"
               value={choice}
               checked={mode === choice}
-              onChange={() => setMode(choice)}
+              onChange={() => {
+                setMode(choice);
+                setProblem(undefined);
+              }}
             />
             {choice === 'vehicle' ? 'Vehicle' : 'Taxpayer'}
           </label>
@@ -43,16 +74,22 @@ export function LookupForm({ busy, onSubmit }: { busy: boolean; onSubmit: (query
       </div>
       {mode === 'vehicle' ? (
         <div class="field-row">
-          <Field label="VIN">
+          <Field
+            label="VIN"
+            hint={vinLength > 0 && vinLength !== 17 ? `${vinLength} of 17 characters` : undefined}
+          >
             <input
               name="vin"
               value={vin}
-              onInput={(e) => setVin(e.currentTarget.value)}
+              onInput={(e) => {
+                setVin(e.currentTarget.value);
+                setProblem(undefined);
+              }}
               placeholder="17 characters, e.g. 4T1BF1FK5DU276514"
               autocomplete="off"
               spellcheck={false}
               maxLength={40}
-              required
+              aria-invalid={problem ? 'true' : 'false'}
             />
           </Field>
           <button type="submit" disabled={busy}>
@@ -62,7 +99,14 @@ export function LookupForm({ busy, onSubmit }: { busy: boolean; onSubmit: (query
       ) : (
         <div class="field-row">
           <Field label="Channel" narrow>
-            <select value={channel} onChange={(e) => setChannel(e.currentTarget.value as TaxChannelChoice)}>
+            <select
+              value={channel}
+              onChange={(e) => {
+                setChannel(e.currentTarget.value as TaxChannelChoice);
+                setChannelChosen(true);
+                setProblem(undefined);
+              }}
+            >
               <option value="tin">TIN</option>
               <option value="cac">CAC</option>
               <option value="phone">Phone</option>
@@ -72,20 +116,23 @@ export function LookupForm({ busy, onSubmit }: { busy: boolean; onSubmit: (query
             <input
               name="number"
               value={number}
-              onInput={(e) => setNumber(e.currentTarget.value)}
-              placeholder={
-                channel === 'tin' ? '12345678-0001' : channel === 'cac' ? 'RC123456' : '08031234567'
-              }
+              onInput={(e) => typeNumber(e.currentTarget.value)}
+              placeholder={PLACEHOLDER[channel]}
               autocomplete="off"
               spellcheck={false}
               maxLength={40}
-              required
+              aria-invalid={problem ? 'true' : 'false'}
             />
           </Field>
           <button type="submit" disabled={busy}>
             Verify
           </button>
         </div>
+      )}
+      {problem && (
+        <p class="failure" role="alert">
+          {problem} Nothing was sent.
+        </p>
       )}
     </form>
   );

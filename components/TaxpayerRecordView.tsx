@@ -1,6 +1,7 @@
 import type { TaxpayerRecord } from '../utils/api/model';
 import { EMPTY_VALUE, TAXPAYER_FIELDS } from '../utils/format/report-text';
 import { mailtoHref, telHref } from '../utils/format/safe-url';
+import { useId } from 'preact/hooks';
 import { CopyButton } from './CopyButton';
 
 function FieldValue({ field, value }: { field: keyof TaxpayerRecord; value: string }) {
@@ -10,16 +11,19 @@ function FieldValue({ field, value }: { field: keyof TaxpayerRecord; value: stri
 }
 
 export function TaxpayerRecordView({ record }: { record: TaxpayerRecord }) {
+  const id = useId();
   return (
     <div class="taxpayer">
       <h2 class="taxpayer__name">{record.taxpayerName || 'Unnamed taxpayer'}</h2>
       <dl class="values">
         {TAXPAYER_FIELDS.map(({ key, label }) => (
           <div class="values__row" key={key}>
-            <dt>{label}</dt>
+            <dt id={`${id}-${key}`}>{label}</dt>
             <dd>
               <FieldValue field={key} value={record[key]} />
-              {record[key].trim() !== '' && <CopyButton compact text={record[key]} label={`Copy ${label}`} />}
+              {record[key].trim() !== '' && (
+                <CopyButton text={record[key]} label="Copy" describedBy={`${id}-${key}`} />
+              )}
             </dd>
           </div>
         ))}

@@ -1,16 +1,18 @@
 import type { LabelledValue } from '../utils/api/model';
 import { EMPTY_VALUE } from '../utils/format/report-text';
+import { useId } from 'preact/hooks';
 import { CopyButton } from './CopyButton';
 
 /** A label/value list in the API's order; empty values show a dash, or are left out when `hideEmpty`. */
 export function ValueList({ rows, hideEmpty }: { rows: readonly LabelledValue[]; hideEmpty: boolean }) {
+  const id = useId();
   const shown = hideEmpty ? rows.filter((row) => row.value.trim() !== '') : rows;
   if (shown.length === 0) return <p class="muted">No values.</p>;
   return (
     <dl class="values">
       {shown.map((row, index) => (
         <div class="values__row" key={`${row.key}-${index}`}>
-          <dt>{row.label}</dt>
+          <dt id={`${id}-${index}`}>{row.label}</dt>
           <dd>
             {row.value.trim() === '' ? (
               <span class="muted" aria-label="empty">
@@ -19,7 +21,7 @@ export function ValueList({ rows, hideEmpty }: { rows: readonly LabelledValue[];
             ) : (
               <>
                 <span class="values__text">{row.value}</span>
-                <CopyButton compact text={row.value} label={`Copy ${row.label}`} />
+                <CopyButton text={row.value} label="Copy" describedBy={`${id}-${index}`} />
               </>
             )}
           </dd>

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { sendMessage, type SettingsView } from '../../utils/messaging/protocol';
 import { ApiSettingsForm } from './ApiSettingsForm';
+import { DataManagement } from './DataManagement';
+import { PreferencesForm } from './PreferencesForm';
 
 export function OptionsApp() {
   const [view, setView] = useState<SettingsView>();
@@ -28,6 +30,14 @@ export function OptionsApp() {
       <section aria-labelledby="source-heading">
         <h2 id="source-heading">Where answers come from</h2>
         <ApiSettingsForm view={view} onSaved={setView} />
+      </section>
+      <section aria-labelledby="preferences-heading">
+        <h2 id="preferences-heading">Preferences</h2>
+        <PreferencesForm view={view} onSaved={setView} />
+      </section>
+      <section aria-labelledby="data-heading">
+        <h2 id="data-heading">Your data</h2>
+        <DataManagement view={view} onSaved={setView} />
       </section>
     </main>
   );

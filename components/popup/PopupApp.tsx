@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import { openSidePanel } from '../../utils/panel/open-side-panel';
 import type { HistoryEntry } from '../../utils/history/schema';
 import { sendMessage, type SettingsView } from '../../utils/messaging/protocol';
 import { LookupForm } from '../LookupForm';
@@ -6,6 +8,11 @@ import { ResultCard } from '../ResultCard';
 import { useLookup } from '../useLookup';
 import { DataSourceBadge } from '../DataSourceBadge';
 import { RecentLookups } from '../RecentLookups';
+
+async function openPanelForCurrentWindow() {
+  const window = await browser.windows.getCurrent();
+  if (await openSidePanel({ windowId: window.id })) globalThis.close();
+}
 
 export function PopupApp() {
   const [view, setView] = useState<SettingsView>();
@@ -46,6 +53,9 @@ export function PopupApp() {
       )}
       {state.status === 'idle' && <RecentLookups entries={recent} />}
       <footer class="app-footer">
+        <button type="button" class="link" onClick={() => void openPanelForCurrentWindow()}>
+          Open side panel
+        </button>
         <a href="/options.html" target="_blank">
           Options
         </a>

@@ -1,0 +1,51 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { lookUpVin } from '../support/extension-ui';
+import { expect, test } from './fixtures';
+
+test('clearing history asks first, then empties it', async ({ openExtensionPage, serviceWorker }) => {
+  const popup = await openExtensionPage('popup.html');
+  await lookUpVin(popup, '4T1BF1FK5DU276514');
+  await expect(popup.getByRole('region', { name: 'Vehicle report' })).toBeVisible();
+
+  const options = await openExtensionPage('options.html');
+  await options.getByRole('button', { name: 'Clear history…' }).click();
+  await options.getByRole('button', { name: 'Cancel' }).click();
+  expect((await serviceWorker.evaluate(() => chrome.storage.local.get('history'))).history).toHaveLength(1);
+  await options.getByRole('button', { name: 'Clear history…' }).click();
+  await options.getByRole('button', { name: 'Yes, clear the history' }).click();
+  await expect(options.getByText('History cleared.')).toBeVisible();
+  expect((await serviceWorker.evaluate(() => chrome.storage.local.get('history'))).history).toEqual([]);
+});
+
+test('preferences and imported settings apply; a bad settings file changes nothing', async ({
+  openExtensionPage,
+}) => {
+  const options = await openExtensionPage('options.html');
+  await options.getByLabel('Nigerian mobile numbers').check();
+  await options.getByLabel('Cache lifetime (hours)').fill('6');
+  await options.getByRole('button', { name: 'Apply preferences' }).click();
+  await expect(options.getByText('Preferences applied.')).toBeVisible();
+
+  const bad = join(tmpdir(), 'not-settings.json');
+  writeFileSync(bad, '{"hello": "world"}');
+  await options.getByLabel('Import settings').setInputFiles(bad);
+  await expect(options.getByRole('alert')).toContainText('Nothing was changed');
+
+  const good = join(tmpdir(), 'settings.json');
+  writeFileSync(
+    good,
+    JSON.stringify({
+      format: 'vin-tin-lookup-settings',
+      version: 1,
+      settings: { cacheHours: 48, presetId: 'prembly-v2' },
+    }),
+  );
+  await options.getByLabel('Import settings').setInputFiles(good);
+  await expect(options.getByText('Settings imported.')).toBeVisible();
+  await options.reload();
+  await expect(options.getByLabel('Cache lifetime (hours)')).toHaveValue('48');
+  await expect(options.getByLabel('Preset')).toHaveValue('prembly-v2');
+  await expect(options.getByLabel('Nigerian mobile numbers')).toBeChecked();
+});
