@@ -71,6 +71,9 @@ export function ResultCard({
         <div class="result__actions">
           <CopyButton text={resultText(result)} label="Copy all as text" />
           <CopyButton text={resultJson(result)} label="Copy as JSON" />
+          <a class="button-link" href={`/report.html?id=${encodeURIComponent(result.id)}`} target="_blank">
+            Printable report
+          </a>
         </div>
       )}
     </section>

@@ -39,3 +39,18 @@ test('a VIN whose check digit fails asks before looking up', async ({ openExtens
   await warning.getByRole('button', { name: 'Look up anyway' }).click();
   await expect(popup.getByRole('alert')).toContainText('No record found');
 });
+
+test('a result opens as a printable report from history, without a new call', async ({
+  openExtensionPage,
+  context,
+}) => {
+  const popup = await openExtensionPage('popup.html');
+  await lookUpVin(popup, '4T1BF1FK5DU276514');
+  await expect(popup.getByRole('region', { name: 'Vehicle report' })).toBeVisible();
+  const [report] = await Promise.all([
+    context.waitForEvent('page'),
+    popup.getByRole('link', { name: 'Printable report' }).click(),
+  ]);
+  await expect(report.getByRole('region', { name: 'Vehicle report' })).toContainText('2013 Toyota Camry LE');
+  await expect(report.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible();
+});

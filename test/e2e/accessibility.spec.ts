@@ -1,0 +1,60 @@
+/**
+ * Every surface in light and dark: no serious or critical axe violations, and a screenshot of each
+ * (under test-results/screenshots, not committed) for a person to look at.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { lookUpVin, verifyTaxpayer } from '../support/extension-ui';
+import { expect, test } from './fixtures';
+
+const SCREENSHOTS = 'test-results/screenshots';
+
+async function expectAccessible(page: Page, name: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) =>
+    ['serious', 'critical'].includes(violation.impact ?? ''),
+  );
+  expect(
+    serious.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+    `${name} has serious accessibility violations`,
+  ).toEqual([]);
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`popup, side panel, options and both result views are accessible (${colorScheme})`, async ({
+    openExtensionPage,
+  }) => {
+    const popup = await openExtensionPage('popup.html');
+    await popup.emulateMedia({ colorScheme });
+    await popup.setViewportSize({ width: 400, height: 800 });
+    await expectAccessible(popup, `popup-empty-${colorScheme}`);
+
+    await lookUpVin(popup, '4T1BF1FK5DU276514');
+    await expect(popup.getByRole('region', { name: 'Vehicle report' })).toBeVisible();
+    await expectAccessible(popup, `vehicle-report-${colorScheme}`);
+
+    await verifyTaxpayer(popup, 'TIN', '10493827-0001');
+    await expect(popup.getByRole('region', { name: 'Taxpayer record' })).toBeVisible();
+    await expectAccessible(popup, `taxpayer-record-${colorScheme}`);
+
+    await lookUpVin(popup, '4T1BF1FK5DU27651');
+    await expect(popup.getByRole('alert')).toBeVisible();
+    await expectAccessible(popup, `popup-error-${colorScheme}`);
+
+    const panel = await openExtensionPage('sidepanel.html');
+    await panel.emulateMedia({ colorScheme });
+    await panel.setViewportSize({ width: 380, height: 800 });
+    await expectAccessible(panel, `sidepanel-${colorScheme}`);
+    await panel.getByRole('button', { name: 'History' }).click();
+    await expect(panel.getByText(/of \d+ lookups/)).toBeVisible();
+    await expectAccessible(panel, `sidepanel-history-${colorScheme}`);
+
+    const options = await openExtensionPage('options.html');
+    await options.emulateMedia({ colorScheme });
+    await expect(options.getByLabel('Data source')).toBeVisible();
+    await expectAccessible(options, `options-${colorScheme}`);
+  });
+}
