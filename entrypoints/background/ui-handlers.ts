@@ -1,0 +1,49 @@
+/** Messages from the extension's own pages: lookups, settings, the key (masked), history and cache. */
+import { clearCache } from '../../utils/lookup/cache';
+import { clearHistory, readHistory } from '../../utils/history/store';
+import { describeApiKey, moveApiKey, removeApiKey, saveApiKey } from '../../utils/key/store';
+import type { LookupService } from '../../utils/lookup/service';
+import type { SettingsView } from '../../utils/messaging/protocol';
+import { handle } from '../../utils/messaging/router';
+import { runTabLookup } from '../../utils/panel/run-tab-lookup';
+import { getSettings, updateSettings } from '../../utils/settings/store';
+import { noticeItem } from '../../utils/storage/items';
+
+async function settingsView(): Promise<SettingsView> {
+  return {
+    settings: await getSettings(),
+    apiKey: await describeApiKey(),
+    notices: await noticeItem.getValue(),
+  };
+}
+
+export function registerUiHandlers(service: LookupService): void {
+  handle('ui:lookup', (request) => service.lookup(request));
+  handle('ui:lookupForTab', ({ tabId, request }) => {
+    void runTabLookup(service, tabId, request);
+    return { accepted: true };
+  });
+  handle('ui:getState', () => settingsView());
+  handle('ui:saveSettings', async (update) => {
+    const before = await getSettings();
+    const after = await updateSettings(update);
+    if (after.keyPersistence !== before.keyPersistence) await moveApiKey(after.keyPersistence);
+    return settingsView();
+  });
+  handle('ui:saveApiKey', async ({ key, persistence }) => {
+    await saveApiKey(key, persistence);
+    await updateSettings({ keyPersistence: persistence });
+    return settingsView();
+  });
+  handle('ui:removeApiKey', async () => {
+    await removeApiKey();
+    return settingsView();
+  });
+  handle('ui:dismissNotices', async () => {
+    await noticeItem.setValue([]);
+    return settingsView();
+  });
+  handle('ui:listHistory', () => readHistory());
+  handle('ui:clearHistory', () => clearHistory());
+  handle('ui:clearCache', () => clearCache());
+}
