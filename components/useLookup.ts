@@ -1,10 +1,8 @@
 import { useCallback, useRef, useState } from 'preact/hooks';
+import { LOOKUP_WAIT_LIMIT_MS } from '../utils/lookup/limits';
 import type { LookupRequest, LookupResult, LookupTrigger } from '../utils/lookup/schema';
 import { sendMessage } from '../utils/messaging/protocol';
 import type { LookupQuery } from './LookupForm';
-
-/** Longer than the client's own worst case (3 attempts of 20 s plus back-off), so the UI never waits forever. */
-const UI_TIMEOUT_MS = 90_000;
 
 export type LookupState =
   | { status: 'idle' }
@@ -34,7 +32,7 @@ export function useLookup(trigger: LookupTrigger) {
       try {
         const result = await withTimeout(
           sendMessage('ui:lookup', { kind: query.kind, value: query.value, trigger, ...extra }),
-          UI_TIMEOUT_MS,
+          LOOKUP_WAIT_LIMIT_MS,
         );
         if (ticket === latest.current) setState({ status: 'done', result, query });
       } catch (error) {

@@ -9,6 +9,7 @@ import { readApiKey, restrictLocalStorageToTrustedContexts } from '../../utils/k
 import { isCacheable, readCache, writeCache } from '../../utils/lookup/cache';
 import { createLookupService } from '../../utils/lookup/service';
 import { checkSourceReady, createSourceCaller } from '../../utils/lookup/sources';
+import { settleInterruptedLookups } from '../../utils/panel/tab-lookups';
 import { getSettings } from '../../utils/settings/store';
 import { installSiteScanning } from '../../utils/site-access/install';
 import { registerPageHandlers } from './page-handlers';
@@ -32,6 +33,7 @@ export function startBackground(): void {
     newId: () => crypto.randomUUID(),
   });
 
+  void settleInterruptedLookups(Date.now());
   registerUiHandlers(service);
   registerPageHandlers(service);
   registerShortcuts(service);

@@ -7,6 +7,7 @@ import { storage } from 'wxt/utils/storage';
 import type { LookupResult, LookupTrigger } from '../lookup/schema';
 import type { IdentifierKind } from '../api/model';
 import { createSerialQueue } from '../storage/serial';
+import { LOOKUP_WAIT_LIMIT_MS } from '../lookup/limits';
 
 export interface TabLookup {
   id: string;
@@ -16,6 +17,8 @@ export interface TabLookup {
   startedAt: number;
   /** Absent while the lookup runs. */
   result?: LookupResult;
+  /** Set when the worker was stopped before the answer arrived. */
+  interruptedAt?: number;
 }
 
 /** Per tab id, newest first. */
@@ -43,9 +46,31 @@ export function forgetTab(tabId: number): Promise<void> {
   });
 }
 
-/** Past this, a lookup still marked as running was cut off (the worker was stopped): say so, offer a retry. */
-export const TAB_LOOKUP_STALE_MS = 90_000;
-
+/** A lookup still marked as running past the limit was cut off (the worker was stopped). */
 export function isInterrupted(lookup: TabLookup, now: number): boolean {
-  return !lookup.result && now - lookup.startedAt > TAB_LOOKUP_STALE_MS;
+  return (
+    !lookup.result && (lookup.interruptedAt !== undefined || now - lookup.startedAt > LOOKUP_WAIT_LIMIT_MS)
+  );
+}
+
+/**
+ * At worker start nothing can still be running: a lookup left "running" was cut off when the browser
+ * stopped the previous worker. Say so at once instead of letting the side panel wait for the limit.
+ */
+export function settleInterruptedLookups(now: number): Promise<void> {
+  return serial(async () => {
+    const all = await tabLookupsItem.getValue();
+    let changed = false;
+    const settled = Object.fromEntries(
+      Object.entries(all).map(([tabId, lookups]) => [
+        tabId,
+        lookups.map((lookup) => {
+          if (lookup.result) return lookup;
+          changed = true;
+          return { ...lookup, interruptedAt: now };
+        }),
+      ]),
+    );
+    if (changed) await tabLookupsItem.setValue(settled);
+  });
 }
