@@ -1,0 +1,84 @@
+/**
+ * The content script's body: reads which detectors are on, starts the scanner, the overlay and the
+ * message handler, and takes everything down again when WXT says the script is invalidated (extension
+ * disabled, reloaded or updated, or a newer instance started in the page).
+ */
+import type { ContentScriptContext } from 'wxt/utils/content-script-context';
+import { onContentMessage, sendMessage, type PageIdentifier } from '../messaging/protocol';
+import { enabledKinds } from './detector-kinds';
+import { summariseIdentifiers } from './identifier-summary';
+import { publishScannerHandle } from './instance';
+import { LookupUi } from './lookup-ui';
+import { MarkStore } from './mark-store';
+import { pageClock } from './page-clock';
+import { PageScanner } from './page-scanner';
+import { createSliceScheduler } from './slice-scheduler';
+
+async function readDetectors() {
+  try {
+    return (await sendMessage('page:getConfig', undefined)).detectors;
+  } catch {
+    return undefined; // the background is restarting or refused: scan with the defaults
+  }
+}
+
+export async function runContentScript(ctx: ContentScriptContext): Promise<void> {
+  // A handle first, so scanTab sees this page as scanned even while the config is on its way.
+  let focusWanted = false;
+  let focusLookup = () => {
+    focusWanted = true;
+  };
+  const withdrawHandle = publishScannerHandle({
+    isAlive: () => ctx.isValid,
+    focusLookup: () => focusLookup(),
+  });
+  ctx.onInvalidated(withdrawHandle);
+
+  const kinds = enabledKinds(await readDetectors());
+  if (ctx.isInvalid) return;
+
+  const alive = () => ctx.isValid;
+  const store: MarkStore = new MarkStore(() => {
+    // The overlay host (and its live region) appears with the first identifier, not before.
+    if (store.size > 0) lookupUi.overlay.ensure();
+  });
+  const lookupUi: LookupUi = new LookupUi({
+    document,
+    store,
+    signal: ctx.signal,
+    alive,
+    send: async (mark) => {
+      const answer = await sendMessage('page:lookup', { kind: mark.kind, value: mark.value });
+      return answer?.accepted === true;
+    },
+  });
+  const scheduler = createSliceScheduler(pageClock(), {
+    onError: (error) => console.warn('[VIN & TIN Lookup] scan step failed', error),
+  });
+  const scanner = new PageScanner({
+    document,
+    kinds,
+    store,
+    scheduler,
+    alive,
+    isOwnNode: (node) => lookupUi.overlay.isOwnNode(node),
+  });
+
+  const removeListHandler = onContentMessage('content:listIdentifiers', (): PageIdentifier[] =>
+    summariseIdentifiers(store.all()),
+  );
+
+  ctx.onInvalidated(() => {
+    scheduler.stop();
+    scanner.stop();
+    removeListHandler();
+    store.dispose();
+    lookupUi.overlay.remove();
+  });
+
+  lookupUi.start();
+  scanner.start();
+
+  focusLookup = () => void scanner.visiblePassDone.then(() => ctx.isValid && lookupUi.focusLookup());
+  if (focusWanted) focusLookup();
+}

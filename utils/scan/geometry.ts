@@ -1,0 +1,58 @@
+/**
+ * Geometry for the overlay: hit-testing the pointer against an identifier's line boxes, and placing the
+ * button beside it inside the viewport. Pure, on plain rectangles.
+ */
+
+export interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** Slack around a line box, so the pointer does not have to sit exactly on the glyphs. */
+export const HIT_SLOP_PX = 2;
+
+export function pointInBoxes(x: number, y: number, boxes: Iterable<Box>, slop = HIT_SLOP_PX): boolean {
+  for (const box of boxes) {
+    if (x >= box.left - slop && x <= box.right + slop && y >= box.top - slop && y <= box.bottom + slop) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Where the button goes: just after the identifier's last line box, vertically centred on it; if it
+ * would leave the viewport on the right, below the box; always clamped inside the viewport.
+ */
+export function placeButton(
+  anchor: Box,
+  button: { width: number; height: number },
+  viewport: { width: number; height: number },
+  gap = 4,
+): { left: number; top: number } {
+  let left = anchor.right + gap;
+  let top = anchor.top + (anchor.bottom - anchor.top - button.height) / 2;
+  if (left + button.width > viewport.width) {
+    left = anchor.right - button.width;
+    top = anchor.bottom + gap;
+  }
+  left = Math.min(Math.max(0, left), Math.max(0, viewport.width - button.width));
+  top = Math.min(Math.max(0, top), Math.max(0, viewport.height - button.height));
+  return { left: Math.round(left), top: Math.round(top) };
+}
+
+/** True when the box shows at least partly inside the viewport (with a margin, to scan just ahead). */
+export function intersectsViewport(
+  box: Box,
+  viewport: { width: number; height: number },
+  margin = 0,
+): boolean {
+  return (
+    box.bottom >= -margin &&
+    box.top <= viewport.height + margin &&
+    box.right >= -margin &&
+    box.left <= viewport.width + margin
+  );
+}

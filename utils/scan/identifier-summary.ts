@@ -1,0 +1,31 @@
+/**
+ * What the side panel is told a page contains: each identifier once, with how often it appears.
+ * Pure; the order is the order of first appearance.
+ */
+import type { DetectionKind } from '../detect/types';
+
+export interface FoundIdentifier {
+  kind: DetectionKind;
+  value: string;
+  confidence: 'high' | 'low';
+}
+
+export interface IdentifierCount extends FoundIdentifier {
+  count: number;
+}
+
+export function summariseIdentifiers(found: Iterable<FoundIdentifier>): IdentifierCount[] {
+  const byKey = new Map<string, IdentifierCount>();
+  for (const item of found) {
+    const key = `${item.kind}:${item.value}`;
+    const seen = byKey.get(key);
+    if (!seen) {
+      byKey.set(key, { kind: item.kind, value: item.value, confidence: item.confidence, count: 1 });
+      continue;
+    }
+    seen.count++;
+    // One confident sighting is enough: the same value elsewhere passed the stricter checks.
+    if (item.confidence === 'high') seen.confidence = 'high';
+  }
+  return [...byKey.values()];
+}

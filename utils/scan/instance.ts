@@ -1,0 +1,26 @@
+/**
+ * One scanner per page. The running content script leaves a handle on its isolated world's global
+ * (invisible to the page's own scripts), which `scanTab` reads before injecting, so a page already
+ * scanned never gets a second instance, and a keyboard command can reach the running one.
+ */
+
+/** Property of the content scripts' isolated-world global. Passed as an argument to injected probes. */
+export const SCANNER_HANDLE_KEY = '__vinTinLookupScanner';
+
+export interface ScannerHandle {
+  /** False once the extension that injected this instance is gone (disabled, reloaded, updated). */
+  isAlive(): boolean;
+  /** Moves focus to the Look up button of the first identifier in view (once the visible pass is done). */
+  focusLookup(): void;
+}
+
+type HandleHolder = Record<string, ScannerHandle | undefined>;
+
+/** Publishes `handle`; returns a function that withdraws it (if still ours). */
+export function publishScannerHandle(handle: ScannerHandle, global: object = globalThis): () => void {
+  const holder = global as HandleHolder;
+  holder[SCANNER_HANDLE_KEY] = handle;
+  return () => {
+    if (holder[SCANNER_HANDLE_KEY] === handle) delete holder[SCANNER_HANDLE_KEY];
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * The overlay button's words. The accessible name starts with "Look up" and names the identifier
+ * (DESIGN.md's contract for outside tests and what screen readers announce).
+ */
+import type { DetectionKind } from '../detect/types';
+
+const KIND_NAMES: Readonly<Record<DetectionKind, string>> = {
+  vin: 'VIN',
+  tin: 'TIN',
+  cac: 'CAC',
+  phone: 'phone',
+};
+
+export function kindName(kind: DetectionKind): string {
+  return KIND_NAMES[kind];
+}
+
+/** "Look up VIN 1HGCM82633A004352" */
+export function lookupButtonName(kind: DetectionKind, value: string): string {
+  return `Look up ${KIND_NAMES[kind]} ${value}`;
+}
+
+export type LookupButtonState = 'idle' | 'sending' | 'sent' | 'failed';
+
+/** Visible text per state; "Look up" stays the start of the accessible name in every state. */
+export const BUTTON_TEXT: Readonly<Record<LookupButtonState, string>> = {
+  idle: 'Look up',
+  sending: 'Look up…',
+  sent: 'Opened in side panel',
+  failed: 'Lookup failed',
+};
+
+/** Announced in the overlay's live region after a click. */
+export function lookupStatusMessage(state: LookupButtonState, kind: DetectionKind, value: string): string {
+  switch (state) {
+    case 'sending':
+      return `Looking up ${KIND_NAMES[kind]} ${value}…`;
+    case 'sent':
+      return `${KIND_NAMES[kind]} ${value} opened in the side panel.`;
+    case 'failed':
+      return `Could not look up ${KIND_NAMES[kind]} ${value}. Try again or use the extension's popup.`;
+    default:
+      return '';
+  }
+}

@@ -1,0 +1,272 @@
+/**
+ * When the "Look up" button shows, and what it does.
+ *
+ * - Pointer: hovering a marked identifier shows the button beside it (without focus). The pointer is
+ *   hit-tested against the line boxes of the marks of the block under it only, once per frame.
+ * - Keyboard: Alt+Shift+S (the "scan-page" command's default key, which also works when the command
+ *   reaches the background instead of the page) moves focus to the button of the first identifier in view (or the first in the
+ *   page); arrow keys move to the next/previous identifier, Enter/Space look it up, Escape hides the
+ *   button and puts focus back where it was. When keyboard focus lands on a page element that contains
+ *   an identifier (a link, a focusable cell), the button shows beside it and a live region says how to
+ *   reach it. Focus never moves on its own.
+ * - Clicking sends `page:lookup`; the button then says "Opened in side panel" or that it failed.
+ */
+import { blockOf } from './block-walk';
+import { pointInBoxes, type Box } from './geometry';
+import { kindName, lookupStatusMessage } from './lookup-label';
+import type { Mark, MarkStore } from './mark-store';
+import { Overlay } from './overlay';
+
+/** How long the button stays after the pointer leaves, so it can be reached. */
+const HIDE_DELAY_MS = 400;
+/** How long a result state ("Opened in side panel") stays before the button may hide. */
+const RESULT_LINGER_MS = 2500;
+
+export const SHORTCUT_HINT = 'Alt+Shift+S';
+
+function isShortcut(event: KeyboardEvent): boolean {
+  // `code`, not `key`: with Alt held, macOS layouts turn the key into another character.
+  return event.altKey && event.shiftKey && !event.ctrlKey && !event.metaKey && event.code === 'KeyS';
+}
+
+export interface LookupUiOptions {
+  document: Document;
+  store: MarkStore;
+  signal: AbortSignal;
+  /** Sends the lookup; resolves true when the background accepted it. */
+  send(mark: Mark): Promise<boolean>;
+  /** False once the extension is gone (disabled, updated): handlers then stop at once. */
+  alive(): boolean;
+}
+
+export class LookupUi {
+  readonly overlay: Overlay;
+  private readonly probe: Range;
+  private pointer: { x: number; y: number; target: EventTarget | null } | undefined;
+  private frame = 0;
+  private hideTimer: ReturnType<typeof setTimeout> | undefined;
+  private lingerUntil = 0;
+  private overButton = false;
+  private returnFocus: HTMLElement | undefined;
+
+  /** What the overlay's button reports. A field, so it exists before the constructor runs. */
+  readonly events = {
+    activate: (mark: Mark) => void this.activate(mark),
+    navigate: (mark: Mark, step: 1 | -1) => this.navigate(mark, step),
+    dismiss: (restoreFocus: boolean) => this.dismiss(restoreFocus),
+    pointerEnter: () => {
+      this.overButton = true;
+      this.cancelHide();
+    },
+    pointerLeave: () => {
+      this.overButton = false;
+      this.scheduleHide();
+    },
+  };
+
+  constructor(private readonly options: LookupUiOptions) {
+    // One reusable live Range for reading line boxes of the (static) marks.
+    this.probe = options.document.createRange();
+    this.overlay = new Overlay(options.document, this.events, options.signal);
+  }
+
+  start(): void {
+    const { document, signal } = this.options;
+    const passive = { capture: true, passive: true, signal };
+    document.addEventListener('pointermove', (event) => this.onPointerMove(event), passive);
+    document.addEventListener('scroll', () => this.onScroll(), passive);
+    window.addEventListener('resize', () => this.onScroll(), passive);
+    document.addEventListener('focusin', (event) => this.onFocusIn(event), { capture: true, signal });
+    window.addEventListener('keydown', (event) => this.onKeydown(event), { capture: true, signal });
+    signal.addEventListener('abort', () => {
+      cancelAnimationFrame(this.frame);
+      clearTimeout(this.hideTimer);
+    });
+  }
+
+  /** Moves focus to the button of the first identifier in view (keyboard command, Alt+Shift+S). */
+  focusLookup(): boolean {
+    const marks = this.orderedMarks();
+    if (marks.length === 0) {
+      this.overlay.announce('No identifiers found on this page yet.');
+      return false;
+    }
+    const height = innerHeight;
+    const inView = marks.find((mark) => {
+      const box = this.anchorOf(mark);
+      return box !== undefined && box.bottom > 0 && box.top < height;
+    });
+    const active = this.options.document.activeElement;
+    if (!this.overlay.hasFocus && active instanceof HTMLElement) this.returnFocus = active;
+    this.showFor(inView ?? marks[0]!, true);
+    return true;
+  }
+
+  // Pointer -----------------------------------------------------------------------------------------
+
+  private onPointerMove(event: PointerEvent): void {
+    this.pointer = { x: event.clientX, y: event.clientY, target: event.target };
+    if (!this.frame) this.frame = requestAnimationFrame(() => this.checkPointer());
+  }
+
+  private checkPointer(): void {
+    this.frame = 0;
+    const pointer = this.pointer;
+    const { overlay } = this;
+    if (!pointer || !this.options.alive() || overlay.hasFocus) return;
+    if (pointer.target instanceof Node && overlay.isOwnNode(pointer.target)) {
+      this.cancelHide();
+      return;
+    }
+    const mark = this.markAt(pointer.target, pointer.x, pointer.y);
+    if (mark) {
+      this.cancelHide();
+      if (overlay.mark !== mark) this.showFor(mark, false);
+    } else if (overlay.mark && !this.overButton) {
+      this.scheduleHide();
+    }
+  }
+
+  private markAt(target: EventTarget | null, x: number, y: number): Mark | undefined {
+    if (!(target instanceof Element)) return undefined;
+    const block = blockOf(target);
+    if (!block) return undefined;
+    for (const mark of this.options.store.marksOf(block)) {
+      const boxes = this.boxesOf(mark);
+      if (boxes && pointInBoxes(x, y, boxes)) return mark;
+    }
+    return undefined;
+  }
+
+  // Keyboard and focus ------------------------------------------------------------------------------
+
+  private onKeydown(event: KeyboardEvent): void {
+    if (!isShortcut(event) || !this.options.alive()) return;
+    if (this.options.store.size === 0) return; // leave the key to the page
+    event.preventDefault();
+    event.stopPropagation();
+    this.focusLookup();
+  }
+
+  private onFocusIn(event: FocusEvent): void {
+    const target = event.target;
+    if (!(target instanceof Element) || !this.options.alive()) return;
+    const { overlay } = this;
+    if (overlay.isOwnNode(target) || !target.matches(':focus-visible')) return;
+    let first: Mark | undefined;
+    for (const mark of this.options.store.all()) {
+      if (target.contains(mark.range.startContainer)) {
+        first = mark;
+        break;
+      }
+    }
+    if (!first) {
+      if (overlay.mark && !this.overButton) this.scheduleHide();
+      return;
+    }
+    this.returnFocus = target instanceof HTMLElement ? target : undefined;
+    this.showFor(first, false);
+    overlay.announce(
+      `Contains ${kindName(first.kind)} ${first.value}. Press ${SHORTCUT_HINT} to look it up.`,
+    );
+  }
+
+  private navigate(mark: Mark, step: 1 | -1): void {
+    const marks = this.orderedMarks();
+    if (marks.length === 0) return;
+    const index = marks.indexOf(mark);
+    const next = marks[(index + step + marks.length) % marks.length]!;
+    next.range.startContainer.parentElement?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    this.showFor(next, true);
+  }
+
+  private dismiss(restoreFocus: boolean): void {
+    const { overlay } = this;
+    if (!overlay.mark) return;
+    const back = this.returnFocus;
+    this.returnFocus = undefined;
+    overlay.hide();
+    if (restoreFocus && back?.isConnected) back.focus({ preventScroll: true });
+  }
+
+  // Lookup ---------------------------------------------------------------------------------------------
+
+  private async activate(mark: Mark): Promise<void> {
+    const { overlay } = this;
+    overlay.setState(mark, 'sending');
+    overlay.announce(lookupStatusMessage('sending', mark.kind, mark.value));
+    this.lingerUntil = Number.POSITIVE_INFINITY;
+    const accepted = await this.options.send(mark).catch(() => false);
+    if (!this.options.alive()) return;
+    const state = accepted ? 'sent' : 'failed';
+    if (overlay.mark === mark) overlay.setState(mark, state);
+    overlay.announce(lookupStatusMessage(state, mark.kind, mark.value));
+    this.lingerUntil = Date.now() + RESULT_LINGER_MS;
+    if (!this.overButton && !overlay.hasFocus) this.scheduleHide(RESULT_LINGER_MS);
+  }
+
+  // Helpers ---------------------------------------------------------------------------------------------
+
+  private showFor(mark: Mark, focus: boolean): void {
+    const anchor = this.anchorOf(mark);
+    if (!anchor) return;
+    this.cancelHide();
+    this.overlay.show(mark, anchor, focus);
+  }
+
+  private onScroll(): void {
+    const { overlay } = this;
+    const mark = overlay.mark;
+    if (!mark) return;
+    // A focused button follows its identifier; a hover button just goes (the pointer is elsewhere now).
+    if (overlay.hasFocus) {
+      const anchor = this.anchorOf(mark);
+      if (anchor) overlay.show(mark, anchor, false);
+    } else if (Date.now() >= this.lingerUntil) {
+      overlay.hide();
+    }
+  }
+
+  private scheduleHide(delay = HIDE_DELAY_MS): void {
+    clearTimeout(this.hideTimer);
+    this.hideTimer = setTimeout(() => {
+      const { overlay } = this;
+      if (this.overButton || overlay.hasFocus) return;
+      const wait = this.lingerUntil - Date.now();
+      if (wait > 0) this.scheduleHide(Math.min(wait, RESULT_LINGER_MS));
+      else overlay.hide();
+    }, delay);
+  }
+
+  private cancelHide(): void {
+    clearTimeout(this.hideTimer);
+    this.hideTimer = undefined;
+  }
+
+  /** The mark's line boxes, or undefined when its text changed under it (a rescan is on its way). */
+  private boxesOf(mark: Mark): DOMRectList | undefined {
+    const { range } = mark;
+    try {
+      this.probe.setStart(range.startContainer, range.startOffset);
+      this.probe.setEnd(range.endContainer, range.endOffset);
+    } catch {
+      return undefined;
+    }
+    return this.probe.getClientRects();
+  }
+
+  private anchorOf(mark: Mark): Box | undefined {
+    const boxes = this.boxesOf(mark);
+    const last = boxes?.[boxes.length - 1];
+    return last && (last.width > 0 || last.height > 0) ? last : undefined;
+  }
+
+  private orderedMarks(): Mark[] {
+    const marks = [...this.options.store.all()].filter((mark) => mark.range.startContainer.isConnected);
+    return marks.sort((a, b) => {
+      if (a.range.startContainer === b.range.startContainer) return a.range.startOffset - b.range.startOffset;
+      const position = a.range.startContainer.compareDocumentPosition(b.range.startContainer);
+      return position & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+    });
+  }
+}

@@ -1,0 +1,161 @@
+/**
+ * The one overlay host per page: a zero-size, fixed-position custom element at the end of <html> with an
+ * open shadow root holding the "Look up" button and a live region. Nothing else is added to the page,
+ * and nothing of a lookup's result ever comes here (results show in the side panel).
+ */
+import { placeButton, type Box } from './geometry';
+import { BUTTON_TEXT, lookupButtonName, type LookupButtonState } from './lookup-label';
+import type { Mark } from './mark-store';
+
+export const OVERLAY_TAG = 'vin-tin-lookup-overlay';
+
+// :host rules are !important so page styles aimed at the host (by tag or `*`) cannot move or show it.
+// Inside the shadow root, page styles do not apply at all.
+const SHADOW_CSS = `
+:host { all: initial !important; position: fixed !important; top: 0 !important; left: 0 !important;
+  width: 0 !important; height: 0 !important; overflow: visible !important; z-index: 2147483647 !important;
+  display: block !important; pointer-events: none !important; }
+button { position: fixed; pointer-events: auto; margin: 0; padding: 3px 9px; border: 1px solid #0b3d91;
+  border-radius: 12px; background: #1a56db; color: #fff; font: 600 12px/16px system-ui, sans-serif;
+  box-shadow: 0 1px 4px rgb(0 0 0 / 0.3); cursor: pointer; white-space: nowrap; }
+button:hover { background: #1e40af; }
+button:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
+button[data-state='sent'] { background: #047857; border-color: #064e3b; }
+button[data-state='failed'] { background: #b91c1c; border-color: #7f1d1d; }
+button[hidden] { display: none; }
+.status { position: fixed; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+`;
+
+export interface OverlayEvents {
+  activate(mark: Mark): void;
+  /** Arrow keys on the button: move to the next (+1) or previous (-1) identifier. */
+  navigate(mark: Mark, step: 1 | -1): void;
+  dismiss(restoreFocus: boolean): void;
+  pointerEnter(): void;
+  pointerLeave(): void;
+}
+
+export class Overlay {
+  private host: HTMLElement | undefined;
+  private button: HTMLButtonElement | undefined;
+  private status: HTMLElement | undefined;
+  private current: Mark | undefined;
+
+  constructor(
+    private readonly document: Document,
+    private readonly events: OverlayEvents,
+    private readonly signal: AbortSignal,
+  ) {}
+
+  get mark(): Mark | undefined {
+    return this.current;
+  }
+
+  isOwnNode = (node: Node): boolean => node === this.host;
+
+  get hasFocus(): boolean {
+    return this.host !== undefined && this.document.activeElement === this.host;
+  }
+
+  /** Creates the host if the page has none (or removed ours). */
+  ensure(): void {
+    if (this.host?.isConnected) return;
+    if (this.host) {
+      this.document.documentElement.append(this.host);
+      return;
+    }
+    const host = this.document.createElement(OVERLAY_TAG);
+    const root = host.attachShadow({ mode: 'open' });
+    const style = this.document.createElement('style');
+    style.textContent = SHADOW_CSS;
+    const button = this.document.createElement('button');
+    button.type = 'button';
+    button.hidden = true;
+    const status = this.document.createElement('div');
+    status.className = 'status';
+    status.setAttribute('role', 'status');
+    root.append(style, button, status);
+
+    const listen = <K extends keyof HTMLElementEventMap>(
+      type: K,
+      handler: (event: HTMLElementEventMap[K]) => void,
+    ) => button.addEventListener(type, handler, { signal: this.signal });
+    // A mouse click must not move focus out of whatever the user was doing in the page.
+    listen('mousedown', (event) => event.preventDefault());
+    listen('click', (event) => {
+      event.stopPropagation();
+      if (this.current) this.events.activate(this.current);
+    });
+    listen('keydown', (event) => this.onKeydown(event));
+    // Keys typed on the button are ours: page shortcuts must not fire too. Enter and Space still
+    // click (their default action is not affected by stopping propagation).
+    listen('keyup', (event) => event.stopPropagation());
+    listen('keypress', (event) => event.stopPropagation());
+    listen('pointerenter', () => this.events.pointerEnter());
+    listen('pointerleave', () => this.events.pointerLeave());
+    listen('blur', () => this.events.dismiss(false));
+
+    this.host = host;
+    this.button = button;
+    this.status = status;
+    this.document.documentElement.append(host);
+  }
+
+  /** Shows the button beside `anchor` for `mark`; moves focus to it only when asked (keyboard use). */
+  show(mark: Mark, anchor: Box, focus: boolean): void {
+    this.ensure();
+    const button = this.button!;
+    if (this.current !== mark) this.setState(mark, 'idle');
+    this.current = mark;
+    button.hidden = false;
+    const size = { width: button.offsetWidth, height: button.offsetHeight };
+    const viewport = { width: this.document.documentElement.clientWidth || innerWidth, height: innerHeight };
+    const { left, top } = placeButton(anchor, size, viewport);
+    button.style.left = `${left}px`;
+    button.style.top = `${top}px`;
+    if (focus) button.focus({ preventScroll: true });
+  }
+
+  hide(): void {
+    this.current = undefined;
+    if (this.button) this.button.hidden = true;
+  }
+
+  setState(mark: Mark, state: LookupButtonState): void {
+    const button = this.button;
+    if (!button) return;
+    button.textContent = BUTTON_TEXT[state];
+    button.setAttribute('aria-label', lookupButtonName(mark.kind, mark.value));
+    button.dataset.state = state;
+    button.setAttribute('aria-busy', String(state === 'sending'));
+  }
+
+  announce(message: string): void {
+    this.ensure();
+    if (this.status) this.status.textContent = message;
+  }
+
+  remove(): void {
+    this.host?.remove();
+    this.host = undefined;
+    this.button = undefined;
+    this.status = undefined;
+    this.current = undefined;
+  }
+
+  private onKeydown(event: KeyboardEvent): void {
+    event.stopPropagation();
+    const mark = this.current;
+    if (!mark) return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      this.events.dismiss(true);
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowRight') {
+      event.preventDefault();
+      this.events.navigate(mark, 1);
+    } else if (event.key === 'ArrowUp' || event.key === 'ArrowLeft') {
+      event.preventDefault();
+      this.events.navigate(mark, -1);
+    }
+  }
+}

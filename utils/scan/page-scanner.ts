@@ -1,0 +1,286 @@
+/**
+ * The scanning engine: a first pass over the document, visible blocks first, then one batched
+ * MutationObserver that rescans only what changed. All work runs in time slices (slice-scheduler.ts).
+ */
+import { detectIdentifiers } from '../detect/index';
+import type { DetectionKind } from '../detect/types';
+import { BlockWalk, blockOf, isInsideSkipped, type DomRun } from './block-walk';
+import { SKIP_ATTRIBUTES } from './element-rules';
+import { findInRuns } from './find-in-runs';
+import { intersectsViewport } from './geometry';
+import type { Mark, MarkStore } from './mark-store';
+import type { SliceJob, SliceScheduler } from './slice-scheduler';
+
+/** Characters per detector call: big enough to amortise the call, small enough to fit in a slice. */
+const BATCH_CHARS = 16_384;
+
+interface QueuedRun extends DomRun {
+  generation: number;
+}
+
+export interface PageScannerOptions {
+  document: Document;
+  kinds: readonly DetectionKind[];
+  store: MarkStore;
+  scheduler: SliceScheduler;
+  /** The extension's own nodes (the overlay host): never read, their changes ignored. */
+  isOwnNode(node: Node): boolean;
+  /** False once the extension is gone; checking it lets WXT's context run its clean-up. */
+  alive(): boolean;
+}
+
+export class PageScanner {
+  private readonly observer: MutationObserver;
+  /** Off-screen runs of the first pass, detected after everything visible. */
+  private deferred: QueuedRun[] = [];
+  private readonly dirtyOwners = new Set<Element>();
+  private readonly dirtyRoots = new Set<Element>();
+  private readonly dirtyAttributes = new Set<Element>();
+  private sweepNeeded = false;
+  private rescanQueued = false;
+  private resolveVisiblePass: () => void = () => {};
+  /** Resolves when everything in the viewport at start has been scanned. */
+  readonly visiblePassDone = new Promise<void>((resolve) => (this.resolveVisiblePass = resolve));
+
+  constructor(private readonly options: PageScannerOptions) {
+    this.observer = new MutationObserver((records) => this.onMutations(records));
+  }
+
+  start(): void {
+    const { document } = this.options;
+    // The whole document, so a page that swaps <body> (some SPA routers do) is still followed.
+    this.observer.observe(document, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: [...SKIP_ATTRIBUTES],
+    });
+    this.options.scheduler.enqueue(this.firstPassJob(document.documentElement), 'urgent');
+  }
+
+  stop(): void {
+    this.observer.disconnect();
+    this.deferred = [];
+    this.dirtyOwners.clear();
+    this.dirtyRoots.clear();
+    this.dirtyAttributes.clear();
+  }
+
+  // --- first pass -------------------------------------------------------------------------------
+
+  private firstPassJob(root: Element): SliceJob {
+    const visibleByBlock = new Map<Element, boolean>();
+    let batch: QueuedRun[] = [];
+    let batchChars = 0;
+    const viewport = () => ({
+      width: this.options.document.documentElement.clientWidth || innerWidth,
+      height: innerHeight,
+    });
+    const isVisible = (block: Element): boolean => {
+      let visible = visibleByBlock.get(block);
+      if (visible === undefined) {
+        const size = viewport();
+        // Half a screen ahead counts as visible: that is where the reader scrolls next.
+        visible = intersectsViewport(block.getBoundingClientRect(), size, size.height / 2);
+        visibleByBlock.set(block, visible);
+      }
+      return visible;
+    };
+    const walk = new BlockWalk(root, 'deep', {
+      isOwnNode: this.options.isOwnNode,
+      enterBlock: (block) => this.options.store.clearBlock(block),
+      run: (run) => {
+        const queued = this.queued(run);
+        if (isVisible(run.block)) {
+          batch.push(queued);
+          batchChars += textLength(run);
+        } else {
+          this.deferred.push(queued);
+        }
+      },
+    });
+    return {
+      step: (shouldYield) => {
+        for (;;) {
+          const walked = walk.step(() => batchChars >= BATCH_CHARS || shouldYield());
+          this.detect(batch);
+          batch = [];
+          batchChars = 0;
+          if (walked) {
+            this.resolveVisiblePass();
+            this.options.scheduler.enqueue(this.deferredJob(), 'background');
+            return true;
+          }
+          if (shouldYield()) return false;
+        }
+      },
+    };
+  }
+
+  private deferredJob(): SliceJob {
+    return {
+      step: (shouldYield) => {
+        while (this.deferred.length > 0) {
+          let chars = 0;
+          let take = 0;
+          while (take < this.deferred.length && chars < BATCH_CHARS) {
+            chars += textLength(this.deferred[take]!);
+            take++;
+          }
+          this.detect(this.deferred.splice(0, take));
+          if (shouldYield()) return this.deferred.length === 0;
+        }
+        return true;
+      },
+    };
+  }
+
+  // --- following changes ------------------------------------------------------------------------
+
+  private onMutations(records: MutationRecord[]): void {
+    if (!this.options.alive()) return;
+    const { isOwnNode } = this.options;
+    for (const record of records) {
+      if (record.type === 'attributes') {
+        this.dirtyAttributes.add(record.target as Element);
+        continue;
+      }
+      if (record.type === 'characterData') {
+        const owner = blockOf(record.target);
+        if (owner) this.dirtyOwners.add(owner);
+        continue;
+      }
+      const added = [...record.addedNodes].filter((node) => !isOwnNode(node));
+      const removed = [...record.removedNodes].filter((node) => !isOwnNode(node));
+      if (added.length === 0 && removed.length === 0) continue; // only our overlay host came or went
+      if (removed.length > 0) this.sweepNeeded = true;
+      const owner = blockOf(record.target);
+      if (owner) this.dirtyOwners.add(owner);
+      else if (record.target.nodeType === Node.DOCUMENT_NODE) {
+        // The root element itself was replaced.
+        const root = (record.target as Document).documentElement;
+        if (root) this.dirtyRoots.add(root);
+      }
+      for (const node of added) if (node.nodeType === Node.ELEMENT_NODE) this.dirtyRoots.add(node as Element);
+    }
+    if (!this.rescanQueued) {
+      this.rescanQueued = true;
+      this.options.scheduler.enqueue(this.rescanJob(), 'urgent');
+    }
+  }
+
+  /** Takes the changes collected so far and rescans exactly those blocks and subtrees. */
+  private rescanJob(): SliceJob {
+    let walks: BlockWalk[] | undefined;
+    let batch: QueuedRun[] = [];
+    let batchChars = 0;
+    const hooks = {
+      isOwnNode: this.options.isOwnNode,
+      enterBlock: (block: Element) => this.options.store.clearBlock(block),
+      run: (run: DomRun) => {
+        batch.push(this.queued(run));
+        batchChars += textLength(run);
+      },
+    };
+    return {
+      step: (shouldYield) => {
+        walks ??= this.takeDirtyUnits().map(({ root, mode }) => new BlockWalk(root, mode, hooks));
+        while (walks.length > 0) {
+          const walk = walks[0]!;
+          const done = walk.step(() => batchChars >= BATCH_CHARS || shouldYield());
+          if (done) walks.shift();
+          this.detect(batch);
+          batch = [];
+          batchChars = 0;
+          if (shouldYield()) return walks.length === 0;
+        }
+        return true;
+      },
+    };
+  }
+
+  private takeDirtyUnits(): { root: Element; mode: 'deep' | 'shallow' }[] {
+    this.rescanQueued = false;
+    const { store, isOwnNode } = this.options;
+    if (this.sweepNeeded) store.sweepDetached();
+    this.sweepNeeded = false;
+
+    for (const element of this.dirtyAttributes) {
+      // Newly ignored (contenteditable, aria-hidden…) or no longer: drop what it had, read it again.
+      store.clearInside(element);
+      this.dirtyRoots.add(element);
+      const owner = element.parentElement && blockOf(element.parentElement);
+      if (owner) this.dirtyOwners.add(owner);
+    }
+    this.dirtyAttributes.clear();
+
+    const roots = [...this.dirtyRoots].filter(
+      (root) => root.isConnected && !isInsideSkipped(root, isOwnNode),
+    );
+    const rootSet = new Set(roots);
+    const coveredByRoot = (element: Element, inclusive: boolean): boolean => {
+      for (let at = inclusive ? element : element.parentElement; at; at = at.parentElement) {
+        if (rootSet.has(at)) return true;
+      }
+      return false;
+    };
+    const deep = roots.filter((root) => !coveredByRoot(root, false));
+    const shallow = [...this.dirtyOwners].filter(
+      (owner) => owner.isConnected && !coveredByRoot(owner, true) && !isInsideSkipped(owner, isOwnNode),
+    );
+    this.dirtyRoots.clear();
+    this.dirtyOwners.clear();
+    return [
+      ...shallow.map((root) => ({ root, mode: 'shallow' as const })),
+      ...deep.map((root) => ({ root, mode: 'deep' as const })),
+    ];
+  }
+
+  // --- detection --------------------------------------------------------------------------------
+
+  private queued(run: DomRun): QueuedRun {
+    return { ...run, generation: this.options.store.generation(run.block) };
+  }
+
+  private detect(runs: readonly QueuedRun[]): void {
+    const { store, kinds } = this.options;
+    // Skip what changed since it was walked: its block has been (or will be) rescanned.
+    const live = runs.filter(
+      (run) => store.generation(run.block) === run.generation && run.nodes.every((node) => node.isConnected),
+    );
+    if (live.length === 0 || kinds.length === 0) return;
+    const found = findInRuns(
+      live.map((run) => run.nodes.map((node) => node.data)),
+      (text) => detectIdentifiers(text, { kinds }),
+    );
+    const marksByRun = new Map<number, Mark[]>();
+    for (const { detection, run: index, start, end } of found) {
+      const run = live[index];
+      const startNode = run?.nodes[start.segment];
+      const endNode = run?.nodes[end.segment];
+      if (!run || !startNode || !endNode) continue;
+      const range = new StaticRange({
+        startContainer: startNode,
+        startOffset: start.offset,
+        endContainer: endNode,
+        endOffset: end.offset,
+      });
+      const { kind, value, confidence } = detection;
+      const mark: Mark = { kind, value, confidence, range, block: run.block };
+      const list = marksByRun.get(index);
+      if (list) list.push(mark);
+      else marksByRun.set(index, [mark]);
+    }
+    for (const [index, marks] of marksByRun) {
+      const run = live[index]!;
+      store.add(run.block, run.generation, marks);
+    }
+  }
+}
+
+function textLength(run: DomRun): number {
+  let length = 0;
+  for (const node of run.nodes) length += node.data.length;
+  return length;
+}

@@ -1,0 +1,107 @@
+/**
+ * Runs scanning work in short slices so the page stays responsive: each slice works until its budget
+ * (8 ms by default, half a 60 Hz frame) is spent, then yields to the page before the next one. The
+ * clock and the way of yielding are injected, so the policy is tested with a fake clock.
+ */
+
+export interface SliceClock {
+  now(): number;
+  /** Resolves once the page has had a chance to run (input, rendering, its own tasks). */
+  yieldToPage(): Promise<void>;
+}
+
+/**
+ * A unit of work. `step` does as much as it can until `shouldYield()` says the slice is spent, and
+ * returns true when the job is finished. It must check `shouldYield()` often (every few hundred nodes).
+ */
+export interface SliceJob {
+  step(shouldYield: () => boolean): boolean;
+}
+
+export interface SliceScheduler {
+  /** Urgent work (visible content, page changes) runs before background work. */
+  enqueue(job: SliceJob, priority?: 'urgent' | 'background'): void;
+  /** Resolves when no work is left. */
+  whenIdle(): Promise<void>;
+  /** Drops all queued work; nothing runs after this. */
+  stop(): void;
+  /** How many slices have run (for measurements). */
+  readonly slices: number;
+}
+
+export const DEFAULT_SLICE_BUDGET_MS = 8;
+
+export function createSliceScheduler(
+  clock: SliceClock,
+  options: { budgetMs?: number; onError?: (error: unknown) => void } = {},
+): SliceScheduler {
+  const budget = options.budgetMs ?? DEFAULT_SLICE_BUDGET_MS;
+  const urgent: SliceJob[] = [];
+  const background: SliceJob[] = [];
+  let running = false;
+  let stopped = false;
+  let slices = 0;
+  let idleWaiters: (() => void)[] = [];
+
+  function nextJob(): SliceJob | undefined {
+    return urgent[0] ?? background[0];
+  }
+
+  function finish(job: SliceJob): void {
+    const queue = urgent[0] === job ? urgent : background;
+    queue.shift();
+  }
+
+  function runSlice(): void {
+    slices++;
+    const sliceStart = clock.now();
+    const shouldYield = () => clock.now() - sliceStart >= budget;
+    for (let job = nextJob(); job && !stopped; job = nextJob()) {
+      let done: boolean;
+      try {
+        done = job.step(shouldYield);
+      } catch (error) {
+        // A page can change under us in ways no rule foresees; one failed job must not stop scanning.
+        options.onError?.(error);
+        done = true;
+      }
+      if (done) finish(job);
+      if (shouldYield()) return;
+    }
+  }
+
+  async function loop(): Promise<void> {
+    running = true;
+    try {
+      while (!stopped && nextJob()) {
+        runSlice();
+        if (nextJob()) await clock.yieldToPage();
+      }
+    } finally {
+      running = false;
+    }
+    const waiters = idleWaiters;
+    idleWaiters = [];
+    for (const resolve of waiters) resolve();
+  }
+
+  return {
+    enqueue(job, priority = 'urgent') {
+      if (stopped) return;
+      (priority === 'urgent' ? urgent : background).push(job);
+      if (!running) void loop();
+    },
+    whenIdle() {
+      if (!running && !nextJob()) return Promise.resolve();
+      return new Promise((resolve) => idleWaiters.push(resolve));
+    },
+    stop() {
+      stopped = true;
+      urgent.length = 0;
+      background.length = 0;
+    },
+    get slices() {
+      return slices;
+    },
+  };
+}
