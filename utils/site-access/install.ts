@@ -1,4 +1,44 @@
 /**
- * Site scanning in the background: which pages get the content script. Filled in by the content-script work.
+ * Site scanning in the background: which pages get the content script. At every worker start and on
+ * every permission change, the one dynamic registration is synced with the granted host permissions;
+ * newly granted sites are scanned at once in their open tabs. Also handles the "scan-page" keyboard
+ * command (declared in the manifest's `commands`).
  */
-export function installSiteScanning(): void {}
+import { browser } from 'wxt/browser';
+import { browserRegistrationApi } from './browser-api';
+import { serialised, syncScanRegistration } from './registration';
+import { scanOpenTabs, scanTab } from './scan-tab';
+
+/** Name of the keyboard command in the manifest's `commands`. */
+export const SCAN_PAGE_COMMAND = 'scan-page';
+
+const sync = serialised(() => syncScanRegistration(browserRegistrationApi));
+
+function report(error: unknown): void {
+  console.warn('[VIN & TIN Lookup] site scanning:', error);
+}
+
+export function installSiteScanning(): void {
+  // Listeners first and synchronously: a stopped worker is woken by these events.
+  browser.permissions.onAdded.addListener((added) => {
+    void sync()
+      .then(() => scanOpenTabs(added.origins ?? []))
+      .catch(report);
+  });
+  browser.permissions.onRemoved.addListener(() => void sync().catch(report));
+  browser.runtime.onInstalled.addListener(() => {
+    // After an update the old scripts in open tabs are orphaned (they clean up when a new one starts).
+    void sync()
+      .then((outcome) => scanOpenTabs(outcome.matches))
+      .catch(report);
+  });
+  browser.commands?.onCommand.addListener((command, tab) => {
+    if (command !== SCAN_PAGE_COMMAND || tab?.id === undefined) return;
+    void scanTab(tab.id, { focus: true }).catch(report);
+  });
+  void sync().catch(report);
+
+  // The worker's global scope is reachable only by the extension itself: end-to-end tests use this to
+  // run what headless Chromium cannot trigger (a keyboard command) and to wait for the registration.
+  Object.assign(globalThis, { vinTinSiteScanning: { scanTab, sync } });
+}

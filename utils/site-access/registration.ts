@@ -1,0 +1,88 @@
+/**
+ * Keeps the one dynamic content-script registration in step with the granted host permissions.
+ * The browser calls are injected, so the sync logic is tested without a browser.
+ */
+import { API_HOST_PATTERNS } from './api-hosts';
+import { CONTENT_SCRIPT_FILE, CONTENT_STYLE_FILE, SCAN_REGISTRATION_ID } from './constants';
+import { scanRegistrationMatches } from './match-patterns';
+
+export interface ScanScript {
+  id: string;
+  matches?: string[];
+  excludeMatches?: string[];
+  js: string[];
+  css: string[];
+  runAt?: 'document_start' | 'document_end' | 'document_idle';
+  allFrames?: boolean;
+}
+
+/** The slice of `browser.permissions` and `browser.scripting` the sync needs. */
+export interface RegistrationApi {
+  grantedOrigins(): Promise<string[]>;
+  getRegistered(ids: string[]): Promise<Partial<ScanScript>[]>;
+  register(scripts: ScanScript[]): Promise<void>;
+  update(scripts: ScanScript[]): Promise<void>;
+  unregister(ids: string[]): Promise<void>;
+}
+
+export type SyncOutcome = {
+  action: 'registered' | 'updated' | 'unregistered' | 'unchanged';
+  matches: string[];
+};
+
+export function scanScript(matches: string[], excludeMatches: string[]): ScanScript {
+  return {
+    id: SCAN_REGISTRATION_ID,
+    matches,
+    excludeMatches,
+    js: [CONTENT_SCRIPT_FILE],
+    css: [CONTENT_STYLE_FILE],
+    // After the page's own scripts have run: less to rescan, and never in the way of the page loading.
+    runAt: 'document_idle',
+    // The top document only: one overlay, one list of identifiers per tab.
+    allFrames: false,
+  };
+}
+
+/** Browsers may report file paths without the leading slash we registered them with. */
+function sameSet(a: readonly string[] | undefined, b: readonly string[]): boolean {
+  const normalise = (items: readonly string[]) => items.map((item) => item.replace(/^\//, '')).sort();
+  const left = normalise(a ?? []);
+  const right = normalise(b);
+  return left.length === right.length && left.every((item, index) => item === right[index]);
+}
+
+export async function syncScanRegistration(api: RegistrationApi): Promise<SyncOutcome> {
+  const { matches, excludeMatches } = scanRegistrationMatches(await api.grantedOrigins(), API_HOST_PATTERNS);
+  const [existing] = await api.getRegistered([SCAN_REGISTRATION_ID]);
+  if (matches.length === 0) {
+    if (!existing) return { action: 'unchanged', matches };
+    await api.unregister([SCAN_REGISTRATION_ID]);
+    return { action: 'unregistered', matches };
+  }
+  const script = scanScript(matches, excludeMatches);
+  if (!existing) {
+    await api.register([script]);
+    return { action: 'registered', matches };
+  }
+  if (
+    sameSet(existing.matches, matches) &&
+    sameSet(existing.excludeMatches, excludeMatches) &&
+    sameSet(existing.js, script.js) &&
+    sameSet(existing.css, script.css)
+  ) {
+    return { action: 'unchanged', matches };
+  }
+  await api.update([script]);
+  return { action: 'updated', matches };
+}
+
+/** Runs syncs one after another: start-up and permission events can arrive together. */
+export function serialised<T>(task: () => Promise<T>): () => Promise<T> {
+  let last: Promise<unknown> = Promise.resolve();
+  return () => {
+    const next = last.then(task, task);
+    last = next.catch(() => undefined);
+    return next;
+  };
+}
