@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { StatusMessage, type Status } from '../StatusMessage';
 import { API_PRESETS, PRESET_IDS, validateBaseUrl, type PresetId } from '../../utils/api/presets';
 import { sendMessage, type SettingsView } from '../../utils/messaging/protocol';
 import { Field } from '../Field';
@@ -23,7 +24,7 @@ export function ApiSettingsForm({
   const [appId, setAppId] = useState(settings.appId);
   const [sessionOnly, setSessionOnly] = useState(settings.keyPersistence === 'session');
   const [sandboxMode, setSandboxMode] = useState(settings.sandboxMode);
-  const [status, setStatus] = useState<{ ok: boolean; text: string }>();
+  const [status, setStatus] = useState<Status>();
 
   const preset = API_PRESETS[presetId];
   const urlProblem = baseUrl.trim() === '' && presetId !== 'custom' ? null : validateBaseUrl(baseUrl);
@@ -148,12 +149,7 @@ export function ApiSettingsForm({
         </label>
       </fieldset>
       <button type="submit">Save</button>
-      <div aria-live="polite">{status?.ok && <p class="success">{status.text}</p>}</div>
-      {status && !status.ok && (
-        <p class="failure" role="alert">
-          {status.text}
-        </p>
-      )}
+      <StatusMessage status={status} />
     </form>
   );
 }

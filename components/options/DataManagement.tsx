@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { StatusMessage, type Status } from '../StatusMessage';
 import { sendMessage, type SettingsView } from '../../utils/messaging/protocol';
 import { downloadText } from '../../utils/format/download';
 import { settingsFileSchema, settingsToFile } from '../../utils/settings/file';
@@ -14,7 +15,7 @@ export function DataManagement({
   onSaved: (view: SettingsView) => void;
 }) {
   const [pending, setPending] = useState<Pending>();
-  const [status, setStatus] = useState<{ ok: boolean; text: string }>();
+  const [status, setStatus] = useState<Status>();
 
   async function clear(what: 'history' | 'cache') {
     setPending(undefined);
@@ -84,12 +85,7 @@ export function DataManagement({
           />
         </label>
       </div>
-      <div aria-live="polite">{status?.ok && <p class="success">{status.text}</p>}</div>
-      {status && !status.ok && (
-        <p class="failure" role="alert">
-          {status.text}
-        </p>
-      )}
+      <StatusMessage status={status} />
     </div>
   );
 }

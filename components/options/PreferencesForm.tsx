@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { StatusMessage, type Status } from '../StatusMessage';
 import type { DetectorSettings } from '../../utils/settings/schema';
 import { sendMessage, type SettingsView } from '../../utils/messaging/protocol';
 import { Field } from '../Field';
@@ -22,7 +23,7 @@ export function PreferencesForm({
   const [detectors, setDetectors] = useState(settings.detectors);
   const [cacheHours, setCacheHours] = useState(String(settings.cacheHours));
   const [historyLimit, setHistoryLimit] = useState(String(settings.historyLimit));
-  const [status, setStatus] = useState<{ ok: boolean; text: string }>();
+  const [status, setStatus] = useState<Status>();
 
   async function save(event: Event) {
     event.preventDefault();
@@ -81,12 +82,7 @@ export function PreferencesForm({
         />
       </Field>
       <button type="submit">Apply preferences</button>
-      <div aria-live="polite">{status?.ok && <p class="success">{status.text}</p>}</div>
-      {status && !status.ok && (
-        <p class="failure" role="alert">
-          {status.text}
-        </p>
-      )}
+      <StatusMessage status={status} />
     </form>
   );
 }

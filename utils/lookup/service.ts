@@ -2,7 +2,14 @@
  * The one place a lookup happens: validate, answer from cache, or call the data source once
  * (merged with any identical call in flight, within the concurrency cap), then cache and record it.
  */
-import type { ApiOutcome, Failure, IdentifierKind, TaxpayerRecord, VehicleReport } from '../api/model';
+import type {
+  ApiOutcome,
+  Failure,
+  IdentifierKind,
+  ProviderMeta,
+  TaxpayerRecord,
+  VehicleReport,
+} from '../api/model';
 import { parseQuery } from '../detect/parse-input';
 import type { HistoryEntry } from '../history/schema';
 import type { Settings } from '../settings/schema';
@@ -44,7 +51,23 @@ export function createLookupService(
   async function lookup(request: LookupRequest): Promise<LookupResult> {
     const settings = await deps.getSettings();
     const source = describeDataSource(settings);
-    const base = { source, trigger: request.trigger, fromCache: false };
+    /** A fresh answer made here and now, without the cache. */
+    const answer = (
+      kind: IdentifierKind | undefined,
+      value: string,
+      payload: LookupPayload,
+      meta?: ProviderMeta,
+    ): LookupResult => ({
+      id: deps.newId(),
+      kind,
+      value,
+      source,
+      trigger: request.trigger,
+      fromCache: false,
+      fetchedAt: deps.now(),
+      payload,
+      ...(meta ? { meta } : {}),
+    });
 
     const parsed = parseQuery(request.value, {
       ...(request.kind ? { kind: request.kind } : {}),
@@ -58,38 +81,15 @@ export function createLookupService(
         action: 'Correct it and try again. Nothing was sent.',
         retryable: false,
       };
-      return {
-        ...base,
-        id: deps.newId(),
-        kind: parsed.kind,
-        value: request.value.trim(),
-        fetchedAt: deps.now(),
-        payload: { type: 'failure', failure },
-      };
+      return answer(parsed.kind, request.value.trim(), { type: 'failure', failure });
     }
     const { kind, value } = parsed;
     if (parsed.warnings.length > 0 && !request.acceptWarnings) {
-      return {
-        ...base,
-        id: deps.newId(),
-        kind,
-        value,
-        fetchedAt: deps.now(),
-        payload: { type: 'needs-confirmation', warnings: parsed.warnings },
-      };
+      return answer(kind, value, { type: 'needs-confirmation', warnings: parsed.warnings });
     }
 
     const notReady = await deps.checkReady(settings);
-    if (notReady) {
-      return {
-        ...base,
-        id: deps.newId(),
-        kind,
-        value,
-        fetchedAt: deps.now(),
-        payload: { type: 'failure', failure: notReady },
-      };
-    }
+    if (notReady) return answer(kind, value, { type: 'failure', failure: notReady });
 
     const cacheKey = `${cacheNamespace(settings)}|${kind}|${value}`;
     if (!request.refresh) {
@@ -108,15 +108,7 @@ export function createLookupService(
 
     return queue.run(cacheKey, async () => {
       const { payload, meta } = await callSource(settings, kind, value);
-      const result: LookupResult = {
-        ...base,
-        id: deps.newId(),
-        kind,
-        value,
-        fetchedAt: deps.now(),
-        payload,
-        meta,
-      };
+      const result = answer(kind, value, payload, meta);
       if (deps.isCacheable(result)) await deps.writeCache(cacheKey, result, result.fetchedAt);
       await record(result, settings);
       return result;
