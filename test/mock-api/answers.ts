@@ -25,6 +25,17 @@ export interface AnswerContext {
   delayMs?: number;
   /** Retry-After value for the 429 scenarios that send one. */
   retryAfter?: string;
+  /** For `custom`: what to answer instead of the success record. */
+  custom?: CustomAnswer;
+}
+
+/** An arbitrary answer for `custom`, e.g. a hostile payload; omitted parts default to a plain 200 JSON. */
+export interface CustomAnswer {
+  status?: number;
+  headers?: Record<string, string>;
+  /** Sent as JSON; a string is sent as it is (to serve text that is not JSON). */
+  body?: unknown;
+  contentType?: string;
 }
 
 export const DEFAULT_SLOW_MS = 2000;
@@ -254,6 +265,19 @@ export function answerFor(scenario: ScenarioName, context: AnswerContext): MockA
       return json(failureBody(context, '99', 'Unexpected upstream error'));
     case 'quirks':
       return json(quirks(context));
+    case 'custom': {
+      const custom = context.custom;
+      if (!custom || custom.body === undefined) return json(context.demo.body, context.demo.httpStatus);
+      if (typeof custom.body === 'string') {
+        return {
+          kind: 'text',
+          status: custom.status ?? 200,
+          contentType: custom.contentType ?? 'application/json',
+          text: custom.body,
+        };
+      }
+      return json(custom.body, custom.status ?? 200, custom.headers);
+    }
     case 'redirect':
       // Port 9 (discard) on loopback: following it would fail, and it must never be followed with the key.
       return json({ detail: 'Moved' }, 307, { Location: 'http://127.0.0.1:9/elsewhere' });

@@ -67,6 +67,11 @@ export const SCENARIOS = [
       'Success with every documented quirk: detail vs message, "", null, padding, extra fields, billing',
   },
   { id: '32', name: 'redirect', description: 'HTTP 307 to another host (a misconfigured gateway)' },
+  {
+    id: '33',
+    name: 'custom',
+    description: 'The status, headers and JSON body queued with it (by identifier: the success record)',
+  },
 ] as const;
 
 export type ScenarioName = (typeof SCENARIOS)[number]['name'];

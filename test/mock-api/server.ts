@@ -9,7 +9,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { demoTaxAnswer, demoVinAnswer, type DemoAnswer } from '../../utils/demo/index';
-import { answerFor, HUGE_BODY_BYTES, type Endpoint, type MockAnswer } from './answers';
+import { answerFor, HUGE_BODY_BYTES, type CustomAnswer, type Endpoint, type MockAnswer } from './answers';
 import {
   isScenarioName,
   ONCE_SCENARIOS,
@@ -52,6 +52,8 @@ export interface RecordedCall {
   scenario?: ScenarioName;
   /** Status sent, or undefined for a destroyed connection. */
   status?: number;
+  /** Date.now() when the connection finished or was dropped (to measure how many calls overlap). */
+  finishedAt?: number;
   /** True once x-api-key (and app-id, when required) passed: the provider would bill from here on. */
   authenticated: boolean;
 }
@@ -63,6 +65,8 @@ export interface ScenarioOptions {
   delayMs?: number;
   /** Retry-After value for `rate_limited_retry_after` / `rate_limited_once` (seconds or HTTP-date). */
   retryAfter?: string;
+  /** For `custom`: the status, headers and body to answer. */
+  answer?: CustomAnswer;
 }
 
 export interface MockApi {
@@ -86,6 +90,7 @@ interface QueuedScenario {
   served: number;
   delayMs?: number;
   retryAfter?: string;
+  answer?: CustomAnswer;
 }
 
 const CORS_HEADERS: Record<string, string> = {
@@ -254,6 +259,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
     scenario: ScenarioName | undefined;
     delayMs?: number;
     retryAfter?: string;
+    answer?: CustomAnswer;
   } {
     const queued = queue[0];
     if (queued) {
@@ -262,7 +268,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
       if (queued.remaining <= 0) queue.shift();
       const failing = ONCE_SCENARIOS[queued.scenario];
       const scenario = failing && queued.served === 1 ? failing : queued.scenario;
-      return { scenario, delayMs: queued.delayMs, retryAfter: queued.retryAfter };
+      return { scenario, delayMs: queued.delayMs, retryAfter: queued.retryAfter, answer: queued.answer };
     }
     if (!identifierScenario) return { scenario: undefined };
     const failing = ONCE_SCENARIOS[identifierScenario];
@@ -330,7 +336,14 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
       : endpoint === 'vin'
         ? demoVinAnswer(SANDBOX_VIN)
         : demoTaxAnswer('TIN', SANDBOX_TAX.TIN);
-    const context = { endpoint, demo, success, delayMs: picked.delayMs, retryAfter: picked.retryAfter };
+    const context = {
+      endpoint,
+      demo,
+      success,
+      delayMs: picked.delayMs,
+      retryAfter: picked.retryAfter,
+      custom: picked.answer,
+    };
     writeAnswer(response, call, answerFor(scenario, context));
   }
 
@@ -379,6 +392,8 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
       if (typeof input['retryAfter'] === 'string' || typeof input['retryAfter'] === 'number') {
         scenarioOptions.retryAfter = String(input['retryAfter']);
       }
+      const answer = input['answer'];
+      if (typeof answer === 'object' && answer !== null) scenarioOptions.answer = answer as CustomAnswer;
       api.setScenario(input['scenario'], scenarioOptions);
       return send(response, undefined, 200, {
         ok: true,
@@ -420,6 +435,9 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
       authenticated: false,
     };
     calls.push(call);
+    response.once('close', () => {
+      call.finishedAt = Date.now();
+    });
 
     if (request.method === 'OPTIONS') return preflight(request, response, call);
     if (endpoint === 'other') return send(response, call, 404, { detail: 'Not found.' });
@@ -474,6 +492,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
       };
       if (scenarioOptions.delayMs !== undefined) entry.delayMs = scenarioOptions.delayMs;
       if (scenarioOptions.retryAfter !== undefined) entry.retryAfter = scenarioOptions.retryAfter;
+      if (scenarioOptions.answer !== undefined) entry.answer = scenarioOptions.answer;
       queue.push(entry);
     },
     close() {
