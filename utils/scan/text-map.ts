@@ -4,8 +4,13 @@
  * text nodes they came from at the same indexes.
  */
 
-/** Put between runs: not a letter, digit, space or hyphen, so no identifier can span two runs. */
-export const RUN_SEPARATOR = '\n';
+/**
+ * Put between runs so that detecting many runs at once finds exactly what detecting each alone would:
+ * the line break ends a TIN keyword's reach (same line only), and the NUL, neither punctuation nor part
+ * of a word, stops a VIN label ("VIN" in one cell) from reaching into the next run. Neither character
+ * can be inside an identifier. A property test holds batched and separate detection equal.
+ */
+export const RUN_SEPARATOR = '\n\u0000';
 
 export interface TextMap {
   /** All segments of all runs, runs joined by RUN_SEPARATOR, whitespace normalised (same length). */
@@ -31,6 +36,7 @@ export interface MappedSpan {
 
 // Source whitespace (newlines and tabs from indented HTML) renders as a space: the detector should see
 // "VIN: 1HGCM…" on one line, as the reader does. One character for one, so offsets are unchanged.
+// Per segment, never over the joined text, or the run separator would become a space too.
 const LAYOUT_WHITESPACE = /[\n\r\t\f]/g;
 
 export function buildTextMap(runs: readonly (readonly string[])[]): TextMap {
@@ -45,14 +51,14 @@ export function buildTextMap(runs: readonly (readonly string[])[]): TextMap {
       position += RUN_SEPARATOR.length;
     }
     for (const segment of segments) {
-      parts.push(segment);
+      parts.push(segment.replace(LAYOUT_WHITESPACE, ' '));
       starts.push(position);
       runOf.push(run);
       lengths.push(segment.length);
       position += segment.length;
     }
   });
-  return { text: parts.join('').replace(LAYOUT_WHITESPACE, ' '), starts, runOf, lengths };
+  return { text: parts.join(''), starts, runOf, lengths };
 }
 
 /** Index of the last segment whose start is <= offset (binary search), or -1. */

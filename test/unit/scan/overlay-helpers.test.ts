@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { enabledKinds } from '../../../utils/scan/detector-kinds';
+import { intersectsViewport, placeButton, pointInBoxes } from '../../../utils/scan/geometry';
+import { summariseIdentifiers } from '../../../utils/scan/identifier-summary';
+import { publishScannerHandle, SCANNER_HANDLE_KEY } from '../../../utils/scan/instance';
+import { BUTTON_TEXT, lookupButtonName, lookupStatusMessage } from '../../../utils/scan/lookup-label';
+
+describe('lookup button words', () => {
+  it('names the button "Look up" + kind + identifier, in every state', () => {
+    expect(lookupButtonName('vin', '1HGCM82633A004352')).toBe('Look up VIN 1HGCM82633A004352');
+    expect(lookupButtonName('tin', '10493827-0001')).toBe('Look up TIN 10493827-0001');
+    expect(lookupButtonName('cac', 'RC1456032')).toBe('Look up CAC RC1456032');
+    expect(lookupButtonName('phone', '08031234567')).toBe('Look up phone 08031234567');
+    expect(BUTTON_TEXT.sent).toBe('Opened in side panel');
+    expect(lookupStatusMessage('failed', 'vin', 'X')).toContain('Could not look up VIN X');
+  });
+});
+
+describe('summariseIdentifiers', () => {
+  it('counts each identifier once per kind and value, keeping the best confidence', () => {
+    expect(
+      summariseIdentifiers([
+        { kind: 'vin', value: 'A', confidence: 'low' },
+        { kind: 'tin', value: 'B', confidence: 'high' },
+        { kind: 'vin', value: 'A', confidence: 'high' },
+        { kind: 'vin', value: 'A', confidence: 'low' },
+      ]),
+    ).toEqual([
+      { kind: 'vin', value: 'A', confidence: 'high', count: 3 },
+      { kind: 'tin', value: 'B', confidence: 'high', count: 1 },
+    ]);
+  });
+});
+
+describe('geometry', () => {
+  const box = { left: 10, top: 20, right: 110, bottom: 40 };
+
+  it('hit-tests a point against line boxes with a little slack', () => {
+    expect(pointInBoxes(50, 30, [box])).toBe(true);
+    expect(pointInBoxes(111, 41, [box])).toBe(true);
+    expect(pointInBoxes(120, 30, [box])).toBe(false);
+    expect(pointInBoxes(50, 30, [])).toBe(false);
+  });
+
+  it('places the button after the identifier, or below it near the right edge, inside the viewport', () => {
+    const button = { width: 60, height: 20 };
+    expect(placeButton(box, button, { width: 800, height: 600 })).toEqual({ left: 114, top: 20 });
+    expect(placeButton({ ...box, left: 700, right: 790 }, button, { width: 800, height: 600 })).toEqual({
+      left: 730,
+      top: 44,
+    });
+    expect(
+      placeButton({ left: -50, top: 590, right: -10, bottom: 610 }, button, { width: 800, height: 600 }),
+    ).toEqual({ left: 0, top: 580 });
+  });
+
+  it('tells whether a block is in (or just below) the viewport', () => {
+    const viewport = { width: 800, height: 600 };
+    expect(intersectsViewport(box, viewport)).toBe(true);
+    expect(intersectsViewport({ left: 0, top: 700, right: 10, bottom: 720 }, viewport)).toBe(false);
+    expect(intersectsViewport({ left: 0, top: 700, right: 10, bottom: 720 }, viewport, 300)).toBe(true);
+    expect(intersectsViewport({ left: 0, top: -200, right: 10, bottom: -100 }, viewport)).toBe(false);
+  });
+});
+
+describe('enabledKinds', () => {
+  it('follows the settings and falls back to the defaults (phone off)', () => {
+    expect(enabledKinds({ vin: true, tin: false, cac: true, phone: true })).toEqual(['vin', 'cac', 'phone']);
+    expect(enabledKinds(undefined)).toEqual(['vin', 'tin', 'cac']);
+  });
+});
+
+describe('publishScannerHandle', () => {
+  it('leaves a handle on the given global and withdraws only its own', () => {
+    const global: Record<string, unknown> = {};
+    const first = { isAlive: () => true, focusLookup: () => {} };
+    const second = { isAlive: () => true, focusLookup: () => {} };
+    const withdrawFirst = publishScannerHandle(first, global);
+    expect(global[SCANNER_HANDLE_KEY]).toBe(first);
+    publishScannerHandle(second, global);
+    withdrawFirst();
+    expect(global[SCANNER_HANDLE_KEY]).toBe(second);
+  });
+});
