@@ -9,12 +9,68 @@ export const PRESET_API_HOST_PERMISSIONS = [
   'https://api.prembly.com/*',
 ];
 
+/**
+ * Content security policy of every extension page, the background included (Chrome applies
+ * `extension_pages` to the service worker, Firefox to the background page), so `connect-src` governs the
+ * API calls themselves.
+ * - Scripts and everything else: the extension's own files only; no remote code, no eval, no plugins.
+ * - connect-src: the preset hosts are https, and a custom gateway can be any https origin the user types
+ *   (its host permission is granted at run time, which a static CSP cannot follow), so `https:`; plain
+ *   http only for the loopback gateways `validateBaseUrl` accepts for testing. An http API elsewhere is
+ *   refused twice: by validateBaseUrl and here.
+ * - img-src: vehicle images come from the API as https URLs or data: URLs (utils/format/safe-url.ts).
+ * - style-src 'self': the pages use built stylesheets only; Preact sets styles through the CSSOM, which
+ *   CSP does not restrict.
+ * No frame-ancestors: the pages are not web-accessible, so no web page can frame them anyway, and the
+ * directive's effect on the browsers' own popup and sidebar hosts is not worth the risk.
+ */
+export const EXTENSION_PAGES_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "style-src 'self'",
+  "img-src 'self' data: https:",
+  "connect-src 'self' https: http://localhost:* http://127.0.0.1:*",
+].join('; ');
+
+/** Gecko id: permanent once published on addons.mozilla.org (it keys the user's data and updates). */
+export const GECKO_ID = 'vin-tin-lookup@vin-tin-lookup.dev';
+
+/**
+ * Firefox 140 (an ESR) is the first with everything the extension uses: the CSS Custom Highlight API
+ * (content script marks, 140), built-in data collection consent (140), `optional_host_permissions`
+ * (128), `storage.session` (115), MV3 background scripts and `scripting` (109).
+ */
+export const FIREFOX_MIN_VERSION = '140.0';
+
+/** Chrome 116: `sidePanel.open()` (116) is the newest API used; Custom Highlight API 105, storage.session 102. */
+export const CHROME_MIN_VERSION = '116';
+
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   // Explicit imports everywhere: a newcomer can follow every name, and utils/ runs in plain Node.
   imports: false,
+  // WXT 0.20 builds MV2 for Firefox unless told otherwise; one manifest version everywhere.
+  manifestVersion: 3,
   vite: () => ({ plugins: [preact()] }),
   webExt: { disabled: true },
+  zip: {
+    // The sources zip for addons.mozilla.org reviewers: what `npm ci && npm run build:firefox` needs, and
+    // no build output, test results, screenshots or store material (WXT already leaves out node_modules,
+    // dotfiles, .output and *.test/*.spec files).
+    excludeSources: [
+      'test/**',
+      'test-results/**',
+      'playwright-report/**',
+      'artifacts/**',
+      'store/**',
+      'dist/**',
+      '**/*.log',
+      '**/*.zip',
+    ],
+  },
   manifest: ({ browser }) => ({
     name: 'VIN & TIN Lookup',
     description:
@@ -42,16 +98,23 @@ export default defineConfig({
       },
     },
     optional_host_permissions: ['https://*/*', 'http://*/*'],
+    content_security_policy: { extension_pages: EXTENSION_PAGES_CSP },
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {
             gecko: {
-              id: 'vin-tin-lookup@vin-tin-lookup.dev',
-              strict_min_version: '128.0',
-              data_collection_permissions: { required: ['none'] },
+              id: GECKO_ID,
+              strict_min_version: FIREFOX_MIN_VERSION,
+              // What leaves the browser, and only when the user looks something up with the API data source
+              // (demo data never leaves): the identifier (an ID number: VIN, TIN, CAC number or phone number),
+              // which may have been picked from a page's text, sent with the user's API key and app ID to the
+              // API the user configured. See PRIVACY.md.
+              data_collection_permissions: {
+                required: ['personallyIdentifyingInfo', 'websiteContent', 'authenticationInfo'],
+              },
             },
           },
         }
-      : {}),
+      : { minimum_chrome_version: CHROME_MIN_VERSION }),
   }),
 });
