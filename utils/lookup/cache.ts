@@ -19,13 +19,29 @@ export function isCacheable(result: LookupResult): boolean {
   );
 }
 
+/**
+ * The stored entries, or none when storage holds something else (another version's shape, corruption):
+ * a cache can always start over, whereas a throw here would break every lookup.
+ */
+async function readEntries(): Promise<CacheEntry[]> {
+  const raw: unknown = await cacheItem.getValue();
+  if (!Array.isArray(raw)) return [];
+  return raw.filter(
+    (entry): entry is CacheEntry =>
+      typeof entry === 'object' &&
+      entry !== null &&
+      typeof (entry as Partial<CacheEntry>).key === 'string' &&
+      typeof (entry as Partial<CacheEntry>).storedAt === 'number',
+  );
+}
+
 export async function readCache(
   key: string,
   maxAgeMs: number,
   now: number,
 ): Promise<LookupResult | undefined> {
   if (maxAgeMs <= 0) return undefined;
-  const entry = (await cacheItem.getValue()).find((candidate) => candidate.key === key);
+  const entry = (await readEntries()).find((candidate) => candidate.key === key);
   if (!entry || now - entry.storedAt > maxAgeMs || entry.storedAt > now) return undefined;
   const parsed = lookupResultSchema.safeParse(entry.result);
   return parsed.success ? parsed.data : undefined;
@@ -33,7 +49,7 @@ export async function readCache(
 
 export function writeCache(key: string, result: LookupResult, storedAt: number): Promise<void> {
   return serial(async () => {
-    const kept = (await cacheItem.getValue()).filter((entry) => entry.key !== key);
+    const kept = (await readEntries()).filter((entry) => entry.key !== key);
     const entries: CacheEntry[] = [{ key, storedAt, result }, ...kept].slice(0, MAX_CACHE_ENTRIES);
     // A cache is only an optimisation: if nothing fits, do without.
     await writeNewestFirst((list) => cacheItem.setValue(list), entries).catch(() => undefined);
