@@ -1,7 +1,7 @@
 /**
  * The persistent lookup history, newest first, capped, written one change at a time.
  */
-import { writeNewestFirst } from '../storage/quota';
+import { isQuotaError, writeNewestFirst } from '../storage/quota';
 import { historyItem, noticeItem } from '../storage/items';
 import { createSerialQueue } from '../storage/serial';
 import { historyEntrySchema, type HistoryEntry } from './schema';
@@ -18,14 +18,28 @@ export async function readHistory(): Promise<HistoryEntry[]> {
   });
 }
 
+/**
+ * Records a lookup, newest first. When storage is so full that not even this entry fits, the user is told
+ * (if a notice still fits) instead of the lookup failing: the answer itself must still reach them.
+ */
 export function appendHistory(entry: HistoryEntry, limit: number): Promise<void> {
   return serial(async () => {
     const entries = [entry, ...(await readHistory()).filter((old) => old.id !== entry.id)].slice(0, limit);
-    const { dropped } = await writeNewestFirst((list) => historyItem.setValue(list), entries);
+    let dropped: number;
+    try {
+      ({ dropped } = await writeNewestFirst((list) => historyItem.setValue(list), entries));
+    } catch (error) {
+      if (!isQuotaError(error)) throw error;
+      await addNotice(HISTORY_FULL_NOTICE).catch(() => undefined);
+      return;
+    }
     if (dropped > 0)
       await addNotice('Storage is full: the oldest history entries were removed to keep the newest.');
   });
 }
+
+export const HISTORY_FULL_NOTICE =
+  'Storage is full: a lookup could not be saved to history. Clear the cache or the history in Options.';
 
 export function clearHistory(): Promise<void> {
   return serial(() => historyItem.setValue([]));

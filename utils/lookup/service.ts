@@ -101,7 +101,7 @@ export function createLookupService(
           trigger: request.trigger,
           fromCache: true,
         };
-        await record(result, settings);
+        await recordSafely(result, settings);
         return result;
       }
     }
@@ -110,7 +110,7 @@ export function createLookupService(
       const { payload, meta } = await callSource(settings, kind, value);
       const result = answer(kind, value, payload, meta);
       if (deps.isCacheable(result)) await deps.writeCache(cacheKey, result, result.fetchedAt);
-      await record(result, settings);
+      await recordSafely(result, settings);
       return result;
     });
   }
@@ -130,6 +130,18 @@ export function createLookupService(
     return outcome.ok
       ? { payload: { type: 'taxpayer', record: outcome.data }, meta: outcome.meta }
       : { payload: { type: 'failure', failure: outcome.failure } };
+  }
+
+  /**
+   * History is bookkeeping: a storage error while writing it must never cost the user an answer that was
+   * already paid for (the history store tells the user itself when storage is full).
+   */
+  async function recordSafely(result: LookupResult, settings: Settings): Promise<void> {
+    try {
+      await record(result, settings);
+    } catch {
+      // Nothing more to do here: the answer still goes back to the caller.
+    }
   }
 
   async function record(result: LookupResult, settings: Settings): Promise<void> {
