@@ -45,7 +45,13 @@ export function clearHistory(): Promise<void> {
   return serial(() => historyItem.setValue([]));
 }
 
+/** The notices waiting for the user; whatever else storage holds there (corruption) reads as none. */
+export async function readNotices(): Promise<string[]> {
+  const raw: unknown = await noticeItem.getValue();
+  return Array.isArray(raw) ? raw.filter((notice): notice is string => typeof notice === 'string') : [];
+}
+
 export async function addNotice(message: string): Promise<void> {
-  const notices = await noticeItem.getValue();
+  const notices = await readNotices();
   if (!notices.includes(message)) await noticeItem.setValue([...notices, message]);
 }
