@@ -156,5 +156,7 @@ export function deriveLabel(key: string): string {
 
 /** The label to show for an API key: the hand-written one when known, else a derived one. */
 export function labelForKey(key: string): string {
-  return KNOWN_LABELS[lookupKey(key)] ?? deriveLabel(key);
+  const known = lookupKey(key);
+  // Own keys only: a provider key such as "constructor" must not find Object.prototype's members.
+  return Object.hasOwn(KNOWN_LABELS, known) ? (KNOWN_LABELS[known] ?? deriveLabel(key)) : deriveLabel(key);
 }
