@@ -14,6 +14,8 @@ import { pageClock } from './page-clock';
 import { PageScanner } from './page-scanner';
 import { createSliceScheduler } from './slice-scheduler';
 
+const ORPHAN_CHECK_MS = 3000;
+
 async function readDetectors() {
   try {
     return (await sendMessage('page:getConfig', undefined)).detectors;
@@ -75,6 +77,12 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
     store.dispose();
     lookupUi.overlay.remove();
   });
+
+  // An orphaned script (extension disabled, removed or updated) gets no event saying so; WXT's context
+  // notices when asked. Pointer moves and page changes ask; this asks on quiet pages too, so the marks
+  // and the host go within seconds. One cheap check every few seconds.
+  const watch = setInterval(() => void ctx.isInvalid, ORPHAN_CHECK_MS);
+  ctx.onInvalidated(() => clearInterval(watch));
 
   lookupUi.start();
   scanner.start();

@@ -5,7 +5,7 @@
 import { detectIdentifiers } from '../detect/index';
 import type { DetectionKind } from '../detect/types';
 import { BlockWalk, blockOf, isInsideSkipped, type DomRun } from './block-walk';
-import { SKIP_ATTRIBUTES } from './element-rules';
+import { isInlineElement, SKIP_ATTRIBUTES } from './element-rules';
 import { findInRuns } from './find-in-runs';
 import { intersectsViewport } from './geometry';
 import type { Mark, MarkStore } from './mark-store';
@@ -156,8 +156,9 @@ export class PageScanner {
       if (added.length === 0 && removed.length === 0) continue; // only our overlay host came or went
       if (removed.length > 0) this.sweepNeeded = true;
       const owner = blockOf(record.target);
-      if (owner) this.dirtyOwners.add(owner);
-      else if (record.target.nodeType === Node.DOCUMENT_NODE) {
+      if (owner) {
+        if (changesOwnText(record, added, removed)) this.dirtyOwners.add(owner);
+      } else if (record.target.nodeType === Node.DOCUMENT_NODE) {
         // The root element itself was replaced.
         const root = (record.target as Document).documentElement;
         if (root) this.dirtyRoots.add(root);
@@ -277,6 +278,25 @@ export class PageScanner {
       store.add(run.block, run.generation, marks);
     }
   }
+}
+
+/** Text, or an element the text flows through. */
+function flows(node: Node | null): boolean {
+  if (!node) return false;
+  if (node.nodeType === Node.TEXT_NODE) return true;
+  return node.nodeType === Node.ELEMENT_NODE && isInlineElement(node as Element);
+}
+
+/**
+ * Whether a child-list change can change the text its block owns directly. Adding or removing whole
+ * blocks (list items of an infinite scroll, a re-rendered app root) cannot, unless the block sat
+ * between two pieces of flowing text, which its removal joins or its insertion splits. Skipping the
+ * block's own rescan then keeps appending to a long list from costing the whole list.
+ */
+function changesOwnText(record: MutationRecord, added: readonly Node[], removed: readonly Node[]): boolean {
+  if (added.some(flows) || removed.some(flows)) return true;
+  if (removed.length > 0 && flows(record.previousSibling) && flows(record.nextSibling)) return true;
+  return added.some((node) => flows(node.previousSibling) && flows(node.nextSibling));
 }
 
 function textLength(run: DomRun): number {

@@ -4,10 +4,15 @@
  * clock and the way of yielding are injected, so the policy is tested with a fake clock.
  */
 
+export type SlicePriority = 'urgent' | 'background';
+
 export interface SliceClock {
   now(): number;
-  /** Resolves once the page has had a chance to run (input, rendering, its own tasks). */
-  yieldToPage(): Promise<void>;
+  /**
+   * Resolves once the page has had a chance to run: input and rendering at least; for background work,
+   * the page's own tasks too.
+   */
+  yieldToPage(priority: SlicePriority): Promise<void>;
 }
 
 /**
@@ -20,7 +25,7 @@ export interface SliceJob {
 
 export interface SliceScheduler {
   /** Urgent work (visible content, page changes) runs before background work. */
-  enqueue(job: SliceJob, priority?: 'urgent' | 'background'): void;
+  enqueue(job: SliceJob, priority?: SlicePriority): void;
   /** Resolves when no work is left. */
   whenIdle(): Promise<void>;
   /** Drops all queued work; nothing runs after this. */
@@ -75,7 +80,7 @@ export function createSliceScheduler(
     try {
       while (!stopped && nextJob()) {
         runSlice();
-        if (nextJob()) await clock.yieldToPage();
+        if (nextJob()) await clock.yieldToPage(urgent.length > 0 ? 'urgent' : 'background');
       }
     } finally {
       running = false;

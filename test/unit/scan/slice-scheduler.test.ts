@@ -5,13 +5,16 @@ import { createSliceScheduler, type SliceJob } from '../../../utils/scan/slice-s
 function fakeClock() {
   let time = 0;
   let yields = 0;
+  const priorities: string[] = [];
   return {
     clock: {
       now: () => time,
-      yieldToPage: async () => {
+      yieldToPage: async (priority: string) => {
         yields++;
+        priorities.push(priority);
       },
     },
+    priorities,
     advance: (ms: number) => (time += ms),
     get yields() {
       return yields;
@@ -61,6 +64,8 @@ describe('createSliceScheduler', () => {
     scheduler.enqueue(unitsJob('background', 8, 1, log, fake), 'background');
     scheduler.enqueue(unitsJob('urgent', 6, 1, log, fake), 'urgent');
     await scheduler.whenIdle();
+    // Each yield says what comes next: background (before the urgent job arrived), urgent, background.
+    expect(fake.priorities).toEqual(['background', 'urgent', 'background']);
     // The first slice started the background job synchronously; from then on urgent work comes first.
     expect(log.join(',')).toBe(
       [

@@ -1,0 +1,391 @@
+/**
+ * The content script in Chromium, on local test pages (test/e2e/pages/content/). The launched build holds
+ * the host permission for http://127.0.0.1/* (as if the user had chosen "Always scan this site"), so the
+ * runtime registration injects the script into every test page.
+ */
+import type { Page, Worker } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const REGISTRATION_ID = 'vin-tin-scan';
+const HOST_TAG = 'vin-tin-lookup-overlay';
+
+interface SiteScanningHooks {
+  vinTinSiteScanning: { scanTab(tabId: number, options?: { focus?: boolean }): Promise<string> };
+}
+
+/** The worker registers the script at start; pages opened before that would not get it. */
+async function waitForRegistration(serviceWorker: Worker): Promise<void> {
+  await expect
+    .poll(() =>
+      serviceWorker.evaluate(
+        (id) => chrome.scripting.getRegisteredContentScripts({ ids: [id] }),
+        REGISTRATION_ID,
+      ),
+    )
+    .toHaveLength(1);
+}
+
+/** The text of every marked range, read in the page's own world from the shared highlight registry. */
+function markTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts: string[] = [];
+    for (const name of ['vin-tin-lookup', 'vin-tin-lookup-low']) {
+      const highlight = CSS.highlights.get(name) as (Highlight & Iterable<AbstractRange>) | undefined;
+      for (const marked of highlight ?? []) {
+        const range = document.createRange();
+        range.setStart(marked.startContainer, marked.startOffset);
+        range.setEnd(marked.endContainer, marked.endOffset);
+        texts.push(range.toString());
+      }
+    }
+    return texts.sort();
+  });
+}
+
+async function openScanned(page: Page, url: string, expectedMarks: number): Promise<void> {
+  await page.goto(url);
+  await expect.poll(() => markTexts(page).then((texts) => texts.length)).toBe(expectedMarks);
+}
+
+async function tabIdOf(serviceWorker: Worker, url: string): Promise<number> {
+  return serviceWorker.evaluate(async (pageUrl) => {
+    const [tab] = await chrome.tabs.query({ url: pageUrl });
+    return tab!.id!;
+  }, url);
+}
+
+/** What the side panel gets when it asks a tab for its identifiers. */
+async function listIdentifiers(serviceWorker: Worker, tabId: number): Promise<unknown> {
+  const answer = await serviceWorker.evaluate(
+    (id) =>
+      chrome.tabs.sendMessage(id, {
+        id: 1,
+        type: 'content:listIdentifiers',
+        data: undefined,
+        timestamp: Date.now(),
+      }),
+    tabId,
+  );
+  return (answer as { res?: unknown }).res;
+}
+
+/** Middle of the first occurrence of `text` inside the element `selector`, in viewport coordinates. */
+function pointOnText(page: Page, selector: string, text: string): Promise<{ x: number; y: number }> {
+  return page.evaluate(
+    ({ selector, text }) => {
+      const element = document.querySelector(selector)!;
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = (node as Text).data.indexOf(text);
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + text.length);
+        const box = range.getBoundingClientRect();
+        return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+      }
+      throw new Error(`${text} not found in ${selector}`);
+    },
+    { selector, text },
+  );
+}
+
+async function historyValues(serviceWorker: Worker): Promise<string[]> {
+  return serviceWorker.evaluate(async () => {
+    const { history } = await chrome.storage.local.get('history');
+    return ((history ?? []) as { value: string; trigger: string }[]).map(
+      (entry) => `${entry.trigger}:${entry.value}`,
+    );
+  });
+}
+
+test.beforeEach(async ({ serviceWorker }) => {
+  await waitForRegistration(serviceWorker);
+});
+
+test('the script is registered at run time for granted sites only, never for the API hosts', async ({
+  serviceWorker,
+}) => {
+  const [script] = await serviceWorker.evaluate(
+    (id) => chrome.scripting.getRegisteredContentScripts({ ids: [id] }),
+    REGISTRATION_ID,
+  );
+  expect(script).toMatchObject({
+    matches: ['http://127.0.0.1/*'],
+    js: ['content-scripts/content.js'],
+    css: ['content-scripts/content.css'],
+    allFrames: false,
+    runAt: 'document_idle',
+  });
+  expect([...(script!.excludeMatches ?? [])].sort()).toEqual([
+    'https://api.myidentitypass.com/*',
+    'https://api.prembly.com/*',
+    'https://sandbox.myidentitypass.com/*',
+  ]);
+});
+
+test('marks identifiers in text, tables and split nodes, and none in inputs, textareas, contenteditable or scripts', async ({
+  context,
+  pages,
+  serviceWorker,
+}) => {
+  const page = await context.newPage();
+  const url = `${pages.url}/content/listing.html`;
+  await openScanned(page, url, 6);
+  expect(await markTexts(page)).toEqual([
+    '10493827-0001',
+    '1HGCM82633A004352', // plain text
+    '1HGCM82633A004352', // <b>1HGCM</b>82633A004352
+    'JH4KA7561PC008269', // table cell
+    'JH4KA7561PC008269', // link
+    'RC1456032',
+  ]);
+  // The split one is one range over two text nodes.
+  const split = await page.evaluate(() => {
+    const highlight = CSS.highlights.get('vin-tin-lookup') as Highlight & Iterable<AbstractRange>;
+    const ranges = [...highlight].filter((range) => range.startContainer !== range.endContainer);
+    return ranges.map((range) => [
+      range.startContainer.parentElement?.tagName,
+      range.endContainer.parentElement?.id,
+    ]);
+  });
+  expect(split).toContainEqual(['B', 'split']);
+
+  expect(await listIdentifiers(serviceWorker, await tabIdOf(serviceWorker, url))).toEqual([
+    { kind: 'vin', value: '1HGCM82633A004352', confidence: 'high', count: 2 },
+    { kind: 'tin', value: '10493827-0001', confidence: 'high', count: 1 },
+    { kind: 'cac', value: 'RC1456032', confidence: 'high', count: 1 },
+    { kind: 'vin', value: 'JH4KA7561PC008269', confidence: 'high', count: 2 },
+  ]);
+});
+
+test('leaves the page as it was, apart from one overlay host outside <body>', async ({ context, pages }) => {
+  const page = await context.newPage();
+  await openScanned(page, `${pages.url}/content/listing.html`, 6);
+  const after = await page.evaluate((hostTag) => {
+    const before = (window as unknown as { before: Record<string, unknown> & { globals: string[] } }).before;
+    const clone = document.documentElement.cloneNode(true) as HTMLElement;
+    const hosts = clone.querySelectorAll(hostTag);
+    hosts.forEach((host) => host.remove());
+    const host = document.querySelector(hostTag);
+    return {
+      sameText: document.body.innerText === before.text,
+      elementsAdded: document.getElementsByTagName('*').length - (before.elements as number),
+      sameHtml: clone.outerHTML === before.html,
+      sameStyleSheets: document.styleSheets.length === before.styleSheets,
+      adoptedStyleSheets: document.adoptedStyleSheets.length,
+      newGlobals: Object.keys(window).filter((key) => !before.globals.includes(key) && key !== 'before'),
+      hosts: hosts.length,
+      hostParent: host?.parentElement?.tagName,
+      hostShadowMode: host?.shadowRoot ? 'open' : 'none',
+      hostSize: host ? [host.getBoundingClientRect().width, host.getBoundingClientRect().height] : [],
+      hostPosition: host ? getComputedStyle(host).position : '',
+    };
+  }, HOST_TAG);
+  expect(after).toEqual({
+    sameText: true,
+    elementsAdded: 1,
+    sameHtml: true,
+    sameStyleSheets: true,
+    adoptedStyleSheets: 0,
+    newGlobals: [],
+    hosts: 1,
+    hostParent: 'HTML',
+    hostShadowMode: 'open',
+    hostSize: [0, 0],
+    hostPosition: 'fixed',
+  });
+});
+
+test('hovering an identifier shows its Look up button; a click sends the lookup without taking focus', async ({
+  context,
+  pages,
+  serviceWorker,
+}) => {
+  const page = await context.newPage();
+  await openScanned(page, `${pages.url}/content/listing.html`, 6);
+  await page.locator('#input').focus();
+
+  const button = page.getByRole('button', { name: 'Look up VIN 1HGCM82633A004352' });
+  await expect(button).toBeHidden();
+  const point = await pointOnText(page, '#plain', '1HGCM82633A004352');
+  await page.mouse.move(point.x, point.y);
+  await expect(button).toBeVisible();
+  // Beside the identifier, on its line.
+  const box = (await button.boundingBox())!;
+  expect(Math.abs(box.y + box.height / 2 - point.y)).toBeLessThan(box.height);
+  expect(box.x).toBeGreaterThan(point.x);
+
+  await button.click();
+  await expect(button).toHaveText('Opened in side panel');
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe('input');
+  await expect.poll(() => historyValues(serviceWorker)).toContain('page:1HGCM82633A004352');
+  // Looked-up data never enters the page.
+  expect(await page.evaluate(() => document.documentElement.outerHTML)).not.toContain('Opened in side panel');
+
+  // Moving away hides it again.
+  await page.mouse.move(5, 5);
+  await expect(button).toBeHidden({ timeout: 5000 });
+});
+
+test('hovering the split identifier (<b>1HGCM</b>82633A004352) works on either part', async ({
+  context,
+  pages,
+}) => {
+  const page = await context.newPage();
+  await openScanned(page, `${pages.url}/content/listing.html`, 6);
+  const button = page.getByRole('button', { name: 'Look up VIN 1HGCM82633A004352' });
+  const onBold = await pointOnText(page, '#split b', '1HGCM');
+  await page.mouse.move(onBold.x, onBold.y);
+  await expect(button).toBeVisible();
+  await page.mouse.move(5, 5);
+  await expect(button).toBeHidden();
+  const onRest = await pointOnText(page, '#split', '82633A004352');
+  await page.mouse.move(onRest.x, onRest.y);
+  await expect(button).toBeVisible();
+});
+
+test('from the keyboard: the shortcut focuses the first Look up button, arrows move, Enter sends, Escape returns', async ({
+  context,
+  pages,
+  serviceWorker,
+}) => {
+  const page = await context.newPage();
+  await openScanned(page, `${pages.url}/content/listing.html`, 6);
+
+  // Keyboard focus on a link that contains an identifier shows its button, without moving focus.
+  await page.locator('#editable').focus();
+  await page.keyboard.press('Tab');
+  await expect(page.locator('#link')).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Look up VIN JH4KA7561PC008269' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('Alt+Shift+S');
+
+  await page.keyboard.press('Alt+Shift+S');
+  const first = page.getByRole('button', { name: 'Look up VIN 1HGCM82633A004352' });
+  await expect(first).toBeFocused();
+  await page.keyboard.press('ArrowDown'); // the split VIN
+  await page.keyboard.press('ArrowDown'); // the TIN
+  const tin = page.getByRole('button', { name: 'Look up TIN 10493827-0001' });
+  await expect(tin).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(tin).toHaveText('Opened in side panel');
+  await expect.poll(() => historyValues(serviceWorker)).toContain('page:10493827-0001');
+
+  await page.keyboard.press('Escape');
+  await expect(tin).toBeHidden();
+  await expect(page.locator('#link')).toBeFocused();
+});
+
+test('content added later is marked (infinite scroll), and a same-document navigation is followed', async ({
+  context,
+  pages,
+  serviceWorker,
+}) => {
+  const page = await context.newPage();
+  const url = `${pages.url}/content/infinite.html`;
+  await openScanned(page, url, 1);
+  const tabId = await tabIdOf(serviceWorker, url);
+
+  await page.evaluate(() => (window as unknown as { appendLots(): void }).appendLots());
+  await expect
+    .poll(() => markTexts(page))
+    .toEqual(['1HGCM82633A004352', '4T1BF1FK5DU276514', 'JH4KA7561PC008269']);
+  await page.evaluate(() => (window as unknown as { appendLots(): void }).appendLots());
+  await expect.poll(() => markTexts(page).then((texts) => texts.length)).toBe(5);
+
+  await page.evaluate(() => (window as unknown as { navigate(): void }).navigate());
+  await expect.poll(() => markTexts(page)).toEqual(['10493827-0001']);
+  expect(await listIdentifiers(serviceWorker, tabId)).toEqual([
+    { kind: 'tin', value: '10493827-0001', confidence: 'high', count: 1 },
+  ]);
+});
+
+test('a page that re-renders its whole subtree keeps its marks, without errors or leaks', async ({
+  context,
+  pages,
+}) => {
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (
+      message.text().includes('VIN & TIN Lookup') ||
+      (message.type() === 'error' && !message.text().includes('404'))
+    ) {
+      problems.push(message.text());
+    }
+  });
+  await openScanned(page, `${pages.url}/content/rerender.html`, 2);
+  // Let it re-render many times (every 100 ms), then check marks follow the new nodes.
+  await expect
+    .poll(() => page.evaluate(() => Number(/\d+/.exec(document.querySelector('main p')!.textContent!)![0])))
+    .toBeGreaterThan(20);
+  await expect.poll(() => markTexts(page)).toEqual(['1HGCM82633A004352', '4T1BF1FK5DU276514']);
+  await page.evaluate(() => clearInterval((window as unknown as { renderTimer: number }).renderTimer));
+  await expect.poll(() => markTexts(page)).toEqual(['1HGCM82633A004352', '4T1BF1FK5DU276514']);
+  // Every mark is on a node in the document: nothing old is kept.
+  expect(
+    await page.evaluate(() =>
+      [...(CSS.highlights.get('vin-tin-lookup') as Highlight & Iterable<AbstractRange>)].every(
+        (range) => range.startContainer.isConnected,
+      ),
+    ),
+  ).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test('scanTab injects once: a second call finds the running scanner; focus goes to the first button', async ({
+  context,
+  pages,
+  serviceWorker,
+}) => {
+  // Without the registration, as on a site the user never granted (activeTab is what allows it then).
+  await serviceWorker.evaluate(
+    (id) => chrome.scripting.unregisterContentScripts({ ids: [id] }),
+    REGISTRATION_ID,
+  );
+  const page = await context.newPage();
+  const url = `${pages.url}/content/listing.html`;
+  await page.goto(url);
+  expect(await markTexts(page)).toEqual([]);
+  const tabId = await tabIdOf(serviceWorker, url);
+
+  const scan = (options?: { focus?: boolean }) =>
+    serviceWorker.evaluate(
+      ({ tabId, options }) =>
+        (globalThis as unknown as SiteScanningHooks).vinTinSiteScanning.scanTab(tabId, options),
+      { tabId, options },
+    );
+  expect(await scan({ focus: true })).toBe('started');
+  await expect.poll(() => markTexts(page).then((texts) => texts.length)).toBe(6);
+  await expect(page.getByRole('button', { name: 'Look up VIN 1HGCM82633A004352' })).toBeFocused();
+  expect(await scan()).toBe('already-scanning');
+  expect(await scan()).toBe('already-scanning');
+  expect(await page.locator(HOST_TAG).count()).toBe(1);
+  expect((await markTexts(page)).length).toBe(6);
+});
+
+test('when the extension goes away (disabled, removed, updated), the page is left with no host and no marks', async ({
+  context,
+  pages,
+  serviceWorker,
+}) => {
+  const page = await context.newPage();
+  await openScanned(page, `${pages.url}/content/listing.html`, 6);
+  // In this harness a reload unloads the extension for good (the build was loaded from the command
+  // line), which is what a disable or an uninstall does to the page's script: it is orphaned.
+  await serviceWorker.evaluate(() => setTimeout(() => chrome.runtime.reload(), 50));
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          (hostTag) => ({
+            hosts: document.querySelectorAll(hostTag).length,
+            highlights: ['vin-tin-lookup', 'vin-tin-lookup-low'].filter((name) => CSS.highlights.has(name)),
+          }),
+          HOST_TAG,
+        ),
+      { timeout: 15_000 },
+    )
+    .toEqual({ hosts: 0, highlights: [] });
+});
