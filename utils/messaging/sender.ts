@@ -14,9 +14,11 @@ export interface SenderLike {
 /** `extensionOrigin` is runtime.getURL('') without the trailing slash, e.g. chrome-extension://abc. */
 export function classifySender(sender: SenderLike, extensionId: string, extensionOrigin: string): SenderRole {
   if (sender.id !== extensionId) return 'foreign';
-  const url = sender.url ?? '';
+  // Only text can name our origin: anything else (never sent by a browser) is not trusted, and not a crash.
+  const url: unknown = sender.url;
+  const origin: unknown = sender.origin ?? extensionOrigin;
   const fromOwnOrigin =
-    url.startsWith(`${extensionOrigin}/`) && (sender.origin ?? extensionOrigin) === extensionOrigin;
+    typeof url === 'string' && url.startsWith(`${extensionOrigin}/`) && origin === extensionOrigin;
   // An extension page opened in a tab (options) has a tab too: the URL decides, not the tab.
   if (fromOwnOrigin) return 'extension-page';
   return sender.tab ? 'content-script' : 'foreign';
