@@ -11,20 +11,19 @@ export const OVERLAY_TAG = 'vin-tin-lookup-overlay';
 
 // :host rules are !important so page styles aimed at the host (by tag or `*`) cannot move or show it.
 // Inside the shadow root, page styles do not apply at all.
-const SHADOW_CSS = `
-:host { all: initial !important; position: fixed !important; top: 0 !important; left: 0 !important;
-  width: 0 !important; height: 0 !important; overflow: visible !important; z-index: 2147483647 !important;
-  display: block !important; pointer-events: none !important; }
-button { position: fixed; pointer-events: auto; margin: 0; padding: 3px 9px; border: 1px solid #0b3d91;
-  border-radius: 12px; background: #1a56db; color: #fff; font: 600 12px/16px system-ui, sans-serif;
-  box-shadow: 0 1px 4px rgb(0 0 0 / 0.3); cursor: pointer; white-space: nowrap; }
-button:hover { background: #1e40af; }
-button:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
-button[data-state='sent'] { background: #047857; border-color: #064e3b; }
-button[data-state='failed'] { background: #b91c1c; border-color: #7f1d1d; }
-button[hidden] { display: none; }
-.status { position: fixed; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
-`;
+const SHADOW_CSS =
+  ':host{all:initial!important;position:fixed!important;top:0!important;left:0!important;width:0!important;' +
+  'height:0!important;overflow:visible!important;z-index:2147483647!important;display:block!important;' +
+  'pointer-events:none!important}' +
+  'button{position:fixed;pointer-events:auto;margin:0;padding:3px 9px;border:1px solid #0b3d91;' +
+  'border-radius:12px;background:#1a56db;color:#fff;font:600 12px/16px system-ui,sans-serif;' +
+  'box-shadow:0 1px 4px #0000004d;cursor:pointer;white-space:nowrap}' +
+  'button:hover{background:#1e40af}' +
+  'button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}' +
+  "button[data-state='sent']{background:#047857;border-color:#064e3b}" +
+  "button[data-state='failed']{background:#b91c1c;border-color:#7f1d1d}" +
+  'button[hidden]{display:none}' +
+  '.status{position:fixed;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}';
 
 export interface OverlayEvents {
   activate(mark: Mark): void;

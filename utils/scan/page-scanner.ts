@@ -71,69 +71,65 @@ export class PageScanner {
 
   private firstPassJob(root: Element): SliceJob {
     const visibleByBlock = new Map<Element, boolean>();
-    let batch: QueuedRun[] = [];
-    let batchChars = 0;
-    const viewport = () => ({
-      width: this.options.document.documentElement.clientWidth || innerWidth,
-      height: innerHeight,
-    });
     const isVisible = (block: Element): boolean => {
       let visible = visibleByBlock.get(block);
       if (visible === undefined) {
-        const size = viewport();
+        const size = {
+          width: this.options.document.documentElement.clientWidth || innerWidth,
+          height: innerHeight,
+        };
         // Half a screen ahead counts as visible: that is where the reader scrolls next.
         visible = intersectsViewport(block.getBoundingClientRect(), size, size.height / 2);
         visibleByBlock.set(block, visible);
       }
       return visible;
     };
+    const batch = new RunBatch();
     const walk = new BlockWalk(root, 'deep', {
       isOwnNode: this.options.isOwnNode,
       enterBlock: (block) => this.options.store.clearBlock(block),
       run: (run) => {
         const queued = this.queued(run);
-        if (isVisible(run.block)) {
-          batch.push(queued);
-          batchChars += textLength(run);
-        } else {
-          this.deferred.push(queued);
-        }
+        if (isVisible(run.block)) batch.push(queued);
+        else this.deferred.push(queued);
       },
     });
     return {
       step: (shouldYield) => {
-        for (;;) {
-          const walked = walk.step(() => batchChars >= BATCH_CHARS || shouldYield());
-          this.detect(batch);
-          batch = [];
-          batchChars = 0;
-          if (walked) {
-            this.resolveVisiblePass();
-            this.options.scheduler.enqueue(this.deferredJob(), 'background');
-            return true;
-          }
-          if (shouldYield()) return false;
-        }
+        if (!this.walkInBatches(walk, batch, shouldYield)) return false;
+        this.resolveVisiblePass();
+        this.options.scheduler.enqueue(this.deferredJob(), 'background');
+        return true;
       },
     };
   }
 
   private deferredJob(): SliceJob {
+    let next = 0;
     return {
       step: (shouldYield) => {
-        while (this.deferred.length > 0) {
-          let chars = 0;
-          let take = 0;
-          while (take < this.deferred.length && chars < BATCH_CHARS) {
-            chars += textLength(this.deferred[take]!);
-            take++;
-          }
-          this.detect(this.deferred.splice(0, take));
-          if (shouldYield()) return this.deferred.length === 0;
+        const runs = this.deferred;
+        while (next < runs.length) {
+          const batch = new RunBatch();
+          while (next < runs.length && !batch.full) batch.push(runs[next++]!);
+          this.detect(batch.take());
+          if (shouldYield()) break;
         }
+        if (next < runs.length) return false;
+        this.deferred = [];
         return true;
       },
     };
+  }
+
+  /** Steps `walk`, detecting each full batch on the way; true once the walk is done. */
+  private walkInBatches(walk: BlockWalk, batch: RunBatch, shouldYield: () => boolean): boolean {
+    for (;;) {
+      const done = walk.step(() => batch.full || shouldYield());
+      this.detect(batch.take());
+      if (done) return true;
+      if (shouldYield()) return false;
+    }
   }
 
   // --- following changes ------------------------------------------------------------------------
@@ -174,26 +170,18 @@ export class PageScanner {
   /** Takes the changes collected so far and rescans exactly those blocks and subtrees. */
   private rescanJob(): SliceJob {
     let walks: BlockWalk[] | undefined;
-    let batch: QueuedRun[] = [];
-    let batchChars = 0;
+    const batch = new RunBatch();
     const hooks = {
       isOwnNode: this.options.isOwnNode,
       enterBlock: (block: Element) => this.options.store.clearBlock(block),
-      run: (run: DomRun) => {
-        batch.push(this.queued(run));
-        batchChars += textLength(run);
-      },
+      run: (run: DomRun) => batch.push(this.queued(run)),
     };
     return {
       step: (shouldYield) => {
         walks ??= this.takeDirtyUnits().map(({ root, mode }) => new BlockWalk(root, mode, hooks));
         while (walks.length > 0) {
-          const walk = walks[0]!;
-          const done = walk.step(() => batchChars >= BATCH_CHARS || shouldYield());
-          if (done) walks.shift();
-          this.detect(batch);
-          batch = [];
-          batchChars = 0;
+          if (!this.walkInBatches(walks[0]!, batch, shouldYield)) return false;
+          walks.shift();
           if (shouldYield()) return walks.length === 0;
         }
         return true;
@@ -299,8 +287,24 @@ function changesOwnText(record: MutationRecord, added: readonly Node[], removed:
   return added.some((node) => flows(node.previousSibling) && flows(node.nextSibling));
 }
 
-function textLength(run: DomRun): number {
-  let length = 0;
-  for (const node of run.nodes) length += node.data.length;
-  return length;
+/** Runs waiting for one detector call. */
+class RunBatch {
+  private runs: QueuedRun[] = [];
+  private chars = 0;
+
+  get full(): boolean {
+    return this.chars >= BATCH_CHARS;
+  }
+
+  push(run: QueuedRun): void {
+    this.runs.push(run);
+    for (const node of run.nodes) this.chars += node.data.length;
+  }
+
+  take(): QueuedRun[] {
+    const runs = this.runs;
+    this.runs = [];
+    this.chars = 0;
+    return runs;
+  }
 }
