@@ -292,6 +292,18 @@ test('content added later is marked (infinite scroll), and a same-document navig
     .toEqual(['1HGCM82633A004352', '4T1BF1FK5DU276514', 'JH4KA7561PC008269']);
   await page.evaluate(() => (window as unknown as { appendLots(): void }).appendLots());
   await expect.poll(() => markTexts(page).then((texts) => texts.length)).toBe(5);
+  // A text node changed in place: its marks are replaced, the others stay.
+  await page.evaluate(() => (window as unknown as { correctFirst(): void }).correctFirst());
+  await expect
+    .poll(() => markTexts(page))
+    .toEqual([
+      '4T1BF1FK5DU276514',
+      '4T1BF1FK5DU276514',
+      '5YJ3E1EA7JF000001',
+      'JH4KA7561PC008269',
+      'JH4KA7561PC008269',
+      'JH4KA7561PC008269',
+    ]);
 
   await page.evaluate(() => (window as unknown as { navigate(): void }).navigate());
   await expect.poll(() => markTexts(page)).toEqual(['10493827-0001']);

@@ -46,7 +46,6 @@ export class LookupUi {
   private frame = 0;
   private hideTimer: ReturnType<typeof setTimeout> | undefined;
   private lingerUntil = 0;
-  private overButton = false;
   private returnFocus: HTMLElement | undefined;
 
   /** What the overlay's button reports. A field, so it exists before the constructor runs. */
@@ -54,14 +53,6 @@ export class LookupUi {
     activate: (mark: Mark) => void this.activate(mark),
     navigate: (mark: Mark, step: 1 | -1) => this.navigate(mark, step),
     dismiss: (restoreFocus: boolean) => this.dismiss(restoreFocus),
-    pointerEnter: () => {
-      this.overButton = true;
-      this.cancelHide();
-    },
-    pointerLeave: () => {
-      this.overButton = false;
-      this.scheduleHide();
-    },
   };
 
   constructor(private readonly options: LookupUiOptions) {
@@ -105,6 +96,8 @@ export class LookupUi {
   // Pointer -----------------------------------------------------------------------------------------
 
   private onPointerMove(event: PointerEvent): void {
+    // Nothing marked, nothing shown: not even a frame callback.
+    if (this.options.store.size === 0 && !this.overlay.mark) return;
     this.pointer = { x: event.clientX, y: event.clientY, target: event.target };
     if (!this.frame) this.frame = requestAnimationFrame(() => this.checkPointer());
   }
@@ -122,7 +115,7 @@ export class LookupUi {
     if (mark) {
       this.cancelHide();
       if (overlay.mark !== mark) this.showFor(mark, false);
-    } else if (overlay.mark && !this.overButton) {
+    } else if (overlay.mark && !this.overlay.hovered) {
       this.scheduleHide();
     }
   }
@@ -161,7 +154,7 @@ export class LookupUi {
       }
     }
     if (!first) {
-      if (overlay.mark && !this.overButton) this.scheduleHide();
+      if (overlay.mark && !this.overlay.hovered) this.scheduleHide();
       return;
     }
     this.returnFocus = target instanceof HTMLElement ? target : undefined;
@@ -202,7 +195,7 @@ export class LookupUi {
     if (overlay.mark === mark) overlay.setState(mark, state);
     overlay.announce(lookupStatusMessage(state, mark.kind, mark.value));
     this.lingerUntil = Date.now() + RESULT_LINGER_MS;
-    if (!this.overButton && !overlay.hasFocus) this.scheduleHide(RESULT_LINGER_MS);
+    if (!this.overlay.hovered && !overlay.hasFocus) this.scheduleHide(RESULT_LINGER_MS);
   }
 
   // Helpers ---------------------------------------------------------------------------------------------
@@ -231,7 +224,7 @@ export class LookupUi {
     clearTimeout(this.hideTimer);
     this.hideTimer = setTimeout(() => {
       const { overlay } = this;
-      if (this.overButton || overlay.hasFocus) return;
+      if (this.overlay.hovered || overlay.hasFocus) return;
       const wait = this.lingerUntil - Date.now();
       if (wait > 0) this.scheduleHide(Math.min(wait, RESULT_LINGER_MS));
       else overlay.hide();

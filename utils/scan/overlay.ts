@@ -30,8 +30,6 @@ export interface OverlayEvents {
   /** Arrow keys on the button: move to the next (+1) or previous (-1) identifier. */
   navigate(mark: Mark, step: 1 | -1): void;
   dismiss(restoreFocus: boolean): void;
-  pointerEnter(): void;
-  pointerLeave(): void;
 }
 
 export class Overlay {
@@ -51,6 +49,11 @@ export class Overlay {
   }
 
   isOwnNode = (node: Node): boolean => node === this.host;
+
+  /** The pointer is on the button (then it must stay, even off the identifier). */
+  get hovered(): boolean {
+    return this.button?.matches(':hover') === true;
+  }
 
   get hasFocus(): boolean {
     return this.host !== undefined && this.document.activeElement === this.host;
@@ -89,9 +92,6 @@ export class Overlay {
     // Keys typed on the button are ours: page shortcuts must not fire too. Enter and Space still
     // click (their default action is not affected by stopping propagation).
     listen('keyup', (event) => event.stopPropagation());
-    listen('keypress', (event) => event.stopPropagation());
-    listen('pointerenter', () => this.events.pointerEnter());
-    listen('pointerleave', () => this.events.pointerLeave());
     listen('blur', () => this.events.dismiss(false));
 
     this.host = host;
@@ -126,7 +126,6 @@ export class Overlay {
     button.textContent = BUTTON_TEXT[state];
     button.setAttribute('aria-label', lookupButtonName(mark.kind, mark.value));
     button.dataset.state = state;
-    button.setAttribute('aria-busy', String(state === 'sending'));
   }
 
   announce(message: string): void {
