@@ -3,10 +3,10 @@
  *
  * - Pointer: hovering a marked identifier shows the button beside it (without focus). The pointer is
  *   hit-tested against the line boxes of the marks of the block under it only, once per frame.
- * - Keyboard: Alt+Shift+S (the "scan-page" command's default key, which also works when the command
- *   reaches the background instead of the page) moves focus to the button of the first identifier in view (or the first in the
- *   page); arrow keys move to the next/previous identifier, Enter/Space look it up, Escape hides the
- *   button and puts focus back where it was. When keyboard focus lands on a page element that contains
+ * - Keyboard: Alt+Shift+S (also the "scan-page" command's default key, so it works whether the browser
+ *   hands the key to the page or to the background) moves focus to the button of the first identifier
+ *   in view (or the first in the page); arrow keys move to the next/previous identifier, Enter/Space
+ *   look it up, Escape hides the button and puts focus back where it was. When keyboard focus lands on a page element that contains
  *   an identifier (a link, a focusable cell), the button shows beside it and a live region says how to
  *   reach it. Focus never moves on its own.
  * - Clicking sends `page:lookup`; the button then says "Opened in side panel" or that it failed.
