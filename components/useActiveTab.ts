@@ -8,7 +8,7 @@ export interface ActiveTab {
 
 /**
  * The tab the side panel belongs to: the active tab of this window, followed as the user switches tabs
- * or navigates. `?tab=ID` pins a tab (used when the panel is opened as a page, e.g. in tests).
+ * or navigates. `?tab=ID` pins a tab (used when the popup or panel is opened as a page, e.g. in tests).
  */
 export function useActiveTab(): ActiveTab | undefined {
   const [tab, setTab] = useState<ActiveTab>();

@@ -3,6 +3,7 @@ import { sendMessage, type SettingsView } from '../../utils/messaging/protocol';
 import { ApiSettingsForm } from './ApiSettingsForm';
 import { DataManagement } from './DataManagement';
 import { PreferencesForm } from './PreferencesForm';
+import { ScannedSites } from './ScannedSites';
 
 export function OptionsApp() {
   const [view, setView] = useState<SettingsView>();
@@ -34,6 +35,10 @@ export function OptionsApp() {
       <section aria-labelledby="preferences-heading">
         <h2 id="preferences-heading">Preferences</h2>
         <PreferencesForm view={view} onSaved={setView} />
+      </section>
+      <section aria-labelledby="sites-heading">
+        <h2 id="sites-heading">Sites scanned automatically</h2>
+        <ScannedSites />
       </section>
       <section aria-labelledby="data-heading">
         <h2 id="data-heading">Your data</h2>

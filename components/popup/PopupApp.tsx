@@ -8,6 +8,8 @@ import { ResultCard } from '../ResultCard';
 import { useLookup } from '../useLookup';
 import { DataSourceBadge } from '../DataSourceBadge';
 import { RecentLookups } from '../RecentLookups';
+import { useActiveTab } from '../useActiveTab';
+import { PageScanControls } from './PageScanControls';
 
 async function openPanelForCurrentWindow() {
   const window = await browser.windows.getCurrent();
@@ -18,6 +20,7 @@ export function PopupApp() {
   const [view, setView] = useState<SettingsView>();
   const [recent, setRecent] = useState<HistoryEntry[]>([]);
   const { state, run } = useLookup('popup');
+  const tab = useActiveTab();
 
   useEffect(() => {
     void sendMessage('ui:getState', undefined).then(setView);
@@ -52,6 +55,7 @@ export function PopupApp() {
         />
       )}
       {state.status === 'idle' && <RecentLookups entries={recent} />}
+      {tab && <PageScanControls tab={tab} />}
       <footer class="app-footer">
         <button type="button" class="link" onClick={() => void openPanelForCurrentWindow()}>
           Open side panel

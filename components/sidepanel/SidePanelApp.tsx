@@ -7,7 +7,7 @@ import { HistoryView } from '../history/HistoryView';
 import { LookupForm, type LookupQuery } from '../LookupForm';
 import { PageIdentifiers } from './PageIdentifiers';
 import { TabLookups } from './TabLookups';
-import { useActiveTab } from './useActiveTab';
+import { useActiveTab } from '../useActiveTab';
 import { useTabLookups } from './useTabLookups';
 
 type View = 'tab' | 'history';

@@ -54,3 +54,29 @@ test('a result opens as a printable report from history, without a new call', as
   await expect(report.getByRole('region', { name: 'Vehicle report' })).toContainText('2013 Toyota Camry LE');
   await expect(report.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible();
 });
+
+test('the popup scans the current page and shows the site as always scanned; options list it', async ({
+  context,
+  serviceWorker,
+  pages,
+  openExtensionPage,
+}) => {
+  const page = await context.newPage();
+  await page.goto(`${pages.url}/plain.html`);
+  const tabId = await serviceWorker.evaluate(
+    async (url) => (await chrome.tabs.query({ url }))[0]!.id!,
+    page.url(),
+  );
+
+  const popup = await openExtensionPage(`popup.html?tab=${tabId}`);
+  await expect(popup.getByLabel('Always scan 127.0.0.1')).toBeChecked();
+  await popup.getByRole('button', { name: 'Scan this page' }).click();
+  await expect(popup.getByText('This page is already scanned.')).toBeVisible();
+
+  // The test build grants 127.0.0.1 in its manifest (headless Chromium cannot accept a permission
+  // prompt), so here removal must fail, and say so, rather than pretend.
+  const options = await openExtensionPage('options.html');
+  await options.getByRole('button', { name: 'Stop scanning http://127.0.0.1' }).click();
+  await expect(options.getByRole('alert')).toContainText('could not be removed');
+  await expect(options.getByText('http://127.0.0.1', { exact: true })).toBeVisible();
+});
