@@ -7,12 +7,13 @@ import { getSettings } from '../../utils/settings/store';
 
 export function registerPageHandlers(service: LookupService): void {
   handle('page:getConfig', async () => ({ detectors: (await getSettings()).detectors }));
-  handle('page:lookup', (request, { tabId }) => {
-    if (tabId === undefined) return { accepted: false };
-    // Opening the panel needs the click's user gesture: do it before anything is awaited.
-    void openSidePanel({ tabId });
+  handle('page:lookup', async (request, { tabId }) => {
+    if (tabId === undefined) return { accepted: false, panelOpened: false };
+    // Opening the panel needs the click's user gesture: start it before anything is awaited.
+    const opening = openSidePanel({ tabId });
     // The click is the user's consent for this one identifier; a failed check digit never blocks it.
     void runTabLookup(service, tabId, { ...request, trigger: 'page', acceptWarnings: true });
-    return { accepted: true };
+    // Firefox does not count a content script's message as a user action: the page then says where to look.
+    return { accepted: true, panelOpened: await opening };
   });
 }

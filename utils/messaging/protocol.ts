@@ -36,7 +36,7 @@ export interface ContentConfig {
 /** Messages to the background. */
 export interface ProtocolMap {
   /** The user clicked Look up next to an identifier in a page; the answer opens in the side panel. */
-  'page:lookup'(data: PageLookup): { accepted: boolean };
+  'page:lookup'(data: PageLookup): { accepted: boolean; panelOpened: boolean };
   'page:getConfig'(): ContentConfig;
   'ui:lookup'(data: LookupRequest): LookupResult;
   /** A lookup whose answer joins the tab's list in the side panel; resolves once it is recorded as running. */

@@ -51,7 +51,8 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
     alive,
     send: async (mark) => {
       const answer = await sendMessage('page:lookup', { kind: mark.kind, value: mark.value });
-      return answer?.accepted === true;
+      if (answer?.accepted !== true) return 'failed';
+      return answer.panelOpened ? 'sent' : 'ready';
     },
   });
   const scheduler = createSliceScheduler(pageClock(), {

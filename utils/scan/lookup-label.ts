@@ -20,13 +20,16 @@ export function lookupButtonName(kind: DetectionKind, value: string): string {
   return `Look up ${KIND_NAMES[kind]} ${value}`;
 }
 
-export type LookupButtonState = 'idle' | 'sending' | 'sent' | 'failed';
+export type LookupButtonState = 'idle' | 'sending' | LookupResultState;
+/** After a click: shown in the opened side panel, waiting in a panel the browser would not open, or failed. */
+export type LookupResultState = 'sent' | 'ready' | 'failed';
 
 /** Visible text per state; "Look up" stays the start of the accessible name in every state. */
 export const BUTTON_TEXT: Readonly<Record<LookupButtonState, string>> = {
   idle: 'Look up',
   sending: 'Look up…',
   sent: 'Opened in side panel',
+  ready: 'Result in side panel',
   failed: 'Lookup failed',
 };
 
@@ -37,6 +40,8 @@ export function lookupStatusMessage(state: LookupButtonState, kind: DetectionKin
       return `Looking up ${KIND_NAMES[kind]} ${value}…`;
     case 'sent':
       return `${KIND_NAMES[kind]} ${value} opened in the side panel.`;
+    case 'ready':
+      return `The result for ${KIND_NAMES[kind]} ${value} is ready in the side panel: open it from the extension's toolbar menu.`;
     case 'failed':
       return `Could not look up ${KIND_NAMES[kind]} ${value}. Try again or use the extension's popup.`;
     default:

@@ -9,11 +9,11 @@
  *   look it up, Escape hides the button and puts focus back where it was. When keyboard focus lands on a page element that contains
  *   an identifier (a link, a focusable cell), the button shows beside it and a live region says how to
  *   reach it. Focus never moves on its own.
- * - Clicking sends `page:lookup`; the button then says "Opened in side panel" or that it failed.
+ * - Clicking sends `page:lookup`; the button then says "Opened in side panel", "Result in side panel" (the browser would not open it) or that it failed.
  */
 import { blockOf } from './block-walk';
 import { pointInBoxes, type Box } from './geometry';
-import { kindName, lookupStatusMessage } from './lookup-label';
+import { kindName, lookupStatusMessage, type LookupResultState } from './lookup-label';
 import type { Mark, MarkStore } from './mark-store';
 import { Overlay } from './overlay';
 
@@ -33,8 +33,8 @@ export interface LookupUiOptions {
   document: Document;
   store: MarkStore;
   signal: AbortSignal;
-  /** Sends the lookup; resolves true when the background accepted it. */
-  send(mark: Mark): Promise<boolean>;
+  /** Sends the lookup; resolves with what the button should say next. */
+  send(mark: Mark): Promise<LookupResultState>;
   /** False once the extension is gone (disabled, updated): handlers then stop at once. */
   alive(): boolean;
 }
@@ -189,9 +189,8 @@ export class LookupUi {
     overlay.setState(mark, 'sending');
     overlay.announce(lookupStatusMessage('sending', mark.kind, mark.value));
     this.lingerUntil = Number.POSITIVE_INFINITY;
-    const accepted = await this.options.send(mark).catch(() => false);
+    const state = await this.options.send(mark).catch((): LookupResultState => 'failed');
     if (!this.options.alive()) return;
-    const state = accepted ? 'sent' : 'failed';
     if (overlay.mark === mark) overlay.setState(mark, state);
     overlay.announce(lookupStatusMessage(state, mark.kind, mark.value));
     this.lingerUntil = Date.now() + RESULT_LINGER_MS;

@@ -12,6 +12,8 @@ describe('lookup button words', () => {
     expect(lookupButtonName('cac', 'RC1456032')).toBe('Look up CAC RC1456032');
     expect(lookupButtonName('phone', '08031234567')).toBe('Look up phone 08031234567');
     expect(BUTTON_TEXT.sent).toBe('Opened in side panel');
+    expect(BUTTON_TEXT.ready).toBe('Result in side panel');
+    expect(lookupStatusMessage('ready', 'tin', '10493827-0001')).toContain('ready in the side panel');
     expect(lookupStatusMessage('failed', 'vin', 'X')).toContain('Could not look up VIN X');
   });
 });
