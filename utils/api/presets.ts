@@ -71,8 +71,9 @@ export function buildEndpoint(presetId: PresetId, baseUrl: string, kind: Endpoin
   return base + (kind === 'vin' ? preset.vinPath : preset.tinPath);
 }
 
-// Plain http is only acceptable where nothing leaves the machine: the key travels in a header.
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+// Plain http is only acceptable where nothing leaves the machine: the key travels in a header. IPv6
+// loopback ([::1]) is left out because the extension pages' CSP cannot name an IPv6 address.
+export const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1']);
 
 /** Null when the URL can be used as an API base URL, otherwise a sentence saying what is wrong. */
 export function validateBaseUrl(url: string): string | null {

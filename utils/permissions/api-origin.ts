@@ -1,6 +1,5 @@
 import { browser } from 'wxt/browser';
-
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+import { LOOPBACK_HOSTS } from '../api/presets';
 
 /**
  * A custom gateway's origin is asked for at save time (the permissions prompt needs the click's gesture).
@@ -15,7 +14,7 @@ export async function requestApiOriginPermission(
   } catch {
     return 'not-needed';
   }
-  if (LOOPBACK.has(url.hostname)) return 'not-needed';
+  if (LOOPBACK_HOSTS.has(url.hostname)) return 'not-needed';
   const origins = [`${url.protocol}//${url.host}/*`];
   try {
     // request() resolves true at once when the origin is already granted; calling contains() first

@@ -55,7 +55,6 @@ describe('validateBaseUrl', () => {
     'https://gw.example.com:8443/kyc/',
     'http://localhost:8787',
     'http://127.0.0.1:8787',
-    'http://[::1]:8787',
     '  https://api.prembly.com  ',
   ])('accepts %s', (url) => {
     expect(validateBaseUrl(url)).toBeNull();
@@ -67,6 +66,7 @@ describe('validateBaseUrl', () => {
     ['http://api.example.com', /must use https/],
     ['http://192.168.1.10', /must use https/],
     ['http://localhost.evil.com', /must use https/],
+    ['http://[::1]:8787', /must use https/],
     ['ftp://example.com', /must start with https/],
     ['https://user:pass@example.com', /user name or password/],
     ['https://example.com/?key=1', /query/],
