@@ -50,7 +50,7 @@ export const FIREFOX_MIN_VERSION = '140.0';
 export const CHROME_MIN_VERSION = '116';
 
 export default defineConfig({
-  modules: ['@wxt-dev/webextension-polyfill'],
+  modules: ['@wxt-dev/webextension-polyfill', '@wxt-dev/i18n/module'],
   // Explicit imports everywhere: a newcomer can follow every name, and utils/ runs in plain Node.
   imports: false,
   // WXT 0.20 builds MV2 for Firefox unless told otherwise; one manifest version everywhere.
@@ -86,9 +86,9 @@ export default defineConfig({
     ],
   },
   manifest: ({ browser }) => ({
-    name: 'VIN & TIN Lookup',
-    description:
-      'Spot VINs and Nigerian tax identifiers on any page and verify them with one click through your own verification API.',
+    default_locale: 'en',
+    name: '__MSG_extName__',
+    description: '__MSG_extDescription__',
     permissions: [
       'storage',
       'contextMenus',
@@ -100,15 +100,15 @@ export default defineConfig({
     commands: {
       'open-side-panel': {
         suggested_key: { default: 'Alt+Shift+V' },
-        description: 'Open the VIN & TIN Lookup side panel',
+        description: '__MSG_commandOpenSidePanel__',
       },
       'lookup-selection': {
         suggested_key: { default: 'Alt+Shift+L' },
-        description: 'Look up the selected text',
+        description: '__MSG_commandLookupSelection__',
       },
       'scan-page': {
         suggested_key: { default: 'Alt+Shift+S' },
-        description: 'Scan this page for VINs and tax identifiers',
+        description: '__MSG_commandScanPage__',
       },
     },
     optional_host_permissions: ['https://*/*', 'http://*/*'],

@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { useState } from 'preact/hooks';
 
 /**
@@ -24,7 +25,8 @@ export function CopyButton({
     }
     setTimeout(() => setState('idle'), 1500);
   }
-  const shown = state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : label;
+  const shown =
+    state === 'copied' ? i18n.t('copy.copied') : state === 'failed' ? i18n.t('copy.failed') : label;
   return (
     <button
       type="button"

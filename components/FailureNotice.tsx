@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import type { Failure } from '../utils/api/model';
 
 /** Every failure looks the same: what happened, the provider's words, what to do, and Retry when safe. */
@@ -7,11 +8,13 @@ export function FailureNotice({ failure, onRetry }: { failure: Failure; onRetry?
     <div class="failure" role="alert">
       <p class="failure__title">{failure.title}</p>
       <p>{failure.message}</p>
-      {showProvider && <p class="failure__provider">Provider says: “{failure.providerMessage}”</p>}
+      {showProvider && (
+        <p class="failure__provider">{i18n.t('lookup.providerSays', [failure.providerMessage ?? ''])}</p>
+      )}
       <p class="failure__action">{failure.action}</p>
       {failure.retryable && onRetry && (
         <button type="button" onClick={onRetry}>
-          Retry
+          {i18n.t('lookup.retry')}
         </button>
       )}
     </div>

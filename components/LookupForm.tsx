@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { useState } from 'preact/hooks';
 import type { IdentifierKind } from '../utils/api/model';
 import { parseQuery } from '../utils/detect/parse-input';
@@ -55,7 +56,7 @@ export function LookupForm({ busy, onSubmit }: { busy: boolean; onSubmit: (query
   const vinLength = vin.replace(/[\s-]/g, '').length;
   return (
     <form class="lookup-form" onSubmit={submit} noValidate>
-      <div class="tabs" role="radiogroup" aria-label="What to look up">
+      <div class="tabs" role="radiogroup" aria-label={i18n.t('form.whatToLookUp')}>
         {(['vehicle', 'taxpayer'] as const).map((choice) => (
           <label class={mode === choice ? 'tabs__tab tabs__tab--active' : 'tabs__tab'} key={choice}>
             <input
@@ -68,15 +69,15 @@ export function LookupForm({ busy, onSubmit }: { busy: boolean; onSubmit: (query
                 setProblem(undefined);
               }}
             />
-            {choice === 'vehicle' ? 'Vehicle' : 'Taxpayer'}
+            {choice === 'vehicle' ? i18n.t('form.vehicle') : i18n.t('form.taxpayer')}
           </label>
         ))}
       </div>
       {mode === 'vehicle' ? (
         <div class="field-row">
           <Field
-            label="VIN"
-            hint={vinLength > 0 && vinLength !== 17 ? `${vinLength} of 17 characters` : undefined}
+            label={i18n.t('form.vin')}
+            hint={vinLength > 0 && vinLength !== 17 ? i18n.t('form.vinLength', [vinLength]) : undefined}
           >
             <input
               name="vin"
@@ -85,7 +86,7 @@ export function LookupForm({ busy, onSubmit }: { busy: boolean; onSubmit: (query
                 setVin(e.currentTarget.value);
                 setProblem(undefined);
               }}
-              placeholder="17 characters, e.g. 4T1BF1FK5DU276514"
+              placeholder={i18n.t('form.vinPlaceholder')}
               autocomplete="off"
               spellcheck={false}
               maxLength={40}
@@ -93,12 +94,12 @@ export function LookupForm({ busy, onSubmit }: { busy: boolean; onSubmit: (query
             />
           </Field>
           <button type="submit" disabled={busy}>
-            Look up
+            {i18n.t('form.lookUp')}
           </button>
         </div>
       ) : (
         <div class="field-row">
-          <Field label="Channel" narrow>
+          <Field label={i18n.t('form.channel')} narrow>
             <select
               value={channel}
               onChange={(e) => {
@@ -107,12 +108,12 @@ export function LookupForm({ busy, onSubmit }: { busy: boolean; onSubmit: (query
                 setProblem(undefined);
               }}
             >
-              <option value="tin">TIN</option>
-              <option value="cac">CAC</option>
-              <option value="phone">Phone</option>
+              <option value="tin">{i18n.t('form.channelTin')}</option>
+              <option value="cac">{i18n.t('form.channelCac')}</option>
+              <option value="phone">{i18n.t('form.channelPhone')}</option>
             </select>
           </Field>
-          <Field label="Number">
+          <Field label={i18n.t('form.number')}>
             <input
               name="number"
               value={number}
@@ -125,13 +126,13 @@ export function LookupForm({ busy, onSubmit }: { busy: boolean; onSubmit: (query
             />
           </Field>
           <button type="submit" disabled={busy}>
-            Verify
+            {i18n.t('form.verify')}
           </button>
         </div>
       )}
       {problem && (
         <p class="failure" role="alert">
-          {problem} Nothing was sent.
+          {i18n.t('form.nothingSent', [problem])}
         </p>
       )}
     </form>

@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import type { HistoryEntry } from '../utils/history/schema';
 import { describeAge } from '../utils/format/time';
 
@@ -8,11 +9,10 @@ export function RecentLookups({
   entries: readonly HistoryEntry[];
   now?: number;
 }) {
-  if (entries.length === 0)
-    return <p class="muted">No lookups yet. Try a demo VIN such as 4T1BF1FK5DU276514.</p>;
+  if (entries.length === 0) return <p class="muted">{i18n.t('recent.empty')}</p>;
   return (
     <section aria-labelledby="recent-heading" class="recent">
-      <h2 id="recent-heading">Recent lookups</h2>
+      <h2 id="recent-heading">{i18n.t('recent.heading')}</h2>
       <ul>
         {entries.map((entry) => (
           <li key={entry.id} class={entry.outcome === 'success' ? '' : 'recent--failed'}>

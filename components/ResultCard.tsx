@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import type { LookupResult } from '../utils/lookup/schema';
 import { resultJson, resultText } from '../utils/format/report-text';
 import { describeAge, formatTimestamp } from '../utils/format/time';
@@ -6,7 +7,7 @@ import { FailureNotice } from './FailureNotice';
 import { TaxpayerRecordView } from './TaxpayerRecordView';
 import { VehicleReportView } from './VehicleReportView';
 
-const KIND_LABEL = { vin: 'VIN', tin: 'TIN', cac: 'CAC number', phone: 'Phone' } as const;
+const KIND_KEYS = { vin: 'kind.vin', tin: 'kind.tin', cac: 'kind.cac', phone: 'kind.phone' } as const;
 
 export interface ResultActions {
   /** A new, possibly billed, call that skips the cache. */
@@ -29,11 +30,11 @@ export function ResultCard({
   const { payload } = result;
   const regionLabel =
     payload.type === 'vehicle'
-      ? 'Vehicle report'
+      ? i18n.t('lookup.vehicleReport')
       : payload.type === 'taxpayer'
-        ? 'Taxpayer record'
+        ? i18n.t('lookup.taxpayerRecord')
         : undefined;
-  const kindLabel = result.kind ? KIND_LABEL[result.kind] : 'Identifier';
+  const kindLabel = i18n.t(result.kind ? KIND_KEYS[result.kind] : 'kind.identifier');
   return (
     <section class="result" role={regionLabel ? 'region' : undefined} aria-label={regionLabel}>
       <div class="result__meta">
@@ -43,12 +44,12 @@ export function ResultCard({
         <span class={result.source.id === 'demo' ? 'badge badge--demo' : 'badge'}>{result.source.label}</span>
         <span class="muted" title={formatTimestamp(result.fetchedAt)}>
           {result.fromCache
-            ? `Cached answer from ${describeAge(result.fetchedAt, now)}`
-            : `Fetched ${describeAge(result.fetchedAt, now)}`}
+            ? i18n.t('lookup.cachedFrom', [describeAge(result.fetchedAt, now)])
+            : i18n.t('lookup.fetched', [describeAge(result.fetchedAt, now)])}
         </span>
         {result.fromCache && actions.onRefresh && (
           <button type="button" class="link" onClick={actions.onRefresh}>
-            Refresh
+            {i18n.t('lookup.refresh')}
           </button>
         )}
       </div>
@@ -62,15 +63,15 @@ export function ResultCard({
           ))}
           {actions.onConfirm && (
             <button type="button" onClick={actions.onConfirm}>
-              Look up anyway
+              {i18n.t('lookup.lookUpAnyway')}
             </button>
           )}
         </div>
       )}
       {(payload.type === 'vehicle' || payload.type === 'taxpayer') && (
         <div class="result__actions">
-          <CopyButton text={resultText(result)} label="Copy all as text" />
-          <CopyButton text={resultJson(result)} label="Copy as JSON" />
+          <CopyButton text={resultText(result)} label={i18n.t('lookup.copyAllText')} />
+          <CopyButton text={resultJson(result)} label={i18n.t('lookup.copyJson')} />
           <a class="button-link" href={`/report.html?id=${encodeURIComponent(result.id)}`} target="_blank">
             Printable report
           </a>

@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import type { TaxpayerRecord } from '../utils/api/model';
 import { EMPTY_VALUE, TAXPAYER_FIELDS } from '../utils/format/report-text';
 import { mailtoHref, telHref } from '../utils/format/safe-url';
@@ -14,15 +15,15 @@ export function TaxpayerRecordView({ record }: { record: TaxpayerRecord }) {
   const id = useId();
   return (
     <div class="taxpayer">
-      <h2 class="taxpayer__name">{record.taxpayerName || 'Unnamed taxpayer'}</h2>
+      <h2 class="taxpayer__name">{record.taxpayerName || i18n.t('taxpayer.unnamed')}</h2>
       <dl class="values">
-        {TAXPAYER_FIELDS.map(({ key, label }) => (
+        {TAXPAYER_FIELDS.map(({ key }) => (
           <div class="values__row" key={key}>
-            <dt id={`${id}-${key}`}>{label}</dt>
+            <dt id={`${id}-${key}`}>{i18n.t(`taxpayer.${key}`)}</dt>
             <dd>
               <FieldValue field={key} value={record[key]} />
               {record[key].trim() !== '' && (
-                <CopyButton text={record[key]} label="Copy" describedBy={`${id}-${key}`} />
+                <CopyButton text={record[key]} label={i18n.t('copy.copy')} describedBy={`${id}-${key}`} />
               )}
             </dd>
           </div>

@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import type { LabelledValue } from '../utils/api/model';
 import { EMPTY_VALUE } from '../utils/format/report-text';
 import { useId } from 'preact/hooks';
@@ -7,7 +8,7 @@ import { CopyButton } from './CopyButton';
 export function ValueList({ rows, hideEmpty }: { rows: readonly LabelledValue[]; hideEmpty: boolean }) {
   const id = useId();
   const shown = hideEmpty ? rows.filter((row) => row.value.trim() !== '') : rows;
-  if (shown.length === 0) return <p class="muted">No values.</p>;
+  if (shown.length === 0) return <p class="muted">{i18n.t('values.none')}</p>;
   return (
     <dl class="values">
       {shown.map((row, index) => (
@@ -15,13 +16,13 @@ export function ValueList({ rows, hideEmpty }: { rows: readonly LabelledValue[];
           <dt id={`${id}-${index}`}>{row.label}</dt>
           <dd>
             {row.value.trim() === '' ? (
-              <span class="muted" aria-label="empty">
+              <span class="muted" aria-label={i18n.t('values.empty')}>
                 {EMPTY_VALUE}
               </span>
             ) : (
               <>
                 <span class="values__text">{row.value}</span>
-                <CopyButton text={row.value} label="Copy" describedBy={`${id}-${index}`} />
+                <CopyButton text={row.value} label={i18n.t('copy.copy')} describedBy={`${id}-${index}`} />
               </>
             )}
           </dd>

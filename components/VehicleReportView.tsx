@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { useState } from 'preact/hooks';
 import type { VehicleReport } from '../utils/api/model';
 import { EMPTY_VALUE } from '../utils/format/report-text';
@@ -9,7 +10,11 @@ function VehicleImage({ url, name }: { url: string; name: string }) {
   const safe = safeImageUrl(url);
   if (!safe || broken) {
     return (
-      <div class="vehicle__image vehicle__image--placeholder" role="img" aria-label="No vehicle image">
+      <div
+        class="vehicle__image vehicle__image--placeholder"
+        role="img"
+        aria-label={i18n.t('vehicle.noImage')}
+      >
         <svg viewBox="0 0 64 32" aria-hidden="true">
           <path d="M6 22h52v-5l-8-2-7-7H21l-8 7-7 2z" fill="none" stroke="currentColor" stroke-width="2" />
           <circle cx="17" cy="23" r="4" fill="currentColor" />
@@ -22,7 +27,7 @@ function VehicleImage({ url, name }: { url: string; name: string }) {
     <img
       class="vehicle__image"
       src={safe}
-      alt={name ? `Photo of ${name}` : 'Vehicle photo'}
+      alt={name ? i18n.t('vehicle.photoOf', [name]) : i18n.t('vehicle.photo')}
       referrerpolicy="no-referrer"
       loading="lazy"
       onError={() => setBroken(true)}
@@ -33,51 +38,53 @@ function VehicleImage({ url, name }: { url: string; name: string }) {
 export function VehicleReportView({ report }: { report: VehicleReport }) {
   const [hideEmpty, setHideEmpty] = useState(false);
   const marketRows = [
-    { key: 'time_period', label: 'Time period', value: report.marketAnalysis.timePeriod },
-    { key: 'certainty', label: 'Certainty', value: report.marketAnalysis.certainty },
+    { key: 'time_period', label: i18n.t('vehicle.timePeriod'), value: report.marketAnalysis.timePeriod },
+    { key: 'certainty', label: i18n.t('vehicle.certainty'), value: report.marketAnalysis.certainty },
   ];
   return (
     <div class="vehicle">
       <header class="vehicle__header">
         <VehicleImage url={report.imageUrl} name={report.name} />
         <div>
-          <h2 class="vehicle__name">{report.name || 'Unnamed vehicle'}</h2>
+          <h2 class="vehicle__name">{report.name || i18n.t('vehicle.unnamed')}</h2>
           <p class="vehicle__facts">
-            <span>Age: {report.age ? `${report.age} years` : EMPTY_VALUE}</span>
-            <span>Made in: {report.madeIn || EMPTY_VALUE}</span>
+            <span>
+              {i18n.t('vehicle.age', [report.age ? i18n.t('vehicle.ageYears', [report.age]) : EMPTY_VALUE])}
+            </span>
+            <span>{i18n.t('vehicle.madeIn', [report.madeIn || EMPTY_VALUE])}</span>
           </p>
         </div>
       </header>
       <label class="toggle">
         <input type="checkbox" checked={hideEmpty} onChange={(e) => setHideEmpty(e.currentTarget.checked)} />
-        Hide empty values
+        {i18n.t('vehicle.hideEmpty')}
       </label>
       <section aria-labelledby="market-heading">
-        <h3 id="market-heading">Market analysis</h3>
+        <h3 id="market-heading">{i18n.t('vehicle.market')}</h3>
         <ValueList rows={marketRows} hideEmpty={hideEmpty} />
       </section>
       <section aria-labelledby="spec-heading">
-        <h3 id="spec-heading">Specification</h3>
+        <h3 id="spec-heading">{i18n.t('vehicle.specification')}</h3>
         <ValueList rows={report.specification} hideEmpty={hideEmpty} />
       </section>
       <section aria-labelledby="equipment-heading">
-        <h3 id="equipment-heading">Equipment</h3>
-        {report.equipment.length === 0 && <p class="muted">No equipment listed.</p>}
+        <h3 id="equipment-heading">{i18n.t('vehicle.equipment')}</h3>
+        {report.equipment.length === 0 && <p class="muted">{i18n.t('vehicle.noEquipment')}</p>}
         {report.equipment.map((section, index) => (
           <details class="equipment" open key={`${section.section}-${index}`}>
-            <summary>{section.section || 'Other'}</summary>
+            <summary>{section.section || i18n.t('vehicle.otherSection')}</summary>
             <ValueList rows={section.items} hideEmpty={hideEmpty} />
           </details>
         ))}
       </section>
       <section aria-labelledby="fuel-heading">
-        <h3 id="fuel-heading">Fuel</h3>
+        <h3 id="fuel-heading">{i18n.t('vehicle.fuel')}</h3>
         <ValueList rows={report.fuel} hideEmpty={hideEmpty} />
       </section>
       <section aria-labelledby="warranty-heading">
-        <h3 id="warranty-heading">Warranty</h3>
+        <h3 id="warranty-heading">{i18n.t('vehicle.warranty')}</h3>
         {report.warranty.length === 0 ? (
-          <p class="muted">No warranty entries.</p>
+          <p class="muted">{i18n.t('vehicle.noWarranty')}</p>
         ) : (
           <ul class="warranty">
             {report.warranty.map((entry, index) => (
@@ -85,13 +92,13 @@ export function VehicleReportView({ report }: { report: VehicleReport }) {
                 class={entry.expired ? 'warranty__item warranty__item--expired' : 'warranty__item'}
                 key={index}
               >
-                <span class="warranty__type">{entry.type || 'Warranty'}</span>
+                <span class="warranty__type">{entry.type || i18n.t('vehicle.warrantyDefault')}</span>
                 <span>{entry.warranty || EMPTY_VALUE}</span>
                 <span>
                   {entry.expired ? (
-                    <strong class="badge badge--expired">Expired</strong>
+                    <strong class="badge badge--expired">{i18n.t('vehicle.expired')}</strong>
                   ) : (
-                    <>Remaining: {entry.remaining || EMPTY_VALUE}</>
+                    <>{i18n.t('vehicle.remaining', [entry.remaining || EMPTY_VALUE])}</>
                   )}
                 </span>
               </li>

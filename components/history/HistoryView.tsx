@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { IdentifierKind } from '../../utils/api/model';
 import { historyToCsv, historyToJson } from '../../utils/history/export';
@@ -34,45 +35,45 @@ export function HistoryView({ reloadKey }: { reloadKey: unknown }) {
 
   return (
     <section class="history" aria-labelledby="history-heading">
-      <h2 id="history-heading">History</h2>
+      <h2 id="history-heading">{i18n.t('history.heading')}</h2>
       <div class="history__filters">
-        <Field label="Search history">
+        <Field label={i18n.t('history.search')}>
           <input
             type="search"
             value={filter.text}
             onInput={(e) => setFilter({ ...filter, text: e.currentTarget.value })}
           />
         </Field>
-        <Field label="Kind" narrow>
+        <Field label={i18n.t('history.kind')} narrow>
           <select
             value={filter.kind}
             onChange={(e) => setFilter({ ...filter, kind: e.currentTarget.value as IdentifierKind | 'all' })}
           >
-            <option value="all">All</option>
-            <option value="vin">VIN</option>
-            <option value="tin">TIN</option>
-            <option value="cac">CAC</option>
-            <option value="phone">Phone</option>
+            <option value="all">{i18n.t('history.all')}</option>
+            <option value="vin">{i18n.t('kind.vin')}</option>
+            <option value="tin">{i18n.t('kind.tin')}</option>
+            <option value="cac">{i18n.t('form.channelCac')}</option>
+            <option value="phone">{i18n.t('kind.phone')}</option>
           </select>
         </Field>
-        <Field label="Outcome" narrow>
+        <Field label={i18n.t('history.outcome')} narrow>
           <select
             value={filter.outcome}
             onChange={(e) =>
               setFilter({ ...filter, outcome: e.currentTarget.value as HistoryFilter['outcome'] })
             }
           >
-            <option value="all">All</option>
-            <option value="success">Found</option>
-            <option value="failure">Failed</option>
+            <option value="all">{i18n.t('history.all')}</option>
+            <option value="success">{i18n.t('history.found')}</option>
+            <option value="failure">{i18n.t('history.failedOutcome')}</option>
           </select>
         </Field>
-        <Field label="Date" narrow>
+        <Field label={i18n.t('history.date')} narrow>
           <select value={period} onChange={(e) => setPeriod(e.currentTarget.value as keyof typeof PERIODS)}>
-            <option value="all">Any time</option>
-            <option value="today">Last 24 hours</option>
-            <option value="week">Last 7 days</option>
-            <option value="month">Last 30 days</option>
+            <option value="all">{i18n.t('history.anyTime')}</option>
+            <option value="today">{i18n.t('history.lastDay')}</option>
+            <option value="week">{i18n.t('history.lastWeek')}</option>
+            <option value="month">{i18n.t('history.lastMonth')}</option>
           </select>
         </Field>
       </div>
@@ -82,7 +83,7 @@ export function HistoryView({ reloadKey }: { reloadKey: unknown }) {
           disabled={shown.length === 0}
           onClick={() => downloadText(`vin-tin-history-${stamp}.csv`, historyToCsv(shown), 'text/csv')}
         >
-          Export CSV
+          {i18n.t('history.exportCsv')}
         </button>
         <button
           type="button"
@@ -91,14 +92,14 @@ export function HistoryView({ reloadKey }: { reloadKey: unknown }) {
             downloadText(`vin-tin-history-${stamp}.json`, historyToJson(shown), 'application/json')
           }
         >
-          Export JSON
+          {i18n.t('history.exportJson')}
         </button>
         <span class="muted" aria-live="polite">
-          {shown.length} of {entries.length} lookups
+          {i18n.t('history.count', [shown.length, entries.length])}
         </span>
       </div>
       {shown.length === 0 ? (
-        <p class="muted">{entries.length === 0 ? 'No lookups yet.' : 'Nothing matches these filters.'}</p>
+        <p class="muted">{entries.length === 0 ? i18n.t('history.empty') : i18n.t('history.noMatch')}</p>
       ) : (
         <ul class="history__list">
           {shown.map((entry) => (
@@ -116,7 +117,7 @@ export function HistoryView({ reloadKey }: { reloadKey: unknown }) {
                 <span>{entry.summary}</span>
                 <span class="muted" title={formatTimestamp(entry.at)}>
                   {describeAge(entry.at, now)}
-                  {entry.fromCache ? ' · cached' : ''}
+                  {entry.fromCache ? i18n.t('history.cached') : ''}
                 </span>
               </button>
               {openId === entry.id && <ResultCard result={entry.result} now={now} />}

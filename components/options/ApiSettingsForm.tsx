@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { useState } from 'preact/hooks';
 import { StatusMessage, type Status } from '../StatusMessage';
 import { API_PRESETS, PRESET_IDS, validateBaseUrl, type PresetId } from '../../utils/api/presets';
@@ -51,11 +52,8 @@ export function ApiSettingsForm({
       });
       setApiKey('');
       onSaved(saved);
-      const warning =
-        permission === 'denied'
-          ? ' The browser did not grant access to that address: calls work only if your gateway allows cross-origin requests.'
-          : '';
-      setStatus({ ok: true, text: `Settings saved.${warning}` });
+      const warning = permission === 'denied' ? i18n.t('options.permissionDenied') : '';
+      setStatus({ ok: true, text: i18n.t('options.saved') + warning });
     } catch (error) {
       setStatus({ ok: false, text: error instanceof Error ? error.message : String(error) });
     }
@@ -64,23 +62,20 @@ export function ApiSettingsForm({
   async function removeKey() {
     const saved = await sendMessage('ui:removeApiKey', undefined);
     onSaved(saved);
-    setStatus({ ok: true, text: 'API key removed.' });
+    setStatus({ ok: true, text: i18n.t('options.keyRemoved') });
   }
 
   return (
     <form class="settings-form" onSubmit={save}>
-      <Field
-        label="Data source"
-        hint="Demo answers from built-in sample records and sends nothing anywhere. API uses your verification account."
-      >
+      <Field label={i18n.t('options.dataSource')} hint={i18n.t('options.dataSourceHint')}>
         <select value={dataSource} onChange={(e) => setDataSource(e.currentTarget.value as 'demo' | 'api')}>
-          <option value="demo">Demo</option>
-          <option value="api">API</option>
+          <option value="demo">{i18n.t('options.demo')}</option>
+          <option value="api">{i18n.t('options.api')}</option>
         </select>
       </Field>
       <fieldset disabled={dataSource === 'demo'} class="settings-form__api">
-        <legend>Verification API</legend>
-        <Field label="Preset">
+        <legend>{i18n.t('options.apiLegend')}</legend>
+        <Field label={i18n.t('options.preset')}>
           <select value={presetId} onChange={(e) => setPresetId(e.currentTarget.value as PresetId)}>
             {PRESET_IDS.map((id) => (
               <option value={id} key={id}>
@@ -90,37 +85,39 @@ export function ApiSettingsForm({
           </select>
         </Field>
         <Field
-          label="API base URL"
+          label={i18n.t('options.baseUrl')}
           hint={
             (presetId === 'custom'
-              ? 'Required for Custom.'
-              : `Leave empty to use ${preset.defaultBaseUrl}.`) +
-            (preset.sandboxBaseUrl ? ` Sandbox: ${preset.sandboxBaseUrl}` : '')
+              ? i18n.t('options.baseUrlRequired')
+              : i18n.t('options.baseUrlDefault', [preset.defaultBaseUrl])) +
+            (preset.sandboxBaseUrl ? i18n.t('options.baseUrlSandbox', [preset.sandboxBaseUrl]) : '')
           }
         >
           <input
             type="url"
             value={baseUrl}
-            placeholder={preset.defaultBaseUrl || 'https://your-gateway.example.com'}
+            placeholder={preset.defaultBaseUrl || i18n.t('options.baseUrlPlaceholder')}
             onInput={(e) => setBaseUrl(e.currentTarget.value)}
             aria-invalid={urlProblem ? 'true' : 'false'}
             spellcheck={false}
           />
         </Field>
-        <Field label="API key">
+        <Field label={i18n.t('options.apiKey')}>
           <input
             type="password"
             value={apiKey}
             autocomplete="off"
             placeholder={
-              view.apiKey.hasKey ? `Saved (${view.apiKey.masked}); type to replace` : 'Your secret key'
+              view.apiKey.hasKey
+                ? i18n.t('options.keySaved', [view.apiKey.masked])
+                : i18n.t('options.keyPlaceholder')
             }
             onInput={(e) => setApiKey(e.currentTarget.value)}
           />
         </Field>
         {view.apiKey.hasKey && (
           <button type="button" class="link" onClick={removeKey}>
-            Remove saved key
+            {i18n.t('options.removeKey')}
           </button>
         )}
         <label class="toggle">
@@ -129,13 +126,13 @@ export function ApiSettingsForm({
             checked={sessionOnly}
             onChange={(e) => setSessionOnly(e.currentTarget.checked)}
           />
-          Remember the key only until the browser closes
+          {i18n.t('options.sessionOnly')}
         </label>
-        <Field label="App ID">
+        <Field label={i18n.t('options.appId')}>
           <input
             value={appId}
             onInput={(e) => setAppId(e.currentTarget.value)}
-            placeholder="Optional"
+            placeholder={i18n.t('options.optional')}
             spellcheck={false}
           />
         </Field>
@@ -145,10 +142,10 @@ export function ApiSettingsForm({
             checked={sandboxMode}
             onChange={(e) => setSandboxMode(e.currentTarget.checked)}
           />
-          Sandbox mode (accept test values such as VIN AAA00000000)
+          {i18n.t('options.sandboxMode')}
         </label>
       </fieldset>
-      <button type="submit">Save</button>
+      <button type="submit">{i18n.t('options.save')}</button>
       <StatusMessage status={status} />
     </form>
   );

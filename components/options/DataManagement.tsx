@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { useState } from 'preact/hooks';
 import { StatusMessage, type Status } from '../StatusMessage';
 import { sendMessage, type SettingsView } from '../../utils/messaging/protocol';
@@ -22,8 +23,7 @@ export function DataManagement({
     await sendMessage(what === 'history' ? 'ui:clearHistory' : 'ui:clearCache', undefined);
     setStatus({
       ok: true,
-      text:
-        what === 'history' ? 'History cleared.' : 'Cache cleared: the next lookups will call the API again.',
+      text: what === 'history' ? i18n.t('options.historyCleared') : i18n.t('options.cacheCleared'),
     });
   }
 
@@ -33,11 +33,11 @@ export function DataManagement({
       const parsed = settingsFileSchema.safeParse(JSON.parse(await file.text()));
       if (!parsed.success) throw new Error('invalid');
       onSaved(await sendMessage('ui:saveSettings', parsed.data.settings));
-      setStatus({ ok: true, text: 'Settings imported. Add your API key separately: it is never exported.' });
+      setStatus({ ok: true, text: i18n.t('options.imported') });
     } catch {
       setStatus({
         ok: false,
-        text: 'That file is not a VIN & TIN Lookup settings export. Nothing was changed.',
+        text: i18n.t('options.importFailed'),
       });
     }
   }
@@ -46,24 +46,24 @@ export function DataManagement({
     <div class="data-management">
       <div class="button-row">
         <button type="button" onClick={() => setPending('history')}>
-          Clear history…
+          {i18n.t('options.clearHistory')}
         </button>
         <button type="button" onClick={() => setPending('cache')}>
-          Clear cache…
+          {i18n.t('options.clearCache')}
         </button>
       </div>
       {pending && (
-        <div class="warning" role="alertdialog" aria-label={`Confirm clearing the ${pending}`}>
+        <div class="warning" role="alertdialog" aria-label={i18n.t('options.confirmClearLabel', [pending])}>
           <p>
             {pending === 'history'
-              ? 'Delete every past lookup from this browser? Records you paid for will be gone.'
-              : 'Forget every cached answer? Repeat lookups will make new paid calls.'}
+              ? i18n.t('options.confirmClearHistory')
+              : i18n.t('options.confirmClearCache')}
           </p>
           <button type="button" onClick={() => void clear(pending)}>
-            Yes, clear the {pending}
+            {pending === 'history' ? i18n.t('options.yesClearHistory') : i18n.t('options.yesClearCache')}
           </button>{' '}
           <button type="button" class="link" onClick={() => setPending(undefined)}>
-            Cancel
+            {i18n.t('panel.cancel')}
           </button>
         </div>
       )}
@@ -74,10 +74,10 @@ export function DataManagement({
             downloadText('vin-tin-lookup-settings.json', settingsToFile(view.settings), 'application/json')
           }
         >
-          Export settings
+          {i18n.t('options.exportSettings')}
         </button>
         <label class="file-button">
-          Import settings
+          {i18n.t('options.importSettings')}
           <input
             type="file"
             accept="application/json,.json"

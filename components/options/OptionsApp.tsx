@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { useEffect, useState } from 'preact/hooks';
 import { sendMessage, type SettingsView } from '../../utils/messaging/protocol';
 import { ApiSettingsForm } from './ApiSettingsForm';
@@ -11,10 +12,10 @@ export function OptionsApp() {
     void sendMessage('ui:getState', undefined).then(setView);
   }, []);
 
-  if (!view) return <p class="loading">Loading settings…</p>;
+  if (!view) return <p class="loading">{i18n.t('options.loading')}</p>;
   return (
     <main class="options">
-      <h1>VIN &amp; TIN Lookup options</h1>
+      <h1>{i18n.t('options.title')}</h1>
       {view.notices.length > 0 && (
         <div class="warning" role="status">
           {view.notices.map((notice) => (
@@ -24,24 +25,24 @@ export function OptionsApp() {
             type="button"
             onClick={() => void sendMessage('ui:dismissNotices', undefined).then(setView)}
           >
-            Dismiss
+            {i18n.t('options.dismiss')}
           </button>
         </div>
       )}
       <section aria-labelledby="source-heading">
-        <h2 id="source-heading">Where answers come from</h2>
+        <h2 id="source-heading">{i18n.t('options.sourceHeading')}</h2>
         <ApiSettingsForm view={view} onSaved={setView} />
       </section>
       <section aria-labelledby="preferences-heading">
-        <h2 id="preferences-heading">Preferences</h2>
+        <h2 id="preferences-heading">{i18n.t('options.preferencesHeading')}</h2>
         <PreferencesForm view={view} onSaved={setView} />
       </section>
       <section aria-labelledby="sites-heading">
-        <h2 id="sites-heading">Sites scanned automatically</h2>
+        <h2 id="sites-heading">{i18n.t('options.sitesHeading')}</h2>
         <ScannedSites />
       </section>
       <section aria-labelledby="data-heading">
-        <h2 id="data-heading">Your data</h2>
+        <h2 id="data-heading">{i18n.t('options.dataHeading')}</h2>
         <DataManagement view={view} onSaved={setView} />
       </section>
     </main>

@@ -1,15 +1,16 @@
+import { i18n } from '#i18n';
 import { useState } from 'preact/hooks';
 import { StatusMessage, type Status } from '../StatusMessage';
 import type { DetectorSettings } from '../../utils/settings/schema';
 import { sendMessage, type SettingsView } from '../../utils/messaging/protocol';
 import { Field } from '../Field';
 
-const DETECTOR_LABELS: Record<keyof DetectorSettings, string> = {
-  vin: 'VINs',
-  tin: 'Tax identification numbers (TIN)',
-  cac: 'CAC registration numbers (RC, BN, IT, LP, LLP)',
-  phone: 'Nigerian mobile numbers',
-};
+const DETECTOR_LABEL_KEYS = {
+  vin: 'options.detectVin',
+  tin: 'options.detectTin',
+  cac: 'options.detectCac',
+  phone: 'options.detectPhone',
+} as const satisfies Record<keyof DetectorSettings, string>;
 
 /** What pages are scanned for, how long answers are reused, how much history is kept. */
 export function PreferencesForm({
@@ -34,11 +35,11 @@ export function PreferencesForm({
         historyLimit: Math.round(Number(historyLimit)),
       });
       onSaved(saved);
-      setStatus({ ok: true, text: 'Preferences applied.' });
+      setStatus({ ok: true, text: i18n.t('options.preferencesApplied') });
     } catch {
       setStatus({
         ok: false,
-        text: 'Cache lifetime must be 0 to 720 hours and history size 10 to 5000 lookups.',
+        text: i18n.t('options.preferencesInvalid'),
       });
     }
   }
@@ -46,22 +47,19 @@ export function PreferencesForm({
   return (
     <form class="settings-form" onSubmit={save}>
       <fieldset>
-        <legend>Find in pages</legend>
-        {(Object.keys(DETECTOR_LABELS) as (keyof DetectorSettings)[]).map((kind) => (
+        <legend>{i18n.t('options.findInPages')}</legend>
+        {(Object.keys(DETECTOR_LABEL_KEYS) as (keyof DetectorSettings)[]).map((kind) => (
           <label class="toggle" key={kind}>
             <input
               type="checkbox"
               checked={detectors[kind]}
               onChange={(e) => setDetectors({ ...detectors, [kind]: e.currentTarget.checked })}
             />
-            {DETECTOR_LABELS[kind]}
+            {i18n.t(DETECTOR_LABEL_KEYS[kind])}
           </label>
         ))}
       </fieldset>
-      <Field
-        label="Cache lifetime (hours)"
-        hint="A repeat lookup within this time is answered from the cache, without a new paid call. 0 turns the cache off."
-      >
+      <Field label={i18n.t('options.cacheHours')} hint={i18n.t('options.cacheHint')}>
         <input
           type="number"
           min={0}
@@ -71,7 +69,7 @@ export function PreferencesForm({
           onInput={(e) => setCacheHours(e.currentTarget.value)}
         />
       </Field>
-      <Field label="History size (lookups)" hint="The oldest lookups are dropped beyond this.">
+      <Field label={i18n.t('options.historySize')} hint={i18n.t('options.historyHint')}>
         <input
           type="number"
           min={10}
@@ -81,7 +79,7 @@ export function PreferencesForm({
           onInput={(e) => setHistoryLimit(e.currentTarget.value)}
         />
       </Field>
-      <button type="submit">Apply preferences</button>
+      <button type="submit">{i18n.t('options.applyPreferences')}</button>
       <StatusMessage status={status} />
     </form>
   );

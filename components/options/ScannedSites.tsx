@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { listScannedSites, removeScannedSite } from '../../utils/site-access/sites';
@@ -11,9 +12,7 @@ export function ScannedSites() {
   async function remove(pattern: string) {
     setProblem(undefined);
     if (!(await removeScannedSite(pattern))) {
-      setProblem(
-        `${siteLabel(pattern)} could not be removed: access granted when the extension was installed can only be withdrawn in the browser's extension settings (Site access).`,
-      );
+      setProblem(i18n.t('options.removeFailed', [siteLabel(pattern)]));
     }
     setSites(await listScannedSites());
   }
@@ -29,14 +28,9 @@ export function ScannedSites() {
     };
   }, []);
 
-  if (!sites) return <p class="muted">Loading…</p>;
+  if (!sites) return <p class="muted">{i18n.t('options.sitesLoading')}</p>;
   if (sites.length === 0) {
-    return (
-      <p class="muted">
-        No site is scanned automatically. Open the toolbar popup on a site and tick “Always scan” to add it,
-        or use “Scan this page” once.
-      </p>
-    );
+    return <p class="muted">{i18n.t('options.noSites')}</p>;
   }
   return (
     <>
@@ -52,10 +46,10 @@ export function ScannedSites() {
             <button
               type="button"
               class="link"
-              aria-label={`Stop scanning ${siteLabel(pattern)}`}
+              aria-label={i18n.t('options.stopScanning', [siteLabel(pattern)])}
               onClick={() => void remove(pattern)}
             >
-              Remove
+              {i18n.t('options.remove')}
             </button>
           </li>
         ))}

@@ -1,14 +1,15 @@
+import { i18n } from '#i18n';
 import { useEffect, useState } from 'preact/hooks';
 import { scanTab, type ScanTabOutcome } from '../../utils/site-access/scan-tab';
 import { isSiteScanned, removeScannedSite, requestSiteAccess } from '../../utils/site-access/sites';
 import { sitePatternForUrl, siteLabel } from '../../utils/site-access/match-patterns';
 import type { ActiveTab } from '../useActiveTab';
 
-const SCAN_MESSAGES: Record<ScanTabOutcome, string> = {
-  started: 'Scanning: identifiers on this page are marked. Hover one for its Look up button.',
-  'already-scanning': 'This page is already scanned.',
-  'not-allowed': 'This page cannot be scanned (browser pages and extension stores are off limits).',
-};
+const SCAN_MESSAGE_KEYS = {
+  started: 'scan.started',
+  'already-scanning': 'scan.alreadyScanning',
+  'not-allowed': 'scan.notAllowed',
+} as const satisfies Record<ScanTabOutcome, string>;
 
 /**
  * "Scan this page" works anywhere through activeTab; "Always scan this site" asks for the site's
@@ -31,23 +32,25 @@ export function PageScanControls({ tab }: { tab: ActiveTab }) {
       : removeScannedSite(pattern).then((removed) => !removed);
     void change.then((granted) => {
       setAlways(granted);
-      setMessage(granted ? `${siteLabel(pattern)} will be scanned automatically.` : undefined);
+      setMessage(granted ? i18n.t('scan.willBeScanned', [siteLabel(pattern)]) : undefined);
     });
   }
 
   return (
-    <section class="page-scan" aria-label="This page">
+    <section class="page-scan" aria-label={i18n.t('scan.region')}>
       <div class="button-row">
         <button
           type="button"
-          onClick={() => void scanTab(tab.id).then((outcome) => setMessage(SCAN_MESSAGES[outcome]))}
+          onClick={() =>
+            void scanTab(tab.id).then((outcome) => setMessage(i18n.t(SCAN_MESSAGE_KEYS[outcome])))
+          }
         >
-          Scan this page
+          {i18n.t('scan.scanPage')}
         </button>
         {pattern && (
           <label class="toggle">
             <input type="checkbox" checked={always} onChange={(e) => toggleAlways(e.currentTarget.checked)} />
-            Always scan {siteLabel(pattern).replace(/^https?:\/\//, '')}
+            {i18n.t('scan.alwaysScan', [siteLabel(pattern).replace(/^https?:\/\//, '')])}
           </label>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { openSidePanel } from '../../utils/panel/open-side-panel';
@@ -33,16 +34,18 @@ export function PopupApp() {
   return (
     <main class="popup">
       <header class="app-header">
-        <h1>VIN &amp; TIN Lookup</h1>
+        <h1>{i18n.t('app.title')}</h1>
         {view && <DataSourceBadge view={view} />}
       </header>
       <LookupForm busy={state.status === 'loading'} onSubmit={(query) => run(query)} />
       <div aria-live="polite" class="status">
-        {state.status === 'loading' && <p class="loading">Looking up {state.query.value}…</p>}
+        {state.status === 'loading' && (
+          <p class="loading">{i18n.t('lookup.lookingUp', [state.query.value])}</p>
+        )}
       </div>
       {state.status === 'error' && (
         <div class="failure" role="alert">
-          <p class="failure__title">Lookup failed</p>
+          <p class="failure__title">{i18n.t('lookup.failed')}</p>
           <p>{state.message}</p>
         </div>
       )}
@@ -58,10 +61,10 @@ export function PopupApp() {
       {tab && <PageScanControls tab={tab} />}
       <footer class="app-footer">
         <button type="button" class="link" onClick={() => void openPanelForCurrentWindow()}>
-          Open side panel
+          {i18n.t('app.openSidePanel')}
         </button>
         <a href="/options.html" target="_blank">
-          Options
+          {i18n.t('app.options')}
         </a>
       </footer>
     </main>

@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { useEffect, useState } from 'preact/hooks';
 import type { HistoryEntry } from '../../utils/history/schema';
 import { sendMessage } from '../../utils/messaging/protocol';
@@ -16,20 +17,20 @@ export function ReportPage() {
     );
   }, [id]);
 
-  if (entry === undefined) return <p class="loading">Loading report…</p>;
+  if (entry === undefined) return <p class="loading">{i18n.t('report.loading')}</p>;
   if (entry === null) {
     return (
       <p class="failure" role="alert">
-        This report is no longer in your history.
+        {i18n.t('report.gone')}
       </p>
     );
   }
   return (
     <main class="report-page">
       <header class="app-header">
-        <h1>VIN &amp; TIN Lookup report</h1>
+        <h1>{i18n.t('report.title')}</h1>
         <button type="button" onClick={() => globalThis.print()}>
-          Print or save as PDF
+          {i18n.t('report.print')}
         </button>
       </header>
       <ResultCard result={entry.result} />

@@ -1,7 +1,8 @@
+import { i18n } from '#i18n';
 import { useEffect, useState } from 'preact/hooks';
 import { sendToContent, type PageIdentifier } from '../../utils/messaging/protocol';
 
-const KIND_LABEL = { vin: 'VIN', tin: 'TIN', cac: 'CAC', phone: 'Phone' } as const;
+const KIND_KEYS = { vin: 'kind.vin', tin: 'kind.tin', cac: 'form.channelCac', phone: 'kind.phone' } as const;
 
 type Listing =
   { status: 'loading' } | { status: 'not-scanned' } | { status: 'ready'; identifiers: PageIdentifier[] };
@@ -36,50 +37,49 @@ export function PageIdentifiers({
     };
   }, [tabId, refreshKey]);
 
-  if (listing.status === 'loading') return <p class="muted">Checking this page…</p>;
+  if (listing.status === 'loading') return <p class="muted">{i18n.t('panel.checkingPage')}</p>;
   if (listing.status === 'not-scanned') {
-    return (
-      <p class="muted">
-        This page is not scanned. Use “Scan this page” in the toolbar popup, or allow this site in Options.
-      </p>
-    );
+    return <p class="muted">{i18n.t('panel.notScanned')}</p>;
   }
   const { identifiers } = listing;
-  if (identifiers.length === 0) return <p class="muted">No identifiers found on this page.</p>;
+  if (identifiers.length === 0) return <p class="muted">{i18n.t('panel.noIdentifiers')}</p>;
   return (
     <div class="page-ids">
       <table class="page-ids__table">
         <thead>
           <tr>
-            <th scope="col">Kind</th>
-            <th scope="col">Identifier</th>
-            <th scope="col">Seen</th>
+            <th scope="col">{i18n.t('panel.columnKind')}</th>
+            <th scope="col">{i18n.t('panel.columnIdentifier')}</th>
+            <th scope="col">{i18n.t('panel.columnSeen')}</th>
             <th scope="col">
-              <span class="visually-hidden">Action</span>
+              <span class="visually-hidden">{i18n.t('panel.columnAction')}</span>
             </th>
           </tr>
         </thead>
         <tbody>
           {identifiers.map((identifier) => (
             <tr key={`${identifier.kind}:${identifier.value}`}>
-              <td>{KIND_LABEL[identifier.kind]}</td>
+              <td>{i18n.t(KIND_KEYS[identifier.kind])}</td>
               <td>
                 <code>{identifier.value}</code>
                 {identifier.confidence === 'low' && (
-                  <span class="badge badge--warn" title="The VIN check digit does not match">
-                    unchecked
+                  <span class="badge badge--warn" title={i18n.t('panel.uncheckedTitle')}>
+                    {i18n.t('panel.unchecked')}
                   </span>
                 )}
               </td>
-              <td>{identifier.count}×</td>
+              <td>{i18n.t('panel.seenTimes', [identifier.count])}</td>
               <td>
                 <button
                   type="button"
                   class="link"
                   onClick={() => onLookUp([identifier])}
-                  aria-label={`Look up ${KIND_LABEL[identifier.kind]} ${identifier.value}`}
+                  aria-label={i18n.t('panel.lookUpOne', [
+                    i18n.t(KIND_KEYS[identifier.kind]),
+                    identifier.value,
+                  ])}
                 >
-                  Look up
+                  {i18n.t('form.lookUp')}
                 </button>
               </td>
             </tr>
@@ -88,11 +88,8 @@ export function PageIdentifiers({
       </table>
       {identifiers.length > 1 &&
         (confirming ? (
-          <div class="warning" role="alertdialog" aria-label="Confirm paid lookups">
-            <p>
-              Look up all {identifiers.length} identifiers? This may make up to {identifiers.length} paid
-              calls (answers already cached are free).
-            </p>
+          <div class="warning" role="alertdialog" aria-label={i18n.t('panel.lookUpAllConfirmLabel')}>
+            <p>{i18n.t('panel.lookUpAllQuestion', [identifiers.length])}</p>
             <button
               type="button"
               onClick={() => {
@@ -100,15 +97,15 @@ export function PageIdentifiers({
                 onLookUp(identifiers);
               }}
             >
-              Look up {identifiers.length}
+              {i18n.t('panel.lookUpCount', [identifiers.length])}
             </button>{' '}
             <button type="button" class="link" onClick={() => setConfirming(false)}>
-              Cancel
+              {i18n.t('panel.cancel')}
             </button>
           </div>
         ) : (
           <button type="button" onClick={() => setConfirming(true)}>
-            Look up all…
+            {i18n.t('panel.lookUpAllAsk')}
           </button>
         ))}
     </div>

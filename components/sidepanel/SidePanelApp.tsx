@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { useEffect, useState } from 'preact/hooks';
 import type { LookupRequest } from '../../utils/lookup/schema';
 import { sendMessage, type PageIdentifier, type SettingsView } from '../../utils/messaging/protocol';
@@ -46,7 +47,7 @@ export function SidePanelApp() {
   return (
     <main class="sidepanel">
       <header class="app-header">
-        <h1>VIN &amp; TIN Lookup</h1>
+        <h1>{i18n.t('app.title')}</h1>
         {settings && <DataSourceBadge view={settings} />}
       </header>
       <LookupForm busy={false} onSubmit={search} />
@@ -55,14 +56,14 @@ export function SidePanelApp() {
           {problem}
         </p>
       )}
-      <nav class="tabs" aria-label="Side panel sections">
+      <nav class="tabs" aria-label={i18n.t('panel.sections')}>
         <button
           type="button"
           class={view === 'tab' ? 'tabs__tab tabs__tab--active' : 'tabs__tab'}
           aria-pressed={view === 'tab'}
           onClick={() => setView('tab')}
         >
-          This tab
+          {i18n.t('panel.thisTab')}
         </button>
         <button
           type="button"
@@ -70,18 +71,18 @@ export function SidePanelApp() {
           aria-pressed={view === 'history'}
           onClick={() => setView('history')}
         >
-          History
+          {i18n.t('panel.history')}
         </button>
       </nav>
       {view === 'tab' ? (
         <>
           <section aria-labelledby="tab-results-heading">
-            <h2 id="tab-results-heading">Results</h2>
+            <h2 id="tab-results-heading">{i18n.t('panel.results')}</h2>
             <TabLookups lookups={lookups} onRetry={retry} />
           </section>
           {tab && (
             <section aria-labelledby="page-ids-heading">
-              <h2 id="page-ids-heading">On this page</h2>
+              <h2 id="page-ids-heading">{i18n.t('panel.onThisPage')}</h2>
               <PageIdentifiers tabId={tab.id} refreshKey={tab.url ?? ''} onLookUp={lookUpFound} />
             </section>
           )}
@@ -91,7 +92,7 @@ export function SidePanelApp() {
       )}
       <footer class="app-footer">
         <a href="/options.html" target="_blank">
-          Options
+          {i18n.t('app.options')}
         </a>
       </footer>
     </main>

@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { useEffect, useState } from 'preact/hooks';
 import { isInterrupted, type TabLookup } from '../../utils/panel/tab-lookups';
 import { ResultCard } from '../ResultCard';
@@ -18,7 +19,7 @@ export function TabLookups({
     return () => clearInterval(timer);
   }, []);
   if (lookups.length === 0) {
-    return <p class="muted">Lookups you start from this page (Look up buttons, right-click) appear here.</p>;
+    return <p class="muted">{i18n.t('panel.noTabLookups')}</p>;
   }
   return (
     <div class="tab-lookups">
@@ -44,12 +45,10 @@ function TabLookupItem({
     if (isInterrupted(lookup, now)) {
       return (
         <div class="failure" role="alert">
-          <p class="failure__title">No answer for {lookup.value}</p>
-          <p>
-            The lookup was interrupted before an answer arrived (the browser stopped the extension's worker).
-          </p>
+          <p class="failure__title">{i18n.t('panel.noAnswerFor', [lookup.value])}</p>
+          <p>{i18n.t('panel.interrupted')}</p>
           <button type="button" onClick={() => onRetry(lookup)}>
-            Retry
+            {i18n.t('lookup.retry')}
           </button>
         </div>
       );
@@ -77,7 +76,7 @@ function TabLookupItem({
           ? lookup.result.payload.report.name
           : lookup.result.payload.type === 'taxpayer'
             ? lookup.result.payload.record.taxpayerName
-            : 'Not found or failed'}
+            : i18n.t('panel.notFoundOrFailed')}
       </summary>
       {card}
     </details>

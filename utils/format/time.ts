@@ -1,14 +1,18 @@
-/** "just now", "5 min ago", "3 h ago", else a date: how old an answer is matters more than when exactly. */
-export function describeAge(then: number, now: number): string {
+/**
+ * How old an answer is matters more than when exactly. Worded by the browser's own locale data
+ * (Intl), so it needs no translation catalogue.
+ */
+export function describeAge(then: number, now: number, locale?: string): string {
   const seconds = Math.max(0, Math.round((now - then) / 1000));
-  if (seconds < 45) return 'just now';
+  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' });
+  if (seconds < 45) return relative.format(0, 'second');
   const minutes = Math.round(seconds / 60);
-  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 60) return relative.format(-minutes, 'minute');
   const hours = Math.round(minutes / 60);
-  if (hours < 24) return `${hours} h ago`;
-  return new Date(then).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+  if (hours < 24) return relative.format(-hours, 'hour');
+  return new Date(then).toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
-export function formatTimestamp(at: number): string {
-  return new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+export function formatTimestamp(at: number, locale?: string): string {
+  return new Date(at).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
 }
