@@ -96,8 +96,9 @@ export class LookupUi {
   // Pointer -----------------------------------------------------------------------------------------
 
   private onPointerMove(event: PointerEvent): void {
-    // Nothing marked, nothing shown: not even a frame callback.
-    if (this.options.store.size === 0 && !this.overlay.mark) return;
+    // Nothing marked, nothing shown: not even a frame callback. A move the page dispatched itself
+    // (isTrusted false) must not show the button: the page would then steer it under the user's click.
+    if (!event.isTrusted || (this.options.store.size === 0 && !this.overlay.mark)) return;
     this.pointer = { x: event.clientX, y: event.clientY, target: event.target };
     if (!this.frame) this.frame = requestAnimationFrame(() => this.checkPointer());
   }
@@ -134,7 +135,8 @@ export class LookupUi {
   // Keyboard and focus ------------------------------------------------------------------------------
 
   private onKeydown(event: KeyboardEvent): void {
-    if (!isShortcut(event) || !this.options.alive()) return;
+    // Only the user's own key press: a page could otherwise move focus to our button at will.
+    if (!event.isTrusted || !isShortcut(event) || !this.options.alive()) return;
     if (this.options.store.size === 0) return; // leave the key to the page
     event.preventDefault();
     event.stopPropagation();
@@ -143,7 +145,8 @@ export class LookupUi {
 
   private onFocusIn(event: FocusEvent): void {
     const target = event.target;
-    if (!(target instanceof Element) || !this.options.alive()) return;
+    // A focusin the page dispatched is not focus moving (real focus changes, even script ones, are trusted).
+    if (!event.isTrusted || !(target instanceof Element) || !this.options.alive()) return;
     const { overlay } = this;
     if (overlay.isOwnNode(target) || !target.matches(':focus-visible')) return;
     let first: Mark | undefined;

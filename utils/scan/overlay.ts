@@ -86,9 +86,14 @@ export class Overlay {
     listen('mousedown', (event) => event.preventDefault());
     listen('click', (event) => {
       event.stopPropagation();
-      if (this.current) this.events.activate(this.current);
+      // Only a click the browser made from the user's input sends a lookup: a mouse click, Enter or
+      // Space on the focused button, or an assistive technology's press (all trusted). The page can
+      // reach this button through the open shadow root and call click() or dispatch clicks (untrusted).
+      if (event.isTrusted && this.current) this.events.activate(this.current);
     });
-    listen('keydown', (event) => this.onKeydown(event));
+    listen('keydown', (event) => {
+      if (event.isTrusted) this.onKeydown(event);
+    });
     // Keys typed on the button are ours: page shortcuts must not fire too. Enter and Space still
     // click (their default action is not affected by stopping propagation).
     listen('keyup', (event) => event.stopPropagation());

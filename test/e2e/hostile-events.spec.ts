@@ -1,0 +1,290 @@
+/**
+ * Hostile pages, part 1: a page that forges messages and events. The page's scripts share the DOM with
+ * the content script, so they can post messages, dispatch synthetic events on marked text and on the
+ * overlay (its shadow root is open), call click()/focus() on our button and rewrite it. None of that may
+ * send a lookup the user did not start: every `page:lookup` that reaches the background is counted.
+ */
+import type { Page, Worker } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const REGISTRATION_ID = 'vin-tin-scan';
+const HOST_TAG = 'vin-tin-lookup-overlay';
+const VIN = '1HGCM82633A004352';
+
+async function waitForRegistration(serviceWorker: Worker): Promise<void> {
+  await expect
+    .poll(() =>
+      serviceWorker.evaluate(
+        (id) => chrome.scripting.getRegisteredContentScripts({ ids: [id] }),
+        REGISTRATION_ID,
+      ),
+    )
+    .toHaveLength(1);
+}
+
+/** Marked texts, read from the shared highlight registry in the page's world. */
+function markTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts: string[] = [];
+    for (const name of ['vin-tin-lookup', 'vin-tin-lookup-low']) {
+      const highlight = CSS.highlights.get(name) as (Highlight & Iterable<AbstractRange>) | undefined;
+      for (const marked of highlight ?? []) {
+        const range = document.createRange();
+        range.setStart(marked.startContainer, marked.startOffset);
+        range.setEnd(marked.endContainer, marked.endOffset);
+        texts.push(range.toString());
+      }
+    }
+    return texts.sort();
+  });
+}
+
+/**
+ * Counts every message a tab sends to the background, by type, from now on. An extra listener beside the
+ * router's: it answers nothing, so the router still handles each message.
+ */
+async function countTabMessages(serviceWorker: Worker): Promise<() => Promise<Record<string, number>>> {
+  await serviceWorker.evaluate(() => {
+    const holder = globalThis as unknown as { hostileCounts?: Record<string, number> };
+    holder.hostileCounts = {};
+    chrome.runtime.onMessage.addListener((message: { type?: unknown }, sender) => {
+      if (!sender.tab) return;
+      const type = typeof message?.type === 'string' ? message.type : '?';
+      holder.hostileCounts![type] = (holder.hostileCounts![type] ?? 0) + 1;
+    });
+  });
+  return () =>
+    serviceWorker.evaluate(() => ({
+      ...(globalThis as unknown as { hostileCounts: Record<string, number> }).hostileCounts,
+    }));
+}
+
+async function historyValues(serviceWorker: Worker): Promise<string[]> {
+  return serviceWorker.evaluate(async () => {
+    const { history } = await chrome.storage.local.get('history');
+    return ((history ?? []) as { value: string; trigger: string }[]).map(
+      (entry) => `${entry.trigger}:${entry.value}`,
+    );
+  });
+}
+
+/** Middle of the first occurrence of `text` inside `selector`, in viewport coordinates. */
+function pointOnText(page: Page, selector: string, text: string): Promise<{ x: number; y: number }> {
+  return page.evaluate(
+    ({ selector, text }) => {
+      const element = document.querySelector(selector)!;
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = (node as Text).data.indexOf(text);
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + text.length);
+        const box = range.getBoundingClientRect();
+        return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+      }
+      throw new Error(`${text} not found in ${selector}`);
+    },
+    { selector, text },
+  );
+}
+
+async function openTarget(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect.poll(() => markTexts(page).then((texts) => texts.length)).toBe(3);
+}
+
+/**
+ * Lets the content script and the background act on whatever the page just did: one round trip through
+ * both (a real, trusted hover and click elsewhere would be the other way, but would add a lookup).
+ */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+}
+
+test.beforeEach(async ({ serviceWorker }) => {
+  await waitForRegistration(serviceWorker);
+});
+
+test('forged window messages (our messaging shape, WXT script-started) send nothing and stop nothing', async ({
+  context,
+  pages,
+  serviceWorker,
+  extensionId,
+}) => {
+  const counts = await countTabMessages(serviceWorker);
+  const page = await context.newPage();
+  await openTarget(page, `${pages.url}/hostile/target.html`);
+  const before = await counts();
+
+  await page.evaluate(
+    ({ extensionId, vin }) => {
+      const now = Date.now();
+      const shapes: unknown[] = [
+        // @webext-core/messaging's envelope, for every message type we have.
+        ...[
+          'page:lookup',
+          'page:getConfig',
+          'ui:lookup',
+          'ui:lookupForTab',
+          'ui:saveApiKey',
+          'ui:getState',
+        ].map((type, id) => ({ id, type, data: { kind: 'vin', value: vin }, timestamp: now })),
+        { id: 9, type: 'content:listIdentifiers', data: undefined, timestamp: now },
+        // Replies, as if the background had answered.
+        { id: 1, res: { accepted: true, panelOpened: true } },
+        { id: 2, err: { name: 'Error', message: 'x', stack: '' } },
+        // WXT's content-script-started message, unprefixed and with this extension's prefix.
+        { type: 'wxt:content-script-started', contentScriptName: 'content', messageId: 'forged' },
+        {
+          type: `${extensionId}:content:wxt:content-script-started`,
+          contentScriptName: 'content',
+          messageId: 'forged',
+        },
+        // Window-messaging shapes of the same library, and junk.
+        { namespace: 'vin-tin', instanceId: 'x', type: 'page:lookup', data: { kind: 'vin', value: vin } },
+        null,
+        'page:lookup',
+        42,
+      ];
+      for (const shape of shapes) {
+        window.postMessage(shape, '*');
+        window.dispatchEvent(new MessageEvent('message', { data: shape, origin: location.origin }));
+        document.dispatchEvent(new CustomEvent('message', { detail: shape }));
+      }
+    },
+    { extensionId, vin: VIN },
+  );
+  await settle(page);
+
+  expect(await counts()).toEqual(before);
+  expect(await historyValues(serviceWorker)).toEqual([]);
+  // Still scanning: the marks are there and a real hover shows the button.
+  expect(await markTexts(page)).toHaveLength(3);
+  const point = await pointOnText(page, '#plain', VIN);
+  await page.mouse.move(point.x, point.y);
+  await expect(page.getByRole('button', { name: `Look up VIN ${VIN}` })).toBeVisible();
+});
+
+test('synthetic (untrusted) pointer, mouse, keyboard and focus events never show the button nor send a lookup', async ({
+  context,
+  pages,
+  serviceWorker,
+}) => {
+  const counts = await countTabMessages(serviceWorker);
+  const page = await context.newPage();
+  await openTarget(page, `${pages.url}/hostile/target.html`);
+  const point = await pointOnText(page, '#plain', VIN);
+  const before = await counts();
+
+  // Make the host exist (a real hover elsewhere, then away), so the page can reach the button.
+  const other = await pointOnText(page, '#second', 'JH4KA7561PC008269');
+  await page.mouse.move(other.x, other.y);
+  await expect(page.getByRole('button', { name: 'Look up VIN JH4KA7561PC008269' })).toBeVisible();
+  await page.mouse.move(5, 5);
+  await expect(page.getByRole('button', { name: /^Look up/ })).toBeHidden();
+
+  const shown = await page.evaluate(
+    async ({ x, y, hostTag }) => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+      const marked = document.querySelector('#plain')!;
+      const init = { bubbles: true, composed: true, cancelable: true, clientX: x, clientY: y, view: window };
+      // Hover, as the page would fake it.
+      for (const type of ['pointerover', 'pointerenter', 'mouseover', 'mousemove', 'pointermove']) {
+        marked.dispatchEvent(
+          type.startsWith('pointer') ? new PointerEvent(type, init) : new MouseEvent(type, init),
+        );
+      }
+      await frame();
+      const button = () => document.querySelector(hostTag)?.shadowRoot?.querySelector('button');
+      const afterHover = button()?.hidden === false;
+      // The keyboard shortcut, as the page would fake it.
+      const shortcut = {
+        key: 'S',
+        code: 'KeyS',
+        altKey: true,
+        shiftKey: true,
+        bubbles: true,
+        composed: true,
+      };
+      window.dispatchEvent(new KeyboardEvent('keydown', shortcut));
+      document.body.dispatchEvent(new KeyboardEvent('keydown', shortcut));
+      await frame();
+      const afterShortcut = button()?.hidden === false;
+      // Focus moved to a link holding an identifier, as the page would fake it.
+      document
+        .querySelector('#link')!
+        .dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
+      await frame();
+      const afterFocusIn = button()?.hidden === false;
+      // Clicks and keys on the marked text and on the button, however reached.
+      marked.dispatchEvent(new MouseEvent('click', init));
+      const own = button();
+      if (own) {
+        own.hidden = false; // the page can unhide it: it must still do nothing
+        own.click();
+        own.dispatchEvent(new MouseEvent('click', init));
+        own.dispatchEvent(new PointerEvent('click', init));
+        own.focus();
+        for (const key of ['Enter', ' ']) {
+          own.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true }));
+          own.dispatchEvent(new KeyboardEvent('keyup', { key, bubbles: true, composed: true }));
+        }
+        own.blur();
+        own.hidden = true;
+      }
+      await frame();
+      return { afterHover, afterShortcut, afterFocusIn };
+    },
+    { ...point, hostTag: HOST_TAG },
+  );
+  await settle(page);
+
+  expect(shown).toEqual({ afterHover: false, afterShortcut: false, afterFocusIn: false });
+  expect(await counts()).toEqual(before);
+  expect(await historyValues(serviceWorker)).toEqual([]);
+
+  // Trusted input still works: a keyboard user's shortcut and Enter send exactly one lookup.
+  await page.locator('#input').focus();
+  await page.keyboard.press('Alt+Shift+S');
+  const button = page.getByRole('button', { name: `Look up VIN ${VIN}` });
+  await expect(button).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => historyValues(serviceWorker)).toEqual([`page:${VIN}`]);
+  expect((await counts())['page:lookup']).toBe(1);
+});
+
+test('a button shown for a real hover, then clicked by the page (click(), synthetic events), sends nothing', async ({
+  context,
+  pages,
+  serviceWorker,
+}) => {
+  const counts = await countTabMessages(serviceWorker);
+  const page = await context.newPage();
+  await openTarget(page, `${pages.url}/hostile/target.html`);
+  const point = await pointOnText(page, '#plain', VIN);
+  await page.mouse.move(point.x, point.y);
+  const button = page.getByRole('button', { name: `Look up VIN ${VIN}` });
+  await expect(button).toBeVisible();
+
+  await page.evaluate((hostTag) => {
+    const own = document.querySelector(hostTag)!.shadowRoot!.querySelector('button')!;
+    const box = own.getBoundingClientRect();
+    const init = { bubbles: true, composed: true, cancelable: true, clientX: box.x + 2, clientY: box.y + 2 };
+    own.click();
+    own.dispatchEvent(new MouseEvent('click', init));
+    own.dispatchEvent(new PointerEvent('click', { ...init, pointerType: 'mouse' }));
+    for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup'])
+      own.dispatchEvent(new MouseEvent(type, init));
+  }, HOST_TAG);
+  await settle(page);
+  expect((await counts())['page:lookup'] ?? 0).toBe(0);
+  expect(await historyValues(serviceWorker)).toEqual([]);
+  await expect(button).toHaveText('Look up');
+
+  // The user's own click is what counts.
+  await button.click();
+  await expect(button).toHaveText('Opened in side panel');
+  await expect.poll(() => historyValues(serviceWorker)).toEqual([`page:${VIN}`]);
+  expect((await counts())['page:lookup']).toBe(1);
+});
