@@ -4,9 +4,16 @@
  * Registered at run time, never in the manifest: utils/site-access/ registers it for the sites the user
  * granted and injects it on "Scan this page". Its highlight styles (highlight.css) are injected with it.
  */
+import { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { runContentScript } from '../../utils/scan/content-main';
+import { guardStartedEvent } from '../../utils/scan/started-guard';
 import './highlight.css';
+
+// At module evaluation, which comes before WXT creates this instance's context and announces it: from
+// then on only our own instances' announcements reach WXT's listeners, never one the page forged.
+// WXT's own event name (private in its types, hence the index access), so the two cannot drift apart.
+const startedGuard = guardStartedEvent(ContentScriptContext['SCRIPT_STARTED_MESSAGE_TYPE']);
 
 export default defineContentScript({
   registration: 'runtime',
@@ -15,5 +22,9 @@ export default defineContentScript({
   // No IIFE global and no window.postMessage: nothing the page's own scripts could notice.
   globalName: false,
   noScriptStartedPostMessage: true,
-  main: (ctx) => runContentScript(ctx),
+  main: (ctx) => {
+    startedGuard.announced();
+    ctx.onInvalidated(() => startedGuard.remove());
+    return runContentScript(ctx);
+  },
 });

@@ -166,6 +166,41 @@ test('forged window messages (our messaging shape, WXT script-started) send noth
   await expect(page.getByRole('button', { name: `Look up VIN ${VIN}` })).toBeVisible();
 });
 
+test("a forged WXT script-started event (the store id is public) does not switch the page's scanner off", async ({
+  context,
+  pages,
+  serviceWorker,
+  extensionId,
+}) => {
+  const page = await context.newPage();
+  await openTarget(page, `${pages.url}/hostile/target.html`);
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+
+  await page.evaluate((extensionId) => {
+    for (const type of [
+      `${extensionId}:content:wxt:content-script-started`,
+      'wxt:content-script-started',
+      `${extensionId}:content:wxt:locationchange`,
+    ]) {
+      const detail = { contentScriptName: 'content', messageId: 'forged' };
+      document.dispatchEvent(new CustomEvent(type, { detail }));
+      window.dispatchEvent(new CustomEvent(type, { detail }));
+    }
+  }, extensionId);
+  await settle(page);
+
+  expect(await markTexts(page)).toHaveLength(3);
+  const point = await pointOnText(page, '#plain', VIN);
+  await page.mouse.move(point.x, point.y);
+  const button = page.getByRole('button', { name: `Look up VIN ${VIN}` });
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => historyValues(serviceWorker)).toEqual([`page:${VIN}`]);
+  expect(await page.locator(HOST_TAG).count()).toBe(1);
+  expect(problems).toEqual([]);
+});
+
 test('synthetic (untrusted) pointer, mouse, keyboard and focus events never show the button nor send a lookup', async ({
   context,
   pages,
