@@ -45,10 +45,9 @@ export function clearHistory(): Promise<void> {
   return serial(() => historyItem.setValue([]));
 }
 
-/** The notices waiting for the user; whatever else storage holds there (corruption) reads as none. */
-export async function readNotices(): Promise<string[]> {
-  const raw: unknown = await noticeItem.getValue();
-  return Array.isArray(raw) ? raw.filter((notice): notice is string => typeof notice === 'string') : [];
+/** The notices waiting for the user, always a list of sentences (see noticeItem). */
+export function readNotices(): Promise<string[]> {
+  return noticeItem.getValue();
 }
 
 export async function addNotice(message: string): Promise<void> {

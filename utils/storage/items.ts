@@ -29,5 +29,17 @@ export interface CacheEntry {
 /** Newest first. */
 export const cacheItem = storage.defineItem<CacheEntry[]>('local:cache', { fallback: [] });
 
-/** Set when stored data had to be repaired or trimmed; shown once to the user, then cleared. */
-export const noticeItem = storage.defineItem<string[]>('local:notices', { fallback: [] });
+const storedNotices = storage.defineItem<string[]>('local:notices', { fallback: [] });
+
+/**
+ * Set when stored data had to be repaired or trimmed; shown once to the user, then cleared. Every reader
+ * gets a list of sentences whatever storage holds (corruption, another version): the options page
+ * renders this list, and a string or an object there would stop it from loading at all.
+ */
+export const noticeItem: typeof storedNotices = {
+  ...storedNotices,
+  async getValue() {
+    const raw: unknown = await storedNotices.getValue();
+    return Array.isArray(raw) ? raw.filter((notice): notice is string => typeof notice === 'string') : [];
+  },
+};

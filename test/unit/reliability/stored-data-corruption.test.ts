@@ -41,6 +41,24 @@ describe('corrupted history and notices', () => {
   );
 });
 
+describe('notices as every reader sees them', () => {
+  it.each(GARBAGE.map((value) => [JSON.stringify(value), value]))(
+    'notices holding %s read as a list of sentences (the options page renders them)',
+    async (_label, value) => {
+      await fakeBrowser.storage.local.set({ notices: value });
+      const sentences = Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
+      expect(await noticeItem.getValue()).toEqual(sentences);
+    },
+  );
+
+  it('the item still writes, watches and removes like any storage item', async () => {
+    await noticeItem.setValue(['One.']);
+    expect(await noticeItem.getValue()).toEqual(['One.']);
+    await noticeItem.removeValue();
+    expect(await noticeItem.getValue()).toEqual([]);
+  });
+});
+
 describe('corrupted or older settings', () => {
   it('any stored value comes back as valid settings, keeps the valid fields, and tells the user once', async () => {
     const field = fc.oneof(
