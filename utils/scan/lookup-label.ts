@@ -11,6 +11,9 @@ const KIND_NAMES: Readonly<Record<DetectionKind, string>> = {
   phone: 'phone',
 };
 
+/** The page shortcut to the first Look up button (also the "scan-page" command's default key). */
+export const SHORTCUT_HINT = 'Alt+Shift+S';
+
 export function kindName(kind: DetectionKind): string {
   return KIND_NAMES[kind];
 }

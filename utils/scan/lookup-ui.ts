@@ -13,7 +13,7 @@
  */
 import { blockOf } from './block-walk';
 import { pointInBoxes, type Box } from './geometry';
-import { kindName, lookupStatusMessage, type LookupResultState } from './lookup-label';
+import { kindName, lookupStatusMessage, SHORTCUT_HINT, type LookupResultState } from './lookup-label';
 import type { Mark, MarkStore } from './mark-store';
 import { Overlay } from './overlay';
 
@@ -21,8 +21,6 @@ import { Overlay } from './overlay';
 const HIDE_DELAY_MS = 400;
 /** How long a result state ("Opened in side panel") stays before the button may hide. */
 const RESULT_LINGER_MS = 2500;
-
-export const SHORTCUT_HINT = 'Alt+Shift+S';
 
 function isShortcut(event: KeyboardEvent): boolean {
   // `code`, not `key`: with Alt held, macOS layouts turn the key into another character.
@@ -90,6 +88,8 @@ export class LookupUi {
     const active = this.options.document.activeElement;
     if (!this.overlay.hasFocus && active instanceof HTMLElement) this.returnFocus = active;
     this.showFor(inView ?? marks[0]!, true);
+    // The user pressed the shortcut: the focus is theirs now, even if the page had put it there first.
+    this.overlay.grantFocus();
     return true;
   }
 

@@ -2,9 +2,19 @@
  * The one overlay host per page: a zero-size, fixed-position custom element at the end of <html> with an
  * open shadow root holding the "Look up" button and a live region. Nothing else is added to the page,
  * and nothing of a lookup's result ever comes here (results show in the side panel).
+ *
+ * The shadow root is open, so the page can reach the button. A lookup therefore needs the user's own
+ * (trusted) click, on a button still exactly as we made it (see isIntact), and a key press sends one
+ * only when the focus on the button is the user's (see focusGiven): test/e2e/hostile-overlay.spec.ts.
  */
 import { placeButton, type Box } from './geometry';
-import { BUTTON_TEXT, lookupButtonName, type LookupButtonState } from './lookup-label';
+import {
+  BUTTON_TEXT,
+  kindName,
+  lookupButtonName,
+  SHORTCUT_HINT,
+  type LookupButtonState,
+} from './lookup-label';
 import type { Mark } from './mark-store';
 
 export const OVERLAY_TAG = 'vin-tin-lookup-overlay';
@@ -32,11 +42,30 @@ export interface OverlayEvents {
   dismiss(restoreFocus: boolean): void;
 }
 
+/** Every rule of a stylesheet as text: what the CSSOM says now, whatever its source text says. */
+function sheetText(style: HTMLStyleElement): string | undefined {
+  const sheet = style.sheet;
+  if (!sheet || sheet.disabled) return undefined;
+  return Array.from(sheet.cssRules, (rule) => rule.cssText).join('\n');
+}
+
 export class Overlay {
   private host: HTMLElement | undefined;
+  private root: ShadowRoot | undefined;
+  private style: HTMLStyleElement | undefined;
   private button: HTMLButtonElement | undefined;
   private status: HTMLElement | undefined;
   private current: Mark | undefined;
+  private state: LookupButtonState = 'idle';
+  /** The shadow stylesheet's rules as first parsed, and the button's style attribute as last placed. */
+  private sheet: string | undefined;
+  private placed: string | null = null;
+  /**
+   * True while the button holds focus that the user asked for (the shortcut, or arrows from there).
+   * Focus the page gave it (focus() through the open shadow root) is not: a page could otherwise move
+   * focus here just before the user presses Enter or Space in its own form, and make that a lookup.
+   */
+  private focusGiven = false;
 
   constructor(
     private readonly document: Document,
@@ -89,7 +118,10 @@ export class Overlay {
       // Only a click the browser made from the user's input sends a lookup: a mouse click, Enter or
       // Space on the focused button, or an assistive technology's press (all trusted). The page can
       // reach this button through the open shadow root and call click() or dispatch clicks (untrusted).
-      if (event.isTrusted && this.current) this.events.activate(this.current);
+      const mark = this.current;
+      if (!event.isTrusted || !mark) return;
+      if (this.isIntact(mark)) this.events.activate(mark);
+      else this.refuse(mark);
     });
     listen('keydown', (event) => {
       if (event.isTrusted) this.onKeydown(event);
@@ -97,12 +129,66 @@ export class Overlay {
     // Keys typed on the button are ours: page shortcuts must not fire too. Enter and Space still
     // click (their default action is not affected by stopping propagation).
     listen('keyup', (event) => event.stopPropagation());
-    listen('blur', () => this.events.dismiss(false));
+    listen('blur', () => {
+      this.focusGiven = false;
+      this.events.dismiss(false);
+    });
 
     this.host = host;
+    this.root = root;
+    this.style = style;
     this.button = button;
     this.status = status;
     this.document.documentElement.append(host);
+    this.sheet = sheetText(style);
+  }
+
+  /** True while focus on the button is the user's own (the shortcut): a later key press may look up. */
+  grantFocus(): void {
+    if (this.hasFocus) this.focusGiven = true;
+  }
+
+  /**
+   * Whether the button, its styles and its host are still exactly as we made them for `mark`. The page can
+   * reach into the open shadow root: relabel the button (a screen reader would announce another identifier
+   * than the one sent), change its text, restyle it (made invisible or moved under the user's pointer:
+   * clickjacking) or move it into its own DOM. A click on a button the page has changed is no informed
+   * choice of the user's.
+   */
+  private isIntact(mark: Mark): boolean {
+    const { host, root, style, button, status } = this;
+    if (!host || !root || !style || !button || !status) return false;
+    const children = root.childNodes;
+    return (
+      host.parentNode === this.document.documentElement &&
+      !host.hasAttributes() &&
+      children.length === 3 &&
+      children[0] === style &&
+      children[1] === button &&
+      children[2] === status &&
+      root.adoptedStyleSheets.length === 0 &&
+      !style.hasAttributes() &&
+      style.textContent === SHADOW_CSS &&
+      this.sheet !== undefined &&
+      sheetText(style) === this.sheet &&
+      // type, aria-label, data-state and style: nothing added (hidden, inert, popover, a class…).
+      button.attributes.length === 4 &&
+      button.getAttribute('type') === 'button' &&
+      button.getAttribute('aria-label') === lookupButtonName(mark.kind, mark.value) &&
+      button.getAttribute('data-state') === this.state &&
+      button.getAttribute('style') === this.placed &&
+      button.childNodes.length === 1 &&
+      button.textContent === BUTTON_TEXT[this.state]
+    );
+  }
+
+  /** Refuses a click on a doctored button: drops the host (a fresh one comes next time) and says why. */
+  private refuse(mark: Mark): void {
+    this.remove();
+    this.announce(
+      `This page changed the Look up button, so ${lookupButtonName(mark.kind, mark.value)} was not sent. ` +
+        "Use the extension's popup instead.",
+    );
   }
 
   /** Shows the button beside `anchor` for `mark`; moves focus to it only when asked (keyboard use). */
@@ -117,7 +203,11 @@ export class Overlay {
     const { left, top } = placeButton(anchor, size, viewport);
     button.style.left = `${left}px`;
     button.style.top = `${top}px`;
-    if (focus) button.focus({ preventScroll: true });
+    this.placed = button.getAttribute('style');
+    if (!focus) return;
+    // Moving focus here is ours; following the identifiers (arrows) keeps whatever focus was before.
+    if (!this.hasFocus) this.focusGiven = true;
+    button.focus({ preventScroll: true });
   }
 
   hide(): void {
@@ -131,6 +221,7 @@ export class Overlay {
     button.textContent = BUTTON_TEXT[state];
     button.setAttribute('aria-label', lookupButtonName(mark.kind, mark.value));
     button.dataset.state = state;
+    this.state = state;
   }
 
   announce(message: string): void {
@@ -140,10 +231,14 @@ export class Overlay {
 
   remove(): void {
     this.host?.remove();
+    this.button?.remove(); // in case the page moved it out of the host
     this.host = undefined;
+    this.root = undefined;
+    this.style = undefined;
     this.button = undefined;
     this.status = undefined;
     this.current = undefined;
+    this.focusGiven = false;
   }
 
   private onKeydown(event: KeyboardEvent): void {
@@ -153,6 +248,11 @@ export class Overlay {
     if (event.key === 'Escape') {
       event.preventDefault();
       this.events.dismiss(true);
+    } else if ((event.key === 'Enter' || event.key === ' ') && !this.focusGiven) {
+      // Focus the page put here: no click. Assistive technologies press the button without a key
+      // event here (still a trusted click), so they are not held up; keyboard users get the way in.
+      event.preventDefault();
+      this.announce(`To look up ${kindName(mark.kind)} ${mark.value}, press ${SHORTCUT_HINT}, then Enter.`);
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowRight') {
       event.preventDefault();
       this.events.navigate(mark, 1);
