@@ -1,7 +1,7 @@
 /**
  * Hostile pages, part 2: a page that works on the overlay itself. Its shadow root is open (DESIGN.md), so
  * the page can relabel, restyle or move the Look up button, steal focus to it before the user presses a
- * key,. The user's trusted click or key on a button the page
+ * key, or claim its tag name before our script runs. The user's trusted click or key on a button the page
  * has doctored must not send a lookup; the key never reaches the page either way.
  */
 import type { Page, Worker } from '@playwright/test';
@@ -185,6 +185,35 @@ test('focus moved to the button by the page: the user’s next Enter or Space se
   await expect(page.getByRole('button', { name: `Look up VIN ${VIN}` })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect.poll(lookups).toBe(1);
+});
+
+test('a page that defined the overlay’s tag as its own element first gets no crash and no handle on the button', async ({
+  context,
+  pages,
+  serviceWorker,
+}) => {
+  const lookups = await countLookups(serviceWorker);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.text().includes('VIN & TIN Lookup')) problems.push(message.text());
+  });
+  await page.goto(`${pages.url}/hostile/custom-element.html`);
+  await expect.poll(() => markCount(page)).toBe(1);
+  const point = await pointOnText(page, '#plain', VIN);
+  await page.mouse.move(point.x, point.y);
+  const button = page.getByRole('button', { name: `Look up VIN ${VIN}` });
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(lookups).toBe(1);
+  expect(problems).toEqual([]);
+  // What the page's constructor got is a spare element, never the one in the page.
+  expect(
+    await page.evaluate(() =>
+      (window as unknown as { caught: Element[] }).caught.map((element) => element.isConnected),
+    ),
+  ).not.toContain(true);
 });
 
 test('the API key never reaches the page: not in its DOM, its messages, its requests, nor by asking', async ({

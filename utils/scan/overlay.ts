@@ -95,8 +95,7 @@ export class Overlay {
       this.document.documentElement.append(this.host);
       return;
     }
-    const host = this.document.createElement(OVERLAY_TAG);
-    const root = host.attachShadow({ mode: 'open' });
+    const { host, root } = this.createHost();
     const style = this.document.createElement('style');
     style.textContent = SHADOW_CSS;
     const button = this.document.createElement('button');
@@ -146,6 +145,24 @@ export class Overlay {
   /** True while focus on the button is the user's own (the shortcut): a later key press may look up. */
   grantFocus(): void {
     if (this.hasFocus) this.focusGiven = true;
+  }
+
+  /**
+   * The host element with its open shadow root. A page may have defined our tag as its own custom element
+   * before we ran (its constructor would get our host and could take the shadow root first): then a plain
+   * <div>, which no page can define, hosts the overlay instead.
+   */
+  private createHost(): { host: HTMLElement; root: ShadowRoot } {
+    const host = this.document.createElement(OVERLAY_TAG);
+    if (!host.matches(':defined')) {
+      try {
+        return { host, root: host.attachShadow({ mode: 'open' }) };
+      } catch {
+        // taken: fall through to the <div>
+      }
+    }
+    const plain = this.document.createElement('div');
+    return { host: plain, root: plain.attachShadow({ mode: 'open' }) };
   }
 
   /**
