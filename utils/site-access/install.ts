@@ -6,13 +6,16 @@
  */
 import { browser } from 'wxt/browser';
 import { browserRegistrationApi } from './browser-api';
-import { serialised, syncScanRegistration } from './registration';
+import { createSerialQueue } from '../storage/serial';
+import { syncScanRegistration } from './registration';
 import { scanOpenTabs, scanTab } from './scan-tab';
 
 /** Name of the keyboard command in the manifest's `commands`. */
 export const SCAN_PAGE_COMMAND = 'scan-page';
 
-const sync = serialised(() => syncScanRegistration(browserRegistrationApi));
+// Start-up and permission events can arrive together: syncs run one after another.
+const serial = createSerialQueue();
+const sync = () => serial(() => syncScanRegistration(browserRegistrationApi));
 
 function report(error: unknown): void {
   console.warn('[VIN & TIN Lookup] site scanning:', error);

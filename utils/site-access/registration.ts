@@ -76,13 +76,3 @@ export async function syncScanRegistration(api: RegistrationApi): Promise<SyncOu
   await api.update([script]);
   return { action: 'updated', matches };
 }
-
-/** Runs syncs one after another: start-up and permission events can arrive together. */
-export function serialised<T>(task: () => Promise<T>): () => Promise<T> {
-  let last: Promise<unknown> = Promise.resolve();
-  return () => {
-    const next = last.then(task, task);
-    last = next.catch(() => undefined);
-    return next;
-  };
-}

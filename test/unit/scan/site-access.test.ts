@@ -12,7 +12,6 @@ import {
   sitePatternForUrl,
 } from '../../../utils/site-access/match-patterns';
 import {
-  serialised,
   syncScanRegistration,
   type RegistrationApi,
   type ScanScript,
@@ -136,23 +135,5 @@ describe('syncScanRegistration', () => {
     expect((await syncScanRegistration(fakeApi(['https://a.example/*'], reported).api)).action).toBe(
       'unchanged',
     );
-  });
-});
-
-describe('serialised', () => {
-  it('runs overlapping calls one after another, even after a failure', async () => {
-    const order: string[] = [];
-    let call = 0;
-    const run = serialised(async () => {
-      const mine = ++call;
-      order.push(`start ${mine}`);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      order.push(`end ${mine}`);
-      if (mine === 1) throw new Error('first fails');
-      return mine;
-    });
-    const results = await Promise.allSettled([run(), run()]);
-    expect(order).toEqual(['start 1', 'end 1', 'start 2', 'end 2']);
-    expect(results.map((result) => result.status)).toEqual(['rejected', 'fulfilled']);
   });
 });
