@@ -251,13 +251,20 @@ test('prototypes, constructors and CSS.highlights replaced in the page’s world
   // And not one of the page's replacements was ever called,
   expect(await hostilePage.calls()).toEqual([]);
   expect(errors).toEqual([]);
-  // though each is armed: the page's own call is caught.
-  await page.evaluate(() => {
-    try {
-      document.createRange();
-    } catch {
-      // thrown by the replacement, as expected
-    }
-  });
+  // though each is armed: the page's own call is caught (made from a microtask, so that it is the page's
+  // and not one made inside Playwright's evaluate helper).
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        queueMicrotask(() => {
+          try {
+            document.createRange();
+          } catch {
+            // thrown by the replacement, as expected
+          }
+          resolve();
+        }),
+      ),
+  );
   expect((await hostilePage.calls()).map((call) => call.split(':')[0])).toEqual(['createRange']);
 });
