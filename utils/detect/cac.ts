@@ -3,6 +3,7 @@
  * RC companies, BN business names, IT incorporated trustees, LP and LLP partnerships.
  * Leading zeros are part of the number ("RC092932"): digits are never parsed as integers.
  */
+import { removeInvisible } from './visible-text';
 
 /** Longest first, so LLP is tried before LP. */
 export const CAC_PREFIXES = ['LLP', 'RC', 'BN', 'IT', 'LP'] as const;
@@ -24,7 +25,7 @@ const WRITTEN_CAC = /^(LLP|RC|BN|IT|LP)[\s:.#-]{0,4}(?:(?:NO|NUMBER|NR)\b[\s:.#-
  * "bn-0012345" all normalise. Page scanning is stricter about case (see scan-cacs.ts).
  */
 export function normaliseCac(text: string): string | undefined {
-  const match = WRITTEN_CAC.exec(text.trim().toUpperCase());
+  const match = WRITTEN_CAC.exec(removeInvisible(text).visible.trim().toUpperCase());
   if (!match) return undefined;
   const [, prefix, digits] = match;
   return `${prefix}${digits}`;

@@ -2,6 +2,7 @@
  * Nigerian mobile numbers: 0 + 10 digits whose first two are 70, 71, 80, 81, 90 or 91,
  * or the same 10 digits after the country code 234. The API takes the local 11-digit form.
  */
+import { removeInvisible } from './visible-text';
 
 /** The documented sandbox phone number. */
 export const PHONE_SANDBOX_VALUE = '08082838487';
@@ -41,7 +42,7 @@ export function localMobileFromDigits(digits: string, allowTrunkZero: boolean): 
  * 10-digit number that lost its leading zero (8082838487, as the API sometimes returns it).
  */
 export function normalisePhone(text: string): string | undefined {
-  const trimmed = text.trim();
+  const trimmed = removeInvisible(text).visible.trim();
   if (!/^\+?[\d\s().-]+$/.test(trimmed)) return undefined;
   return localMobileFromDigits(trimmed.replace(/\D/g, ''), true);
 }

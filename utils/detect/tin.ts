@@ -4,6 +4,7 @@
  * - JTB TIN: 10 digits;
  * - the 2026 Tax ID: 13 digits.
  */
+import { removeInvisible } from './visible-text';
 
 /** The documented sandbox TIN. */
 export const TIN_SANDBOX_VALUE = '20304753-0001';
@@ -35,7 +36,7 @@ export function isTaxId(value: string): boolean {
  * without their hyphen (the hyphen is put back). JTB TINs and Tax IDs are digits only.
  */
 export function normaliseTin(text: string): string | undefined {
-  const compact = text.replace(/\s/g, '');
+  const compact = removeInvisible(text).visible.replace(/\s/g, '');
   if (isFirsTin(compact)) return compact;
   if (/^\d{12}$/.test(compact)) return `${compact.slice(0, 8)}-${compact.slice(8)}`;
   if (isJtbTin(compact) || isTaxId(compact)) return compact;

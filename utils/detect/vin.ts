@@ -2,6 +2,7 @@
  * VIN facts (ISO 3779, 49 CFR 565): alphabet, check digit, model year and region.
  * Everything here is pure and works on already-extracted strings; finding VINs in text is scan-vins.ts.
  */
+import { removeInvisible } from './visible-text';
 
 export const VIN_LENGTH = 17;
 
@@ -79,11 +80,12 @@ export function isPlausibleVin(vin: string): boolean {
 }
 
 /**
- * Uppercases a VIN as written and drops the spaces and hyphens people put between its groups.
+ * Uppercases a VIN as written and drops the spaces and hyphens people put between its groups (and any
+ * invisible characters, see visible-text.ts).
  * Returns undefined unless the result has the shape of a VIN.
  */
 export function normaliseVin(text: string): string | undefined {
-  const compact = text.replace(/[\s-]/g, '').toUpperCase();
+  const compact = removeInvisible(text).visible.replace(/[\s-]/g, '').toUpperCase();
   return hasVinShape(compact) ? compact : undefined;
 }
 
