@@ -1,0 +1,153 @@
+/**
+ * Where the first scan's time goes, from a Chromium trace of one load: the renderer main thread's tasks
+ * between the content script's evaluation and the last mark, sorted into the content script's own work
+ * (and the style and layout it forces), the page's rendering (including the highlights' paint), garbage
+ * collection, and idle time (yields the scanner left to the page). Tracing slows the page, so these are
+ * proportions to explain the medians, not figures to compare with them.
+ */
+import type { BrowserContext } from '@playwright/test';
+import type { BenchState } from './in-page';
+import type { BenchPage } from './pages';
+import type { Servers } from './scan';
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { url?: string; documentLoaderURL?: string } };
+}
+
+export interface Breakdown {
+  page: string;
+  /** Content script evaluation start to all marks, traced. */
+  wallMs: number;
+  /** The content script's tasks and microtask checkpoints (its slices, its config answer). */
+  scriptMs: number;
+  /** Style and layout the script forced (getBoundingClientRect) within scriptMs. */
+  forcedLayoutMs: number;
+  /** Rendering updates: the page's style, layout and paint, highlights included. */
+  renderingMs: number;
+  gcMs: number;
+  /** Everything else: idle (waiting for the config answer, yields), timers, the benchmark's own polls. */
+  restMs: number;
+  /** Evaluation of content.js (compile included). */
+  evaluateMs: number;
+  /** The longest task of each kind: says which long tasks the scanner's own code made. */
+  longestScriptTaskMs: number;
+  longestRenderingTaskMs: number;
+}
+
+/** Events of a rendering update (devtools.timeline names). */
+const RENDERING = ['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit'];
+
+const CATEGORIES = [
+  'toplevel',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'blink.user_timing',
+  'v8',
+];
+
+export async function traceBreakdown(
+  context: BrowserContext,
+  servers: Servers,
+  page: BenchPage,
+): Promise<Breakdown> {
+  const tab = await context.newPage();
+  try {
+    await tab.goto('about:blank');
+    const cdp = await context.newCDPSession(tab);
+    const events: TraceEvent[] = [];
+    cdp.on('Tracing.dataCollected', (event) => events.push(...(event.value as unknown as TraceEvent[])));
+    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.start', {
+      traceConfig: { includedCategories: CATEGORIES },
+      transferMode: 'ReportEvents',
+    });
+    const marker = `trace=${Date.now()}`;
+    await tab.goto(`${servers.granted}/${page.file}?watch=1&expect=${page.expected}&${marker}`, {
+      timeout: 120_000,
+    });
+    await tab.evaluate(() => (window as unknown as { __bench: BenchState }).__bench.done);
+    const allAt = await tab.evaluate(() => (window as unknown as { __bench: BenchState }).__bench.allAt!);
+    await cdp.send('Tracing.end');
+    await complete;
+    await cdp.detach();
+
+    const navigation = events.find(
+      (event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL?.includes(marker),
+    );
+    const evaluate = events.find(
+      (event) =>
+        event.name === 'EvaluateScript' && event.args?.data?.url?.endsWith('/content-scripts/content.js'),
+    );
+    if (!navigation || !evaluate) throw new Error('trace: navigation or content script evaluation not found');
+    const { pid, tid } = evaluate;
+    const from = evaluate.ts;
+    const to = navigation.ts + allAt * 1000;
+    const onMain = events.filter((event) => event.pid === pid && event.tid === tid && event.ph === 'X');
+    const tasks = onMain.filter(
+      (event) => event.name === 'RunTask' && event.ts + (event.dur ?? 0) > from && event.ts < to,
+    );
+    const inside = (task: TraceEvent, names: readonly string[]) =>
+      onMain.filter(
+        (event) =>
+          names.includes(event.name) &&
+          event.ts >= task.ts &&
+          event.ts + (event.dur ?? 0) <= task.ts + (task.dur ?? 0),
+      );
+    const sum = (list: readonly TraceEvent[]) =>
+      list.reduce((total, event) => total + (event.dur ?? 0), 0) / 1000;
+    const figures = { scriptMs: 0, forcedLayoutMs: 0, renderingMs: 0, gcMs: 0 };
+    let longestScriptTaskMs = 0;
+    let longestRenderingTaskMs = 0;
+    const isContentScript = (event: TraceEvent) =>
+      event.args?.data?.url?.endsWith('/content-scripts/content.js') === true;
+    for (const task of tasks) {
+      // Clip to the window: the task holding the evaluation starts a little before it.
+      const duration = (Math.min(task.ts + (task.dur ?? 0), to) - Math.max(task.ts, from)) / 1000;
+      const ownJs =
+        inside(task, ['FunctionCall', 'EvaluateScript']).some(isContentScript) ||
+        // The scanner's slices resume from awaits: microtasks, which the trace does not attribute.
+        // The benchmark's own polls run no microtask of any length.
+        inside(task, ['RunMicrotasks']).some((event) => (event.dur ?? 0) > 200);
+      if (ownJs) {
+        figures.scriptMs += duration;
+        longestScriptTaskMs = Math.max(longestScriptTaskMs, (task.dur ?? 0) / 1000);
+        // Outermost style and layout updates only: they nest.
+        const forced = inside(task, ['UpdateLayoutTree', 'Layout']);
+        figures.forcedLayoutMs += sum(
+          forced.filter(
+            (event) =>
+              !forced.some(
+                (outer) =>
+                  outer !== event &&
+                  outer.ts <= event.ts &&
+                  outer.ts + (outer.dur ?? 0) >= event.ts + (event.dur ?? 0),
+              ),
+          ),
+        );
+      } else if (inside(task, RENDERING).length > 0) {
+        figures.renderingMs += duration;
+        longestRenderingTaskMs = Math.max(longestRenderingTaskMs, (task.dur ?? 0) / 1000);
+      } else if (inside(task, ['MajorGC', 'MinorGC', 'V8.GC_MC_INCREMENTAL']).length > 0)
+        figures.gcMs += duration;
+    }
+    const wallMs = (to - from) / 1000;
+    return {
+      page: page.id,
+      wallMs,
+      ...figures,
+      restMs: Math.max(0, wallMs - figures.scriptMs - figures.renderingMs - figures.gcMs),
+      evaluateMs: (evaluate.dur ?? 0) / 1000,
+      longestScriptTaskMs,
+      longestRenderingTaskMs,
+    };
+  } finally {
+    await tab.close();
+  }
+}

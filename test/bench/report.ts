@@ -1,0 +1,387 @@
+/** Medians, the targets (met or not: reported, never asserted) and the printed tables. */
+import type { Breakdown } from './breakdown';
+import type { SizeFigures } from './bundle';
+import type { IncrementalRun } from './incremental';
+import type { LookupRun } from './extension-pages';
+import type { BenchPage } from './pages';
+import type { OursRun, PeerRun } from './scan';
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Total blocking time: what each long task spent beyond 50 ms. */
+export function blockingTime(longTasks: readonly number[]): number {
+  return longTasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0);
+}
+
+export interface PageResult {
+  page: BenchPage;
+  ours: OursRun[];
+  peer: PeerRun[];
+}
+
+export interface PageSummary {
+  id: string;
+  size: string;
+  shape: string;
+  lines: number;
+  expected: number;
+  floorMs: number;
+  oursMs: number;
+  oursFromNavigationMs: number;
+  scriptStartMs: number;
+  configRoundTripMs: number;
+  oursOverFloor: number;
+  peerMs: number;
+  peerMarks: number;
+  peerOverOurs: number;
+  /** The longest task in the scan window over every run (the target is about any task). */
+  longestTaskMs: number;
+  longTaskCount: number;
+  tbtMs: number;
+  complete: boolean;
+  /** Heap growth with the content script (medians of ours minus medians of the same page without it). */
+  heapGrowth?: { v8: number; embedder: number; bytesPerMark: number };
+}
+
+export function summarisePage({ page, ours, peer }: PageResult): PageSummary {
+  const floorMs = median(peer.map((run) => run.floorMs));
+  const oursMs = median(ours.map((run) => run.fromScriptStart));
+  const peerMs = median(peer.map((run) => run.ms));
+  const allTasks = ours.flatMap((run) => run.longTasks);
+  const withHeap = ours.filter((run) => run.heap);
+  const baseline = peer.filter((run) => run.heap);
+  let heapGrowth: PageSummary['heapGrowth'];
+  if (withHeap.length > 0 && baseline.length > 0) {
+    const v8 = median(withHeap.map((run) => run.heap!.v8)) - median(baseline.map((run) => run.heap!.v8));
+    const embedder =
+      median(withHeap.map((run) => run.heap!.embedder)) - median(baseline.map((run) => run.heap!.embedder));
+    heapGrowth = { v8, embedder, bytesPerMark: (v8 + embedder) / Math.max(1, page.expected) };
+  }
+  return {
+    id: page.id,
+    size: page.size,
+    shape: page.shape,
+    lines: page.lines,
+    expected: page.expected,
+    floorMs,
+    oursMs,
+    oursFromNavigationMs: median(ours.map((run) => run.fromNavigation)),
+    scriptStartMs: median(ours.map((run) => run.scriptStart)),
+    configRoundTripMs: median(
+      ours.flatMap((run) => (run.configRoundTrip === undefined ? [] : [run.configRoundTrip])),
+    ),
+    oursOverFloor: oursMs / floorMs,
+    peerMs,
+    peerMarks: median(peer.map((run) => run.marks)),
+    peerOverOurs: peerMs / oursMs,
+    longestTaskMs: Math.max(0, ...allTasks),
+    longTaskCount: allTasks.length,
+    tbtMs: median(ours.map((run) => blockingTime(run.longTasks))),
+    complete: ours.every((run) => run.marks === page.expected && run.sentinel),
+    heapGrowth,
+  };
+}
+
+export interface IncrementalSummary {
+  page: string;
+  medianBatchMs: number;
+  firstFiveMs: number;
+  lastFiveMs: number;
+  maxBatchMs: number;
+  batchBytes: number;
+  complete: boolean;
+  longestTaskMs: number;
+}
+
+export function summariseIncremental(run: IncrementalRun): IncrementalSummary {
+  return {
+    page: run.page,
+    medianBatchMs: median(run.batchMs),
+    firstFiveMs: median(run.batchMs.slice(0, 5)),
+    lastFiveMs: median(run.batchMs.slice(-5)),
+    maxBatchMs: Math.max(...run.batchMs),
+    batchBytes: run.batchBytes,
+    complete: run.complete,
+    longestTaskMs: Math.max(0, ...run.longTasks),
+  };
+}
+
+export interface Target {
+  name: string;
+  goal: string;
+  value: string;
+  met: boolean;
+}
+
+const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(value < 10 ? 1 : 0)} ms` : 'n/a');
+const times = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)}x` : 'n/a');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Allowed slack between two per-batch medians: 50 %, and 1 ms for timer and scheduling noise. */
+function similar(a: number, b: number): boolean {
+  return a <= b * 1.5 + 1;
+}
+
+export function evaluateTargets(input: {
+  pages: PageSummary[];
+  incremental: IncrementalSummary[];
+  contentScript: SizeFigures;
+  lookupOverheadMs: number;
+  cacheHitMs: number;
+  popupMs: number;
+}): Target[] {
+  const targets: Target[] = [];
+  const worstFloor = input.pages.reduce((worst, page) =>
+    page.oursOverFloor > worst.oursOverFloor ? page : worst,
+  );
+  targets.push({
+    name: 'First scan vs floor (every page)',
+    goal: '<= 2x',
+    value: `worst ${times(worstFloor.oursOverFloor)} (${worstFloor.id}); met on ${input.pages.filter((p) => p.oursOverFloor <= 2).length}/${input.pages.length}`,
+    met: input.pages.every((page) => page.oursOverFloor <= 2),
+  });
+  const large = input.pages.filter((page) => page.size !== '100 KB');
+  if (large.length > 0) {
+    const worstPeer = large.reduce((worst, page) => (page.peerOverOurs < worst.peerOverOurs ? page : worst));
+    targets.push({
+      name: 'Faster than mark.js (1 MB, 5 MB)',
+      goal: '>= 5x',
+      value: `worst ${times(worstPeer.peerOverOurs)} (${worstPeer.id}); met on ${large.filter((p) => p.peerOverOurs >= 5).length}/${large.length}`,
+      met: large.every((page) => page.peerOverOurs >= 5),
+    });
+  }
+  const longest = input.pages.reduce((worst, page) =>
+    page.longestTaskMs > worst.longestTaskMs ? page : worst,
+  );
+  targets.push({
+    name: 'Long tasks from the content script',
+    goal: 'none > 50 ms',
+    value:
+      longest.longestTaskMs > 0
+        ? `longest ${ms(longest.longestTaskMs)} (${longest.id}); pages with any: ${input.pages.filter((p) => p.longTaskCount > 0).length}/${input.pages.length}`
+        : 'none',
+    met: input.pages.every((page) => page.longTaskCount === 0),
+  });
+  const [big, small] = [
+    input.incremental.find((run) => run.page.includes('1mb')),
+    input.incremental.find((run) => run.page.includes('100kb')),
+  ];
+  if (big && small) {
+    targets.push({
+      name: 'Incremental work ~ added nodes',
+      goal: '1 MB ≈ 100 KB per batch; flat as page grows',
+      value: `${ms(big.medianBatchMs)} vs ${ms(small.medianBatchMs)} per batch; 1 MB first/last 5: ${ms(big.firstFiveMs)}/${ms(big.lastFiveMs)}`,
+      met:
+        big.complete &&
+        small.complete &&
+        similar(big.medianBatchMs, small.medianBatchMs) &&
+        similar(big.lastFiveMs, big.firstFiveMs),
+    });
+  }
+  targets.push({
+    name: 'Content script size',
+    goal: '<= 15 KB gzip',
+    value: `${kb(input.contentScript.gzip)} gzip (${kb(input.contentScript.raw)} raw)`,
+    met: input.contentScript.gzip <= 15 * 1024,
+  });
+  targets.push({
+    name: 'Lookup overhead over the API',
+    goal: '<= 50 ms',
+    value: ms(input.lookupOverheadMs),
+    met: input.lookupOverheadMs <= 50,
+  });
+  targets.push({
+    name: 'Cache hit',
+    goal: '<= 20 ms',
+    value: ms(input.cacheHitMs),
+    met: input.cacheHitMs <= 20,
+  });
+  targets.push({
+    name: 'Popup interactive',
+    goal: '<= 150 ms',
+    value: ms(input.popupMs),
+    met: input.popupMs <= 150,
+  });
+  return targets;
+}
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+  );
+  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ');
+  return [line(header), widths.map((width) => '-'.repeat(width)).join('-|-'), ...rows.map(line)].join('\n');
+}
+
+export function printReport(input: {
+  pages: PageSummary[];
+  incremental: IncrementalSummary[];
+  breakdowns: Breakdown[];
+  bundle: { contentScript: SizeFigures; pages: Record<string, SizeFigures>; background: SizeFigures };
+  lookups: { fresh: LookupRun[]; cached: LookupRun[] };
+  lookupSummary: {
+    freshMs: number;
+    apiMs: number;
+    overheadMs: number;
+    cacheHitMs: number;
+    cacheMessageMs: number;
+  };
+  popupMs: number;
+  popupRuns: number;
+  targets: Target[];
+  reps: Record<string, number>;
+  /** os.loadavg()[0] at the start and the end: other engineers' browsers share the two cores. */
+  load: number[];
+}): string {
+  const out: string[] = [];
+  out.push(
+    `Machine load average (1 min) at start/end: ${input.load.map((value) => value.toFixed(2)).join(' / ')}`,
+  );
+  out.push('First scan (medians; ours = content script start to all marks)');
+  out.push(
+    table(
+      [
+        'page',
+        'lines',
+        'marks',
+        'floor',
+        'ours',
+        'ours/floor',
+        'from nav',
+        'mark.js',
+        'its marks',
+        'mark.js/ours',
+        'longest task',
+        'TBT',
+        'runs',
+      ],
+      input.pages.map((page) => [
+        page.id + (page.complete ? '' : ' (INCOMPLETE)'),
+        String(page.lines),
+        String(page.expected),
+        ms(page.floorMs),
+        ms(page.oursMs),
+        times(page.oursOverFloor),
+        ms(page.oursFromNavigationMs),
+        ms(page.peerMs),
+        String(page.peerMarks),
+        times(page.peerOverOurs),
+        page.longTaskCount > 0 ? `${ms(page.longestTaskMs)} (${page.longTaskCount})` : '-',
+        ms(page.tbtMs),
+        String(input.reps[page.size] ?? ''),
+      ]),
+    ),
+  );
+  out.push('');
+  out.push(
+    'Infinite scroll: 20 batches of 50 cards appended to a listing page (per batch, insertion to marks)',
+  );
+  out.push(
+    table(
+      ['page', 'median', 'first 5', 'last 5', 'max', 'bytes/batch', 'longest task (any)', 'complete'],
+      input.incremental.map((run) => [
+        run.page,
+        ms(run.medianBatchMs),
+        ms(run.firstFiveMs),
+        ms(run.lastFiveMs),
+        ms(run.maxBatchMs),
+        kb(run.batchBytes),
+        run.longestTaskMs > 0 ? ms(run.longestTaskMs) : '-',
+        String(run.complete),
+      ]),
+    ),
+  );
+  out.push('');
+  if (input.breakdowns.length > 0) {
+    out.push(
+      'Where the first scan goes (one traced load each; tracing slows everything: read as proportions)',
+    );
+    out.push(
+      table(
+        [
+          'page',
+          'script start→all marks',
+          'content script',
+          'of which forced layout',
+          'rendering',
+          'GC',
+          'idle/other',
+          'evaluate content.js',
+        ],
+        input.breakdowns.map((b) => [
+          b.page,
+          ms(b.wallMs),
+          ms(b.scriptMs),
+          ms(b.forcedLayoutMs),
+          ms(b.renderingMs),
+          ms(b.gcMs),
+          ms(b.restMs),
+          ms(b.evaluateMs),
+          `${ms(b.longestScriptTaskMs)} / ${ms(b.longestRenderingTaskMs)}`,
+        ]),
+      ),
+    );
+    out.push('');
+  }
+  const heapPages = input.pages.filter((page) => page.heapGrowth);
+  if (heapPages.length > 0) {
+    out.push('Heap growth with the content script (same page with vs without it, after full GC; medians)');
+    out.push(
+      table(
+        ['page', 'marks', 'V8 heap', 'Blink heap', 'per mark'],
+        heapPages.map((page) => [
+          page.id,
+          String(page.expected),
+          kb(page.heapGrowth!.v8),
+          kb(page.heapGrowth!.embedder),
+          `${Math.round(page.heapGrowth!.bytesPerMark)} B`,
+        ]),
+      ),
+    );
+    out.push('');
+  }
+  out.push('Bundle (.output chrome-mv3; gzip -9 per file)');
+  out.push(
+    table(
+      ['part', 'raw', 'gzip', 'files'],
+      [
+        [
+          'content script',
+          kb(input.bundle.contentScript.raw),
+          kb(input.bundle.contentScript.gzip),
+          String(input.bundle.contentScript.files.length),
+        ],
+        ['background', kb(input.bundle.background.raw), kb(input.bundle.background.gzip), '1'],
+        ...Object.entries(input.bundle.pages).map(([name, size]) => [
+          `${name}.html JS+CSS`,
+          kb(size.raw),
+          kb(size.gzip),
+          String(size.files.length),
+        ]),
+      ],
+    ),
+  );
+  out.push('');
+  const { lookupSummary } = input;
+  out.push(
+    `Lookup (popup, mock API, ${input.lookups.fresh.length} VINs): click to report ${ms(lookupSummary.freshMs)}, ` +
+      `mock's own handling ${ms(lookupSummary.apiMs)}, overhead ${ms(lookupSummary.overheadMs)}; ` +
+      `cache hit ${ms(lookupSummary.cacheHitMs)} (calls made: ${input.lookups.cached.reduce((n, run) => n + run.calls, 0)}; ` +
+      `the lookup message alone, no rendering: ${ms(lookupSummary.cacheMessageMs)})`,
+  );
+  out.push(`Popup: open to interactive ${ms(input.popupMs)} (median of ${input.popupRuns})`);
+  out.push('');
+  out.push('Targets');
+  out.push(
+    table(
+      ['target', 'goal', 'measured', 'met'],
+      input.targets.map((target) => [target.name, target.goal, target.value, target.met ? 'met' : 'NOT MET']),
+    ),
+  );
+  return out.join('\n');
+}

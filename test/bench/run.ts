@@ -1,0 +1,221 @@
+/**
+ * `npm run bench` (run it under the shared browser lock: `flock /tmp/playwright.lock npm run bench`).
+ * Builds the extension into .output/bench/ (its own folder: a build or test running beside it keeps its
+ * .output/chrome-mv3), loads it in headless Chromium and measures the content script, the lookup and
+ * the popup. Prints tables, writes test/bench/results.json, and reports every target as met or not:
+ * timings on a shared 2-core machine are figures to read, never a pass/fail test. See README.md.
+ *
+ * BENCH_SMOKE=1: the 100 KB pages once, to check the harness (about a minute).
+ * BENCH_REPS=n: fresh loads per page and side (defaults: 5 at 100 KB, 3 at 1 MB, 2 at 5 MB).
+ * BENCH_NO_BUILD=1: measure the existing .output/bench/chrome-mv3.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { startMockApi } from '../mock-api/server';
+import { launchWithExtension } from '../support/chromium';
+import { startStaticServer } from '../support/static-server';
+import { traceBreakdown, type Breakdown } from './breakdown';
+import { measureBundle } from './bundle';
+import { interactiveProbe, measureLookups, measurePopup } from './extension-pages';
+import { HIGHLIGHT_NAMES, NAME_SHIM, benchInit } from './in-page';
+import { measureIncremental, type IncrementalRun } from './incremental';
+import { PAGE_SIZES, writePages, type SizeLabel } from './pages';
+import {
+  evaluateTargets,
+  median,
+  printReport,
+  summariseIncremental,
+  summarisePage,
+  type PageResult,
+} from './report';
+import { measureFloorAndPeer, measureOurs, type Servers } from './scan';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const BUILD_DIR = join(ROOT, '.output/bench/chrome-mv3');
+const RESULTS = join(import.meta.dirname, 'results.json');
+/** The origin the test copy of the build treats as granted; localhost (same server) is not. */
+const GRANTED_PATTERN = 'http://127.0.0.1/*';
+
+const smoke = process.env.BENCH_SMOKE === '1';
+const repsOverride = Number(process.env.BENCH_REPS) || undefined;
+const REPS: Record<SizeLabel, number> = smoke
+  ? { '100 KB': 1, '1 MB': 1, '5 MB': 1 }
+  : { '100 KB': repsOverride ?? 5, '1 MB': repsOverride ?? 3, '5 MB': repsOverride ?? 2 };
+const SIZES: SizeLabel[] = smoke ? ['100 KB'] : PAGE_SIZES.map((size) => size.label);
+const POPUP_RUNS = smoke ? 3 : 10;
+
+function log(message: string): void {
+  console.log(`[bench ${(performance.now() / 1000).toFixed(0).padStart(3)} s] ${message}`);
+}
+
+function build(): void {
+  if (process.env.BENCH_NO_BUILD === '1') return;
+  log('building into .output/bench/chrome-mv3');
+  const result = spawnSync('npx', ['wxt', 'build', '-c', 'test/bench/build.config.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) {
+    console.error(result.stdout);
+    throw new Error('wxt build failed');
+  }
+}
+
+/** A copy of the build that treats the test origin as granted (as chromium.ts does for the e2e tests). */
+function grantedCopy(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'vin-tin-bench-ext-'));
+  cpSync(BUILD_DIR, dir, { recursive: true });
+  const manifestPath = join(dir, 'manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { host_permissions?: string[] };
+  manifest.host_permissions = [...(manifest.host_permissions ?? []), GRANTED_PATTERN];
+  writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
+  return dir;
+}
+
+async function main(): Promise<void> {
+  const loadAtStart = loadavg()[0]!;
+  build();
+  const bundle = measureBundle(BUILD_DIR);
+  const extensionDir = grantedCopy();
+  const pagesDir = mkdtempSync(join(tmpdir(), 'vin-tin-bench-pages-'));
+  log('generating pages');
+  const pages = writePages(pagesDir, SIZES);
+  const server = await startStaticServer(pagesDir);
+  const port = new URL(server.url).port;
+  const servers: Servers = { granted: `http://127.0.0.1:${port}`, plain: `http://localhost:${port}` };
+  const mockApi = await startMockApi({ apiKey: 'bench-key-0123456789abcdef' });
+  const launched = await launchWithExtension({ extensionDir });
+  const { context, serviceWorker, extensionId } = launched;
+  try {
+    await context.addInitScript({ content: NAME_SHIM });
+    await context.addInitScript(benchInit, HIGHLIGHT_NAMES);
+    await context.addInitScript(interactiveProbe);
+    // The content script is registered by the background once it has seen the granted origin.
+    for (let i = 0; ; i++) {
+      const registered = await serviceWorker.evaluate(() =>
+        chrome.scripting.getRegisteredContentScripts({ ids: ['vin-tin-scan'] }),
+      );
+      if (registered.length === 1) break;
+      if (i > 100) throw new Error('the content script was never registered');
+      await new Promise((done) => setTimeout(done, 100));
+    }
+
+    // One throw-away round: the first navigations of a new profile pay for things no later one does.
+    const warm = pages[0]!;
+    await measureOurs(context, servers, warm, false);
+    await measureFloorAndPeer(context, servers, warm, false);
+
+    const results: PageResult[] = [];
+    for (const page of pages) {
+      const result: PageResult = { page, ours: [], peer: [] };
+      const withHeap = page.size === '5 MB' || smoke;
+      for (let rep = 0; rep < REPS[page.size]; rep++) {
+        // Alternate the two sides so a burst of load on the machine hits both.
+        result.ours.push(await measureOurs(context, servers, page, withHeap));
+        result.peer.push(await measureFloorAndPeer(context, servers, page, withHeap));
+      }
+      results.push(result);
+      const summary = summarisePage(result);
+      log(
+        `${page.id}: floor ${summary.floorMs.toFixed(1)} ms, ours ${summary.oursMs.toFixed(1)} ms, ` +
+          `mark.js ${summary.peerMs.toFixed(0)} ms, longest task ${summary.longestTaskMs.toFixed(0)} ms`,
+      );
+    }
+
+    log('infinite scroll');
+    const incremental: IncrementalRun[] = [];
+    for (const id of smoke ? ['listing-100kb'] : ['listing-1mb', 'listing-100kb']) {
+      incremental.push(
+        await measureIncremental(
+          context,
+          servers,
+          pages.find((page) => page.id === id)!,
+        ),
+      );
+    }
+
+    log('traced loads');
+    const breakdowns: Breakdown[] = [];
+    for (const page of pages.filter((candidate) => candidate.size === (smoke ? '100 KB' : '1 MB'))) {
+      breakdowns.push(await traceBreakdown(context, servers, page));
+    }
+
+    log('lookups and popup');
+    const lookups = await measureLookups(context, extensionId, mockApi);
+    const popupTimes = await measurePopup(context, extensionId, POPUP_RUNS);
+
+    const pageSummaries = results.map(summarisePage);
+    const incrementalSummaries = incremental.map(summariseIncremental);
+    const lookupSummary = {
+      freshMs: median(lookups.fresh.map((run) => run.clickToRender)),
+      apiMs: median(lookups.fresh.map((run) => run.apiMs ?? NaN)),
+      overheadMs: median(lookups.fresh.map((run) => run.overhead)),
+      cacheHitMs: median(lookups.cached.map((run) => run.clickToRender)),
+      cacheMessageMs: median(lookups.cachedMessageMs),
+    };
+    const popupMs = median(popupTimes);
+    const targets = evaluateTargets({
+      pages: pageSummaries,
+      incremental: incrementalSummaries,
+      contentScript: bundle.contentScript,
+      lookupOverheadMs: lookupSummary.overheadMs,
+      cacheHitMs: lookupSummary.cacheHitMs,
+      popupMs,
+    });
+    const load = [loadAtStart, loadavg()[0]!];
+    const chromium = await serviceWorker.evaluate(() => navigator.userAgent);
+    console.log('');
+    console.log(
+      printReport({
+        pages: pageSummaries,
+        incremental: incrementalSummaries,
+        breakdowns,
+        bundle,
+        lookups,
+        lookupSummary,
+        popupMs,
+        popupRuns: POPUP_RUNS,
+        targets,
+        reps: REPS,
+        load,
+      }),
+    );
+    writeFileSync(
+      RESULTS,
+      JSON.stringify(
+        {
+          when: new Date().toISOString(),
+          chromium,
+          smoke,
+          reps: REPS,
+          loadAverage: load,
+          targets,
+          pages: pageSummaries,
+          incremental: incrementalSummaries,
+          breakdowns,
+          bundle,
+          lookups: { ...lookupSummary, runs: lookups },
+          popup: { medianMs: popupMs, runs: popupTimes },
+          raw: { pages: results, incremental },
+        },
+        null,
+        2,
+      ),
+    );
+    log(`results written to ${RESULTS}`);
+  } finally {
+    await context.close();
+    await Promise.all([server.close(), mockApi.close()]);
+    rmSync(pagesDir, { recursive: true, force: true });
+    rmSync(extensionDir, { recursive: true, force: true });
+    rmSync(launched.userDataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
