@@ -16,6 +16,7 @@ import { pointInBoxes, type Box } from './geometry';
 import { kindName, lookupStatusMessage, SHORTCUT_HINT, type LookupResultState } from './lookup-label';
 import type { Mark, MarkStore } from './mark-store';
 import { Overlay } from './overlay';
+import { readsInOrder } from './reading-order';
 
 /** How long the button stays after the pointer leaves, so it can be reached. */
 const HIDE_DELAY_MS = 400;
@@ -204,7 +205,8 @@ export class LookupUi {
 
   private showFor(mark: Mark, focus: boolean): void {
     const anchor = this.anchorOf(mark);
-    if (!anchor) return;
+    // Shown reversed by the page's CSS: the reader would not see the value the button sends.
+    if (!anchor || !readsInOrder(mark)) return;
     this.cancelHide();
     this.overlay.show(mark, anchor, focus);
   }
@@ -257,7 +259,10 @@ export class LookupUi {
   }
 
   private orderedMarks(): Mark[] {
-    const marks = [...this.options.store.all()].filter((mark) => mark.range.startContainer.isConnected);
+    // Marks shown reversed get no button, so keyboard navigation passes them by.
+    const marks = [...this.options.store.all()].filter(
+      (mark) => mark.range.startContainer.isConnected && readsInOrder(mark),
+    );
     return marks.sort((a, b) => {
       if (a.range.startContainer === b.range.startContainer) return a.range.startOffset - b.range.startOffset;
       const position = a.range.startContainer.compareDocumentPosition(b.range.startContainer);
