@@ -1,6 +1,7 @@
 import { i18n } from '#i18n';
 import type { HistoryEntry } from '../utils/history/schema';
 import { describeAge } from '../utils/format/time';
+import { visibleText } from '../utils/format/visible-text';
 
 export function RecentLookups({
   entries,
@@ -16,7 +17,7 @@ export function RecentLookups({
       <ul>
         {entries.map((entry) => (
           <li key={entry.id} class={entry.outcome === 'success' ? '' : 'recent--failed'}>
-            <code>{entry.value}</code> <span>{entry.summary}</span>{' '}
+            <code>{entry.value}</code> <span>{visibleText(entry.summary)}</span>{' '}
             <span class="muted">{describeAge(entry.at, now)}</span>
           </li>
         ))}

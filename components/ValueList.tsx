@@ -3,6 +3,7 @@ import type { LabelledValue } from '../utils/api/model';
 import { EMPTY_VALUE } from '../utils/format/report-text';
 import { useId } from 'preact/hooks';
 import { CopyButton } from './CopyButton';
+import { visibleText } from '../utils/format/visible-text';
 
 /** A label/value list in the API's order; empty values show a dash, or are left out when `hideEmpty`. */
 export function ValueList({ rows, hideEmpty }: { rows: readonly LabelledValue[]; hideEmpty: boolean }) {
@@ -21,7 +22,7 @@ export function ValueList({ rows, hideEmpty }: { rows: readonly LabelledValue[];
               </span>
             ) : (
               <>
-                <span class="values__text">{row.value}</span>
+                <span class="values__text">{visibleText(row.value)}</span>
                 <CopyButton text={row.value} label={i18n.t('copy.copy')} describedBy={`${id}-${index}`} />
               </>
             )}

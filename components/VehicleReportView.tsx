@@ -4,6 +4,7 @@ import type { VehicleReport } from '../utils/api/model';
 import { EMPTY_VALUE } from '../utils/format/report-text';
 import { safeImageUrl } from '../utils/format/safe-url';
 import { ValueList } from './ValueList';
+import { visibleText } from '../utils/format/visible-text';
 
 function VehicleImage({ url, name }: { url: string; name: string }) {
   const [broken, setBroken] = useState(false);
@@ -46,12 +47,12 @@ export function VehicleReportView({ report }: { report: VehicleReport }) {
       <header class="vehicle__header">
         <VehicleImage url={report.imageUrl} name={report.name} />
         <div>
-          <h2 class="vehicle__name">{report.name || i18n.t('vehicle.unnamed')}</h2>
+          <h2 class="vehicle__name">{visibleText(report.name) || i18n.t('vehicle.unnamed')}</h2>
           <p class="vehicle__facts">
             <span>
               {i18n.t('vehicle.age', [report.age ? i18n.t('vehicle.ageYears', [report.age]) : EMPTY_VALUE])}
             </span>
-            <span>{i18n.t('vehicle.madeIn', [report.madeIn || EMPTY_VALUE])}</span>
+            <span>{i18n.t('vehicle.madeIn', [visibleText(report.madeIn) || EMPTY_VALUE])}</span>
           </p>
         </div>
       </header>
@@ -92,8 +93,10 @@ export function VehicleReportView({ report }: { report: VehicleReport }) {
                 class={entry.expired ? 'warranty__item warranty__item--expired' : 'warranty__item'}
                 key={index}
               >
-                <span class="warranty__type">{entry.type || i18n.t('vehicle.warrantyDefault')}</span>
-                <span>{entry.warranty || EMPTY_VALUE}</span>
+                <span class="warranty__type">
+                  {visibleText(entry.type) || i18n.t('vehicle.warrantyDefault')}
+                </span>
+                <span>{visibleText(entry.warranty) || EMPTY_VALUE}</span>
                 <span>
                   {entry.expired ? (
                     <strong class="badge badge--expired">{i18n.t('vehicle.expired')}</strong>

@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { useCallback, useRef, useState } from 'preact/hooks';
 import { LOOKUP_WAIT_LIMIT_MS } from '../utils/lookup/limits';
 import type { LookupRequest, LookupResult, LookupTrigger } from '../utils/lookup/schema';
@@ -10,9 +11,19 @@ export type LookupState =
   | { status: 'done'; result: LookupResult; query: LookupQuery }
   | { status: 'error'; message: string; query: LookupQuery };
 
+// What Chrome and Firefox say when the worker stopped (or was restarted) while a page waited for it.
+const WORKER_GONE =
+  /message channel closed|message port closed|receiving end does not exist|context invalidated/i;
+
+/** A sentence for the user: what happened and what a retry costs, never the browser's internals. */
+export function describeMessagingError(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return WORKER_GONE.test(text) ? i18n.t('lookup.workerRestarted') : text;
+}
+
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('The extension did not answer in time. Try again.')), ms);
+    const timer = setTimeout(() => reject(new Error(i18n.t('lookup.noAnswer'))), ms);
     promise.then(
       (value) => (clearTimeout(timer), resolve(value)),
       (error: unknown) => (clearTimeout(timer), reject(error)),
@@ -36,8 +47,8 @@ export function useLookup(trigger: LookupTrigger) {
         );
         if (ticket === latest.current) setState({ status: 'done', result, query });
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        if (ticket === latest.current) setState({ status: 'error', message, query });
+        if (ticket === latest.current)
+          setState({ status: 'error', message: describeMessagingError(error), query });
       }
     },
     [trigger],

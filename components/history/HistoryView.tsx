@@ -9,6 +9,7 @@ import { sendMessage } from '../../utils/messaging/protocol';
 import { downloadText } from '../../utils/format/download';
 import { Field } from '../Field';
 import { ResultCard } from '../ResultCard';
+import { visibleText } from '../../utils/format/visible-text';
 
 const DAY_MS = 86_400_000;
 const PERIODS = { all: undefined, today: 1, week: 7, month: 30 } as const;
@@ -114,7 +115,7 @@ export function HistoryView({ reloadKey }: { reloadKey: unknown }) {
                 onClick={() => setOpenId(openId === entry.id ? undefined : entry.id)}
               >
                 <code>{entry.value}</code>
-                <span>{entry.summary}</span>
+                <span>{visibleText(entry.summary)}</span>
                 <span class="muted" title={formatTimestamp(entry.at)}>
                   {describeAge(entry.at, now)}
                   {entry.fromCache ? i18n.t('history.cached') : ''}

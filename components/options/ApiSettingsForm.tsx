@@ -4,6 +4,7 @@ import { StatusMessage, type Status } from '../StatusMessage';
 import { API_PRESETS, PRESET_IDS, validateBaseUrl, type PresetId } from '../../utils/api/presets';
 import { sendMessage, type SettingsView } from '../../utils/messaging/protocol';
 import { Field } from '../Field';
+import { describeMessagingError } from '../useLookup';
 import { requestApiOriginPermission } from '../../utils/permissions/api-origin';
 
 /**
@@ -55,7 +56,7 @@ export function ApiSettingsForm({
       const warning = permission === 'denied' ? i18n.t('options.permissionDenied') : '';
       setStatus({ ok: true, text: i18n.t('options.saved') + warning });
     } catch (error) {
-      setStatus({ ok: false, text: error instanceof Error ? error.message : String(error) });
+      setStatus({ ok: false, text: describeMessagingError(error) });
     }
   }
 

@@ -47,6 +47,9 @@ export function PopupApp() {
         <div class="failure" role="alert">
           <p class="failure__title">{i18n.t('lookup.failed')}</p>
           <p>{state.message}</p>
+          <button type="button" onClick={() => run(state.query)}>
+            {i18n.t('lookup.retry')}
+          </button>
         </div>
       )}
       {state.status === 'done' && (

@@ -9,6 +9,7 @@ import { LookupForm, type LookupQuery } from '../LookupForm';
 import { PageIdentifiers } from './PageIdentifiers';
 import { TabLookups } from './TabLookups';
 import { useActiveTab } from '../useActiveTab';
+import { describeMessagingError } from '../useLookup';
 import { useTabLookups } from './useTabLookups';
 
 type View = 'tab' | 'history';
@@ -31,7 +32,7 @@ export function SidePanelApp() {
     try {
       await sendMessage('ui:lookupForTab', { tabId: tab.id, request: { ...request, trigger: 'side-panel' } });
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error));
+      setProblem(describeMessagingError(error));
     }
   }
 
