@@ -312,6 +312,7 @@ export function printReport(input: {
           'GC',
           'idle/other',
           'evaluate content.js',
+          'longest script / rendering task',
         ],
         input.breakdowns.map((b) => [
           b.page,
