@@ -101,7 +101,8 @@ export function createLookupService(
           trigger: request.trigger,
           fromCache: true,
         };
-        await recordSafely(result, settings);
+        // A cached answer is free and already safe in storage: answer at once, note it in history after.
+        void recordSafely(result, settings);
         return result;
       }
     }
