@@ -55,7 +55,8 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
       return answer.panelOpened ? 'sent' : 'ready';
     },
   });
-  const scheduler = createSliceScheduler(pageClock(), {
+  const clock = pageClock();
+  const scheduler = createSliceScheduler(clock, {
     onError: (error) => console.warn('[VIN & TIN Lookup] scan step failed', error),
   });
   const scanner = new PageScanner({
@@ -63,6 +64,7 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
     kinds,
     store,
     scheduler,
+    yieldToPage: (priority) => clock.yieldToPage(priority),
     alive,
     isOwnNode: (node) => lookupUi.overlay.isOwnNode(node),
   });

@@ -9,10 +9,23 @@ import { isInlineElement, SKIP_ATTRIBUTES } from './element-rules';
 import { findInRuns } from './find-in-runs';
 import { intersectsViewport } from './geometry';
 import type { Mark, MarkStore } from './mark-store';
-import type { SliceJob, SliceScheduler } from './slice-scheduler';
+import type { SliceJob, SlicePriority, SliceScheduler } from './slice-scheduler';
 
 /** Characters per detector call: big enough to amortise the call, small enough to fit in a slice. */
 const BATCH_CHARS = 16_384;
+
+/**
+ * Changes that come sooner than this after the previous ones are a page that keeps changing (a ticker,
+ * an animation written in the DOM, a hostile flood): they are read at background priority, after the
+ * page's own tasks. Reading each change at once, ahead of the page (urgent work resumes before other
+ * tasks, and an idle scheduler starts a job at once, inside the page's own turn), let a page that changes
+ * on every task get barely 1% of its work done beside the scanner (test/e2e/hostile-flood.spec.ts). A
+ * page that changes now and then still gets its marks at once.
+ */
+const BUSY_PAGE_MS = 50;
+
+/** Dirty sets are cleared of nodes the page has removed meanwhile once they grow past this. */
+const PRUNE_AT = 1024;
 
 interface QueuedRun extends DomRun {
   generation: number;
@@ -23,6 +36,8 @@ export interface PageScannerOptions {
   kinds: readonly DetectionKind[];
   store: MarkStore;
   scheduler: SliceScheduler;
+  /** Resolves once the page has had its turn (its own tasks first, for 'background'). */
+  yieldToPage(priority: SlicePriority): Promise<void>;
   /** The extension's own nodes (the overlay host): never read, their changes ignored. */
   isOwnNode(node: Node): boolean;
   /** False once the extension is gone; checking it lets WXT's context run its clean-up. */
@@ -38,6 +53,8 @@ export class PageScanner {
   private readonly dirtyAttributes = new Set<Element>();
   private sweepNeeded = false;
   private rescanQueued = false;
+  private lastChangeAt = Number.NEGATIVE_INFINITY;
+  private pruneAt = PRUNE_AT;
   private resolveVisiblePass: () => void = () => {};
   /** Resolves when everything in the viewport at start has been scanned. */
   readonly visiblePassDone = new Promise<void>((resolve) => (this.resolveVisiblePass = resolve));
@@ -161,10 +178,36 @@ export class PageScanner {
       }
       for (const node of added) if (node.nodeType === Node.ELEMENT_NODE) this.dirtyRoots.add(node as Element);
     }
+    this.pruneIfLarge();
+    const now = performance.now();
+    const busy = now - this.lastChangeAt < BUSY_PAGE_MS;
+    this.lastChangeAt = now;
     if (!this.rescanQueued) {
       this.rescanQueued = true;
-      this.options.scheduler.enqueue(this.rescanJob(), 'urgent');
+      const { scheduler } = this.options;
+      if (!busy) scheduler.enqueue(this.rescanJob(), 'urgent');
+      // Not even a first slice now (an idle scheduler would start it at once, here, in the page's
+      // turn): the page's own tasks go first, and its changes meanwhile join this one rescan.
+      else
+        void this.options
+          .yieldToPage('background')
+          .then(() => scheduler.enqueue(this.rescanJob(), 'background'));
     }
+  }
+
+  /**
+   * While the page keeps changing, background work waits (by design), and the dirty sets would keep every
+   * node the page adds and soon removes again. Dropping the removed ones keeps them to what is in the page.
+   */
+  private pruneIfLarge(): void {
+    const size = this.dirtyRoots.size + this.dirtyOwners.size + this.dirtyAttributes.size;
+    if (size < this.pruneAt) return;
+    for (const set of [this.dirtyRoots, this.dirtyOwners, this.dirtyAttributes]) {
+      for (const element of set) if (!element.isConnected) set.delete(element);
+    }
+    const left = this.dirtyRoots.size + this.dirtyOwners.size + this.dirtyAttributes.size;
+    // Amortised: the next pruning waits until the sets have doubled again.
+    this.pruneAt = Math.max(PRUNE_AT, left * 2);
   }
 
   /** Takes the changes collected so far and rescans exactly those blocks and subtrees. */
