@@ -252,8 +252,16 @@ test('synthetic (untrusted) pointer, mouse, keyboard and focus events never show
         .dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
       await frame();
       const afterFocusIn = button()?.hidden === false;
-      // Clicks and keys on the marked text and on the button, however reached.
+      // Clicks and keys on the marked text, on the overlay host and on the button, however reached.
       marked.dispatchEvent(new MouseEvent('click', init));
+      const host = document.querySelector(hostTag);
+      for (const type of ['mouseover', 'click', 'keydown', 'keyup']) {
+        const event = type.startsWith('key')
+          ? new KeyboardEvent(type, { key: 'Enter', bubbles: true, composed: true })
+          : new MouseEvent(type, init);
+        host?.dispatchEvent(event);
+      }
+      (host as HTMLElement | null)?.click();
       const own = button();
       if (own) {
         own.hidden = false; // the page can unhide it: it must still do nothing

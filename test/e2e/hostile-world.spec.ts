@@ -268,3 +268,47 @@ test('prototypes, constructors and CSS.highlights replaced in the page’s world
   );
   expect((await hostilePage.calls()).map((call) => call.split(':')[0])).toEqual(['createRange']);
 });
+
+test('the one thing shared, the highlight registry: a page can repaint our marks, never make them buttons', async ({
+  context,
+  pages,
+  serviceWorker,
+}) => {
+  const lookups = await countLookups(serviceWorker);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const url = `${pages.url}/hostile/prototypes.html`;
+  await page.goto(url);
+  await expect.poll(() => listedValues(serviceWorker, url)).toHaveLength(3);
+
+  // The page paints "Stock 4471" as if we had marked it, then wipes our real marks' paint.
+  await page.evaluate(() => {
+    const ours = CSS.highlights.get('vin-tin-lookup')!;
+    const text = document.querySelector('p')!.firstChild as Text;
+    ours.add(new StaticRange({ startContainer: text, startOffset: 0, endContainer: text, endOffset: 10 }));
+    const link = document.querySelector('#link')!.firstChild as Text;
+    ours.add(new StaticRange({ startContainer: link, startOffset: 0, endContainer: link, endOffset: 7 }));
+  });
+  const fake = await page.evaluate(() => {
+    const range = document.createRange();
+    const text = document.querySelector('p')!.firstChild as Text;
+    range.setStart(text, 0);
+    range.setEnd(text, 10);
+    const box = range.getBoundingClientRect();
+    return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+  });
+  await page.mouse.move(fake.x, fake.y);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await expect(page.getByRole('button', { name: /^Look up/ })).toBeHidden();
+
+  await page.evaluate(() => CSS.highlights.clear());
+  // Unpainted, our marks still work, for exactly the identifier under the pointer.
+  const box = (await page.locator('#vin').boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const button = page.getByRole('button', { name: /^Look up/ });
+  await expect(button).toHaveAccessibleName(`Look up VIN ${VIN}`);
+  await button.click();
+  await expect.poll(lookups).toBe(1);
+  expect(errors).toEqual([]);
+});
