@@ -36,14 +36,17 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
   });
   ctx.onInvalidated(withdrawHandle);
 
-  const kinds = enabledKinds(await readDetectors());
-  if (ctx.isInvalid) return;
+  // The config is on its way (tens of ms): scan meanwhile with the default detectors, which most users
+  // keep, painting nothing until the config confirms them (or rescanning if it differs).
+  const detectors = readDetectors();
 
   const alive = () => ctx.isValid;
+  let confirmed = false;
   const store: MarkStore = new MarkStore(() => {
     // The overlay host (and its live region) appears with the first identifier, not before.
-    if (store.size > 0) lookupUi.overlay.ensure();
+    if (confirmed && store.size > 0) lookupUi.overlay.ensure();
   });
+  store.holdPaint(true);
   const lookupUi: LookupUi = new LookupUi({
     document,
     store,
@@ -58,10 +61,12 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
   const clock = pageClock();
   const scheduler = createSliceScheduler(clock, {
     onError: (error) => console.warn('[VIN & TIN Lookup] scan step failed', error),
+    // New marks reach the highlights in a few batches, not every slice (paint-batcher.ts).
+    afterSlice: (idle) => (idle ? store.paint() : store.paintIfDue()),
   });
   const scanner = new PageScanner({
     document,
-    kinds,
+    kinds: enabledKinds(undefined),
     store,
     scheduler,
     yieldToPage: (priority) => clock.yieldToPage(priority),
@@ -89,6 +94,13 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
 
   lookupUi.start();
   scanner.start();
+
+  const kinds = enabledKinds(await detectors);
+  if (ctx.isInvalid) return;
+  scanner.setKinds(kinds);
+  confirmed = true;
+  store.holdPaint(false);
+  if (store.size > 0) lookupUi.overlay.ensure();
 
   focusLookup = () => void scanner.visiblePassDone.then(() => ctx.isValid && lookupUi.focusLookup());
   if (focusWanted) focusLookup();

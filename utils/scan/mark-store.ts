@@ -7,6 +7,7 @@
  * mutation observer, which rescans a changed block and replaces its marks (see page-scanner.ts).
  */
 import type { DetectionKind } from '../detect/types';
+import { PaintBatcher } from './paint-batcher';
 
 export interface Mark {
   kind: DetectionKind;
@@ -32,17 +33,48 @@ export class MarkStore {
   private readonly byBlock = new Map<Element, Mark[]>();
   private readonly generations = new WeakMap<Element, number>();
   private readonly highlights: Record<'high' | 'low', Highlight> | undefined;
+  /** New ranges reach the highlights in batches (paint-batcher.ts): see `paint` and `paintIfDue`. */
+  private readonly painters: Record<'high' | 'low', PaintBatcher<StaticRange>> | undefined;
   private count = 0;
 
   /** `onChange` runs after marks are added or removed (to show the overlay, refresh lists). */
-  constructor(private readonly onChange: () => void = () => {}) {
+  constructor(
+    private readonly onChange: () => void = () => {},
+    now: () => number = () => performance.now(),
+  ) {
     // Firefox before 140 has no Custom Highlight API: marks still work for hover and the side panel,
     // they are just not painted.
     if (typeof Highlight === 'function' && typeof CSS !== 'undefined' && 'highlights' in CSS) {
       this.highlights = { high: new Highlight(), low: new Highlight() };
       CSS.highlights.set(HIGHLIGHT_NAMES.high, this.highlights.high);
       CSS.highlights.set(HIGHLIGHT_NAMES.low, this.highlights.low);
+      this.painters = {
+        high: new PaintBatcher(this.highlights.high, now),
+        low: new PaintBatcher(this.highlights.low, now),
+      };
     }
+  }
+
+  /** While held, new marks are kept but not painted (the detectors in use are not confirmed yet). */
+  private held = false;
+
+  holdPaint(held: boolean): void {
+    this.held = held;
+    if (!held) this.paint();
+  }
+
+  /** Paints every mark added so far (the scanner is idle, or what is visible is done). */
+  paint(): void {
+    if (this.held) return;
+    this.painters?.high.flush();
+    this.painters?.low.flush();
+  }
+
+  /** Paints the marks added so far unless the last paint was very recent (between slices of a scan). */
+  paintIfDue(): void {
+    if (this.held) return;
+    this.painters?.high.flushIfDue();
+    this.painters?.low.flushIfDue();
   }
 
   get size(): number {
@@ -87,11 +119,16 @@ export class MarkStore {
       // paused) must not get the same mark twice.
       if (list.some((other) => sameBoundaries(other.range, mark.range))) continue;
       list.push(mark);
-      this.highlights?.[mark.confidence].add(mark.range);
+      this.painters?.[mark.confidence].add(mark.range);
       added++;
     }
     this.count += added;
     if (added > 0) this.onChange();
+  }
+
+  /** Drops every mark. */
+  clearAll(): void {
+    for (const block of [...this.byBlock.keys()]) this.clearBlock(block);
   }
 
   /** Drops the marks of blocks the page has removed. Costs one check per marked block. */
@@ -111,6 +148,8 @@ export class MarkStore {
     this.byBlock.clear();
     this.count = 0;
     if (!this.highlights) return;
+    this.painters?.high.discard();
+    this.painters?.low.discard();
     this.highlights.high.clear();
     this.highlights.low.clear();
     // Only our own registrations: a newer instance of the script may have registered its own by now.
@@ -121,6 +160,6 @@ export class MarkStore {
   }
 
   private unpaint(mark: Mark): void {
-    this.highlights?.[mark.confidence].delete(mark.range);
+    this.painters?.[mark.confidence].delete(mark.range);
   }
 }

@@ -55,12 +55,29 @@ export class PageScanner {
   private rescanQueued = false;
   private lastChangeAt = Number.NEGATIVE_INFINITY;
   private pruneAt = PRUNE_AT;
+  private kinds: readonly DetectionKind[];
+  /** Counts first passes: a pass started for other detectors makes the one before it stop. */
+  private pass = 0;
   private resolveVisiblePass: () => void = () => {};
-  /** Resolves when everything in the viewport at start has been scanned. */
-  readonly visiblePassDone = new Promise<void>((resolve) => (this.resolveVisiblePass = resolve));
+  /** Resolves when everything in the viewport at start has been scanned (by the latest first pass). */
+  visiblePassDone = new Promise<void>((resolve) => (this.resolveVisiblePass = resolve));
 
   constructor(private readonly options: PageScannerOptions) {
     this.observer = new MutationObserver((records) => this.onMutations(records));
+    this.kinds = options.kinds;
+  }
+
+  /**
+   * The detectors changed (the user's settings arrived after the scan started with the defaults): drops
+   * every mark and scans the document again with these.
+   */
+  setKinds(kinds: readonly DetectionKind[]): void {
+    if (kinds.length === this.kinds.length && kinds.every((kind) => this.kinds.includes(kind))) return;
+    this.kinds = kinds;
+    this.deferred = [];
+    this.visiblePassDone = new Promise<void>((resolve) => (this.resolveVisiblePass = resolve));
+    this.options.store.clearAll();
+    this.options.scheduler.enqueue(this.firstPassJob(this.options.document.documentElement), 'urgent');
   }
 
   start(): void {
@@ -87,6 +104,7 @@ export class PageScanner {
   // --- first pass -------------------------------------------------------------------------------
 
   private firstPassJob(root: Element): SliceJob {
+    const pass = ++this.pass;
     const visibleByBlock = new Map<Element, boolean>();
     const isVisible = (block: Element): boolean => {
       let visible = visibleByBlock.get(block);
@@ -113,18 +131,22 @@ export class PageScanner {
     });
     return {
       step: (shouldYield) => {
+        if (pass !== this.pass) return true; // superseded by a pass with other detectors
         if (!this.walkInBatches(walk, batch, shouldYield)) return false;
+        // What is on screen shows at once, not at the next paint batch.
+        this.options.store.paint();
         this.resolveVisiblePass();
-        this.options.scheduler.enqueue(this.deferredJob(), 'background');
+        this.options.scheduler.enqueue(this.deferredJob(pass), 'background');
         return true;
       },
     };
   }
 
-  private deferredJob(): SliceJob {
+  private deferredJob(pass: number): SliceJob {
     let next = 0;
     return {
       step: (shouldYield) => {
+        if (pass !== this.pass) return true;
         const runs = this.deferred;
         while (next < runs.length) {
           const batch = new RunBatch();
@@ -276,7 +298,8 @@ export class PageScanner {
   }
 
   private detect(runs: readonly QueuedRun[]): void {
-    const { store, kinds } = this.options;
+    const { store } = this.options;
+    const { kinds } = this;
     // Skip what changed since it was walked: its block has been (or will be) rescanned.
     const live = runs.filter(
       (run) => store.generation(run.block) === run.generation && run.nodes.every((node) => node.isConnected),

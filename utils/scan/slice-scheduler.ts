@@ -38,7 +38,12 @@ export const DEFAULT_SLICE_BUDGET_MS = 8;
 
 export function createSliceScheduler(
   clock: SliceClock,
-  options: { budgetMs?: number; onError?: (error: unknown) => void } = {},
+  options: {
+    budgetMs?: number;
+    onError?: (error: unknown) => void;
+    /** After each slice, before yielding; `idle` when no work is left (e.g. to paint what was found). */
+    afterSlice?: (idle: boolean) => void;
+  } = {},
 ): SliceScheduler {
   const budget = options.budgetMs ?? DEFAULT_SLICE_BUDGET_MS;
   const urgent: SliceJob[] = [];
@@ -80,7 +85,13 @@ export function createSliceScheduler(
     try {
       while (!stopped && nextJob()) {
         runSlice();
-        if (nextJob()) await clock.yieldToPage(urgent.length > 0 ? 'urgent' : 'background');
+        const more = !stopped && nextJob() !== undefined;
+        try {
+          options.afterSlice?.(!more);
+        } catch (error) {
+          options.onError?.(error);
+        }
+        if (more) await clock.yieldToPage(urgent.length > 0 ? 'urgent' : 'background');
       }
     } finally {
       running = false;

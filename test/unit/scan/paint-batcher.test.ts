@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { PaintBatcher } from '../../../utils/scan/paint-batcher';
+
+function setup(interval = 300) {
+  let time = 0;
+  const painted = new Set<string>();
+  const batches: number[] = [];
+  let batchSize = 0;
+  const target = {
+    add: (item: string) => {
+      painted.add(item);
+      batchSize++;
+    },
+    delete: (item: string) => void painted.delete(item),
+  };
+  const batcher = new PaintBatcher(target, () => time, interval);
+  const endBatch = () => {
+    if (batchSize > 0) batches.push(batchSize);
+    batchSize = 0;
+  };
+  return { batcher, painted, batches, endBatch, advance: (ms: number) => (time += ms) };
+}
+
+describe('PaintBatcher', () => {
+  it('paints the first batch at once, then at most once per interval', () => {
+    const t = setup(300);
+    t.batcher.add('a');
+    t.batcher.flushIfDue();
+    t.endBatch();
+    expect([...t.painted]).toEqual(['a']);
+    for (let slice = 0; slice < 10; slice++) {
+      t.advance(50);
+      t.batcher.add(`s${slice}`);
+      t.batcher.flushIfDue();
+      t.endBatch();
+    }
+    // 500 ms of slices: one paint at 300 ms (6 items), 4 waiting.
+    expect(t.batches).toEqual([1, 6]);
+    expect(t.batcher.waiting).toBe(4);
+    t.batcher.flush();
+    t.endBatch();
+    expect(t.painted.size).toBe(11);
+    expect(t.batcher.waiting).toBe(0);
+  });
+
+  it('deletes waiting items without painting them, painted ones from the target', () => {
+    const t = setup();
+    t.batcher.add('a');
+    t.batcher.flush();
+    t.batcher.add('b');
+    t.batcher.delete('b');
+    t.batcher.delete('a');
+    t.batcher.flush();
+    expect(t.painted.size).toBe(0);
+  });
+
+  it('discards what is waiting', () => {
+    const t = setup();
+    t.batcher.add('a');
+    t.batcher.discard();
+    t.batcher.flush();
+    expect(t.painted.size).toBe(0);
+  });
+
+  it('does nothing when nothing waits', () => {
+    const t = setup();
+    t.batcher.flushIfDue();
+    t.batcher.add('a');
+    t.batcher.flushIfDue();
+    expect(t.painted.has('a')).toBe(true);
+  });
+});
