@@ -62,7 +62,7 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
   const scheduler = createSliceScheduler(clock, {
     onError: (error) => console.warn('[VIN & TIN Lookup] scan step failed', error),
     // New marks reach the highlights in a few batches, not every slice (paint-batcher.ts).
-    afterSlice: (idle) => (idle ? store.paint() : store.paintIfDue()),
+    afterSlice: (idle) => (idle ? store.paint(true) : store.paintIfDue()),
   });
   const scanner = new PageScanner({
     document,

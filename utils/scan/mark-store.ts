@@ -60,14 +60,16 @@ export class MarkStore {
 
   holdPaint(held: boolean): void {
     this.held = held;
-    if (!held) this.paint();
+    if (!held) this.paint(true);
   }
 
-  /** Paints every mark added so far (the scanner is idle, or what is visible is done). */
-  paint(): void {
+  /** Paints every mark added so far (what is visible is done, or with `idle`, all work is). */
+  paint(idle = false): void {
     if (this.held) return;
-    this.painters?.high.flush();
-    this.painters?.low.flush();
+    for (const painter of [this.painters?.high, this.painters?.low]) {
+      if (idle) painter?.settle();
+      else painter?.flush();
+    }
   }
 
   /** Paints the marks added so far unless the last paint was very recent (between slices of a scan). */

@@ -3,7 +3,10 @@
  * Highlight makes the next frame recompute all of its ranges (pre-paint, compositing inputs), so a
  * first scan that added its ranges slice by slice paid that cost in nearly every frame, growing with the
  * marks (50-80 ms a frame at 14.5k marks). Batched, the first marks still show at once, then at most one
- * update per `intervalMs` while scanning, and the rest as soon as the scanner is idle.
+ * update per interval while scanning, and the rest as soon as the scanner is idle. The interval doubles
+ * after each batch of one busy period (`intervalMs`, twice that, four times…): each repaint costs about
+ * what is painted so far, so a scan of any length repaints a few times in all, not once per interval,
+ * and the frames it costs add up to about twice the last one. Idle (`settle`) starts over.
  * Generic and on an injected clock, so the policy is tested without a DOM.
  */
 
@@ -18,12 +21,15 @@ export const PAINT_INTERVAL_MS = 300;
 export class PaintBatcher<T> {
   private readonly pending = new Set<T>();
   private lastFlush = Number.NEGATIVE_INFINITY;
+  private interval: number;
 
   constructor(
     private readonly target: PaintTarget<T>,
     private readonly now: () => number,
     private readonly intervalMs = PAINT_INTERVAL_MS,
-  ) {}
+  ) {
+    this.interval = intervalMs;
+  }
 
   /** Ranges waiting for the next flush. */
   get waiting(): number {
@@ -44,9 +50,18 @@ export class PaintBatcher<T> {
     this.pending.clear();
   }
 
-  /** Paints what is waiting if the last paint is at least `intervalMs` old (or there was none). */
+  /** Paints what is waiting if the last paint is at least the interval old (or there was none). */
   flushIfDue(): void {
-    if (this.pending.size > 0 && this.now() - this.lastFlush >= this.intervalMs) this.flush();
+    if (this.pending.size === 0 || this.now() - this.lastFlush < this.interval) return;
+    const first = this.lastFlush === Number.NEGATIVE_INFINITY;
+    this.flush();
+    if (!first) this.interval *= 2;
+  }
+
+  /** Paints everything waiting; the work is done, so the next busy period starts at `intervalMs`. */
+  settle(): void {
+    this.flush();
+    this.interval = this.intervalMs;
   }
 
   /** Paints everything waiting now. */

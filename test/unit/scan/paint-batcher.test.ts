@@ -69,4 +69,28 @@ describe('PaintBatcher', () => {
     t.batcher.flushIfDue();
     expect(t.painted.has('a')).toBe(true);
   });
+
+  it('doubles the interval after each batch of a busy period, and starts over once settled', () => {
+    const t = setup(100);
+    const flushTimes: number[] = [];
+    let now = 0;
+    const run = (until: number) => {
+      for (; now < until; now += 10) {
+        t.advance(10);
+        t.batcher.add(`i${now}`);
+        const before = t.batcher.waiting;
+        t.batcher.flushIfDue();
+        if (t.batcher.waiting < before) flushTimes.push(now + 10);
+      }
+    };
+    run(1600);
+    // At once, then 100, 200, 400, 800 ms apart.
+    expect(flushTimes).toEqual([10, 110, 310, 710, 1510]);
+    t.batcher.settle();
+    expect(t.batcher.waiting).toBe(0);
+    flushTimes.length = 0;
+    run(1800);
+    // 100 ms after the settle at 1600, not 1600 after the last batch.
+    expect(flushTimes).toEqual([1700]);
+  });
 });
