@@ -10,7 +10,8 @@
  *
  * Painted and scanned run twice each, alternating, and the better of each is compared. Scanned must keep
  * a generous share of the painted pace (what is left is the scanner's own work), and must cause no long
- * task of its own; once the page is quiet, every identifier is marked. The bare pace
+ * task of its own; a paragraph added as a flood begins is marked before it ends (changes wait for the
+ * page's tasks, not for the whole flood); once the page is quiet, every identifier is marked. The bare pace
  * is printed for the record: in Chromium, painting highlights (their underline above all) over a page
  * whose DOM keeps changing costs much of the page's pace by itself. Timing on a shared 2-core machine is
  * compared within one run and bounded generously, never asserted absolutely.
@@ -34,6 +35,8 @@ interface FloodResult {
   mutations: number;
   longestWait: number;
   longTasks: number[];
+  /** Whether a paragraph added as the flood began was marked by its end. */
+  probeMarked: boolean;
 }
 
 interface FloodWindow {
@@ -126,6 +129,8 @@ for (const kind of ['text', 'nodes', 'attributes', 'burst'] as const) {
     expect(scannedRun.tasks).toBeGreaterThanOrEqual(paintedRun.tasks * MIN_PACE);
     for (const run of [runs[1]!, runs[3]!]) {
       expect(run.longTasks.filter((duration) => duration >= MAX_TASK_MS)).toEqual([]);
+      // Changes are read after the page's own tasks while it floods, but read: not only once it stops.
+      expect(run.probeMarked).toBe(true);
     }
 
     // Quiet again: the scanner catches up with everything the flood left.

@@ -1,7 +1,8 @@
 /**
  * Text a hostile page writes to make an identifier look like one thing and be another: invisible
- * characters, homoglyphs, bidirectional overrides and combining marks. The rule (utils/detect/visible-text.ts):
- * an identifier is reported only when what the reader sees is exactly the value that would be sent.
+ * characters, homoglyphs, bidirectional overrides and combining marks. The rule (see
+ * utils/detect/visible-text.ts): an identifier is reported only when what the reader sees is exactly the
+ * value that would be sent.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
