@@ -36,18 +36,20 @@ test('the context menu is registered for selections and its click shows the resu
   const page = await context.newPage();
   const tabId = await openPlainPage(page, pages.url, serviceWorker);
 
-  const registered = await serviceWorker.evaluate(async () => {
-    const ids = ['vin-tin-lookup', 'vin-tin-lookup-as', 'vin-tin-lookup-as-vin', 'vin-tin-lookup-as-cac'];
-    return Promise.all(
-      ids.map((id) =>
-        chrome.contextMenus.update(id, {}).then(
-          () => true,
-          () => false,
+  // Menus are created in onInstalled, which lands a moment after the worker starts.
+  const registered = () =>
+    serviceWorker.evaluate(async () => {
+      const ids = ['vin-tin-lookup', 'vin-tin-lookup-as', 'vin-tin-lookup-as-vin', 'vin-tin-lookup-as-cac'];
+      return Promise.all(
+        ids.map((id) =>
+          chrome.contextMenus.update(id, {}).then(
+            () => true,
+            () => false,
+          ),
         ),
-      ),
-    );
-  });
-  expect(registered).toEqual([true, true, true, true]);
+      );
+    });
+  await expect.poll(registered).toEqual([true, true, true, true]);
 
   await serviceWorker.evaluate(
     ([id, text]) =>
