@@ -15,10 +15,14 @@ export type LookupState =
 const WORKER_GONE =
   /message channel closed|message port closed|receiving end does not exist|context invalidated/i;
 
+export function isWorkerGoneError(error: unknown): boolean {
+  return WORKER_GONE.test(error instanceof Error ? error.message : String(error));
+}
+
 /** A sentence for the user: what happened and what a retry costs, never the browser's internals. */
 export function describeMessagingError(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  return WORKER_GONE.test(text) ? i18n.t('lookup.workerRestarted') : text;
+  if (isWorkerGoneError(error)) return i18n.t('lookup.workerRestarted');
+  return error instanceof Error ? error.message : String(error);
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

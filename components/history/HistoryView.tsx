@@ -10,6 +10,7 @@ import { downloadText } from '../../utils/format/download';
 import { Field } from '../Field';
 import { ResultCard } from '../ResultCard';
 import { visibleText } from '../../utils/format/visible-text';
+import { readBackground } from '../readBackground';
 
 const DAY_MS = 86_400_000;
 const PERIODS = { all: undefined, today: 1, week: 7, month: 30 } as const;
@@ -22,7 +23,7 @@ export function HistoryView({ reloadKey }: { reloadKey: unknown }) {
   const [openId, setOpenId] = useState<string>();
 
   useEffect(() => {
-    void sendMessage('ui:listHistory', undefined).then(setEntries);
+    readBackground(() => sendMessage('ui:listHistory', undefined)).then(setEntries, () => undefined);
   }, [reloadKey]);
 
   const now = Date.now();

@@ -5,11 +5,12 @@ import { ApiSettingsForm } from './ApiSettingsForm';
 import { DataManagement } from './DataManagement';
 import { PreferencesForm } from './PreferencesForm';
 import { ScannedSites } from './ScannedSites';
+import { readBackground } from '../readBackground';
 
 export function OptionsApp() {
   const [view, setView] = useState<SettingsView>();
   useEffect(() => {
-    void sendMessage('ui:getState', undefined).then(setView);
+    readBackground(() => sendMessage('ui:getState', undefined)).then(setView, () => undefined);
   }, []);
 
   if (!view) return <p class="loading">{i18n.t('options.loading')}</p>;

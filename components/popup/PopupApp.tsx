@@ -11,6 +11,7 @@ import { DataSourceBadge } from '../DataSourceBadge';
 import { RecentLookups } from '../RecentLookups';
 import { useActiveTab } from '../useActiveTab';
 import { PageScanControls } from './PageScanControls';
+import { readBackground } from '../readBackground';
 
 async function openPanelForCurrentWindow() {
   const window = await browser.windows.getCurrent();
@@ -24,11 +25,14 @@ export function PopupApp() {
   const tab = useActiveTab();
 
   useEffect(() => {
-    void sendMessage('ui:getState', undefined).then(setView);
+    readBackground(() => sendMessage('ui:getState', undefined)).then(setView, () => undefined);
   }, []);
   useEffect(() => {
     if (state.status !== 'loading')
-      void sendMessage('ui:listHistory', undefined).then((all) => setRecent(all.slice(0, 5)));
+      readBackground(() => sendMessage('ui:listHistory', undefined)).then(
+        (all) => setRecent(all.slice(0, 5)),
+        () => undefined,
+      );
   }, [state.status]);
 
   return (

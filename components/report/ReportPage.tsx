@@ -3,6 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { HistoryEntry } from '../../utils/history/schema';
 import { sendMessage } from '../../utils/messaging/protocol';
 import { ResultCard } from '../ResultCard';
+import { readBackground } from '../readBackground';
 
 /**
  * One past answer on a page of its own, laid out for the browser's "Save as PDF". It reads the answer
@@ -12,8 +13,9 @@ export function ReportPage() {
   const id = new URLSearchParams(location.search).get('id') ?? '';
   const [entry, setEntry] = useState<HistoryEntry | null>();
   useEffect(() => {
-    void sendMessage('ui:listHistory', undefined).then((entries) =>
-      setEntry(entries.find((item) => item.id === id) ?? null),
+    readBackground(() => sendMessage('ui:listHistory', undefined)).then(
+      (entries) => setEntry(entries.find((item) => item.id === id) ?? null),
+      () => setEntry(null),
     );
   }, [id]);
 

@@ -11,6 +11,7 @@ import { TabLookups } from './TabLookups';
 import { useActiveTab } from '../useActiveTab';
 import { describeMessagingError } from '../useLookup';
 import { useTabLookups } from './useTabLookups';
+import { readBackground } from '../readBackground';
 
 type View = 'tab' | 'history';
 
@@ -22,7 +23,7 @@ export function SidePanelApp() {
   const [problem, setProblem] = useState<string>();
 
   useEffect(() => {
-    void sendMessage('ui:getState', undefined).then(setSettings);
+    readBackground(() => sendMessage('ui:getState', undefined)).then(setSettings, () => undefined);
   }, []);
 
   async function lookUp(request: Omit<LookupRequest, 'trigger'>) {

@@ -5,41 +5,10 @@
  */
 import type { Page, Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-const REGISTRATION_ID = 'vin-tin-scan';
-const HOST_TAG = 'vin-tin-lookup-overlay';
+import { REGISTRATION_ID, HOST_TAG, waitForRegistration, markTexts } from '../support/scanned-page';
 
 interface SiteScanningHooks {
   vinTinSiteScanning: { scanTab(tabId: number, options?: { focus?: boolean }): Promise<string> };
-}
-
-/** The worker registers the script at start; pages opened before that would not get it. */
-async function waitForRegistration(serviceWorker: Worker): Promise<void> {
-  await expect
-    .poll(() =>
-      serviceWorker.evaluate(
-        (id) => chrome.scripting.getRegisteredContentScripts({ ids: [id] }),
-        REGISTRATION_ID,
-      ),
-    )
-    .toHaveLength(1);
-}
-
-/** The text of every marked range, read in the page's own world from the shared highlight registry. */
-function markTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const texts: string[] = [];
-    for (const name of ['vin-tin-lookup', 'vin-tin-lookup-low']) {
-      const highlight = CSS.highlights.get(name) as (Highlight & Iterable<AbstractRange>) | undefined;
-      for (const marked of highlight ?? []) {
-        const range = document.createRange();
-        range.setStart(marked.startContainer, marked.startOffset);
-        range.setEnd(marked.endContainer, marked.endOffset);
-        texts.push(range.toString());
-      }
-    }
-    return texts.sort();
-  });
 }
 
 async function openScanned(page: Page, url: string, expectedMarks: number): Promise<void> {

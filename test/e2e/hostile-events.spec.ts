@@ -6,38 +6,9 @@
  */
 import type { Page, Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { HOST_TAG, waitForRegistration, markTexts } from '../support/scanned-page';
 
-const REGISTRATION_ID = 'vin-tin-scan';
-const HOST_TAG = 'vin-tin-lookup-overlay';
 const VIN = '1HGCM82633A004352';
-
-async function waitForRegistration(serviceWorker: Worker): Promise<void> {
-  await expect
-    .poll(() =>
-      serviceWorker.evaluate(
-        (id) => chrome.scripting.getRegisteredContentScripts({ ids: [id] }),
-        REGISTRATION_ID,
-      ),
-    )
-    .toHaveLength(1);
-}
-
-/** Marked texts, read from the shared highlight registry in the page's world. */
-function markTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const texts: string[] = [];
-    for (const name of ['vin-tin-lookup', 'vin-tin-lookup-low']) {
-      const highlight = CSS.highlights.get(name) as (Highlight & Iterable<AbstractRange>) | undefined;
-      for (const marked of highlight ?? []) {
-        const range = document.createRange();
-        range.setStart(marked.startContainer, marked.startOffset);
-        range.setEnd(marked.endContainer, marked.endOffset);
-        texts.push(range.toString());
-      }
-    }
-    return texts.sort();
-  });
-}
 
 /**
  * Counts every message a tab sends to the background, by type, from now on. An extra listener beside the

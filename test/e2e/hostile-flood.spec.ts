@@ -16,10 +16,10 @@
  * whose DOM keeps changing costs much of the page's pace by itself. Timing on a shared 2-core machine is
  * compared within one run and bounded generously, never asserted absolutely.
  */
-import type { Page, Worker } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { waitForRegistration } from '../support/scanned-page';
 
-const REGISTRATION_ID = 'vin-tin-scan';
 const FLOOD_MS = 2000;
 /**
  * The share of the painted control's pace the scanned page must keep. Measured: 0.7 to 1.0 after the fix,
@@ -43,17 +43,6 @@ interface FloodWindow {
   flood(kind: FloodKind, ms: number): Promise<FloodResult>;
   paintLikeAScanner(): number;
   expectedVins(): number;
-}
-
-async function waitForRegistration(serviceWorker: Worker): Promise<void> {
-  await expect
-    .poll(() =>
-      serviceWorker.evaluate(
-        (id) => chrome.scripting.getRegisteredContentScripts({ ids: [id] }),
-        REGISTRATION_ID,
-      ),
-    )
-    .toHaveLength(1);
 }
 
 function markCount(page: Page): Promise<number> {

@@ -6,21 +6,9 @@
  */
 import type { Page, Worker } from '@playwright/test';
 import { configureMockApi, expect, MOCK_API_KEY, test } from './fixtures';
+import { HOST_TAG, waitForRegistration } from '../support/scanned-page';
 
-const REGISTRATION_ID = 'vin-tin-scan';
-const HOST_TAG = 'vin-tin-lookup-overlay';
 const VIN = '1HGCM82633A004352';
-
-async function waitForRegistration(serviceWorker: Worker): Promise<void> {
-  await expect
-    .poll(() =>
-      serviceWorker.evaluate(
-        (id) => chrome.scripting.getRegisteredContentScripts({ ids: [id] }),
-        REGISTRATION_ID,
-      ),
-    )
-    .toHaveLength(1);
-}
 
 function markCount(page: Page): Promise<number> {
   return page.evaluate(() =>

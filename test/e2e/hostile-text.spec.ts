@@ -6,20 +6,7 @@
  */
 import type { Page, Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-const REGISTRATION_ID = 'vin-tin-scan';
-const HOST_TAG = 'vin-tin-lookup-overlay';
-
-async function waitForRegistration(serviceWorker: Worker): Promise<void> {
-  await expect
-    .poll(() =>
-      serviceWorker.evaluate(
-        (id) => chrome.scripting.getRegisteredContentScripts({ ids: [id] }),
-        REGISTRATION_ID,
-      ),
-    )
-    .toHaveLength(1);
-}
+import { HOST_TAG, waitForRegistration } from '../support/scanned-page';
 
 /** Marked texts, each as the page holds it (invisible characters included, as \u escapes). */
 function markTexts(page: Page): Promise<string[]> {

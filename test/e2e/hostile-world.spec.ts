@@ -7,20 +7,9 @@
  */
 import type { Page, Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { waitForRegistration } from '../support/scanned-page';
 
-const REGISTRATION_ID = 'vin-tin-scan';
 const VIN = '1HGCM82633A004352';
-
-async function waitForRegistration(serviceWorker: Worker): Promise<void> {
-  await expect
-    .poll(() =>
-      serviceWorker.evaluate(
-        (id) => chrome.scripting.getRegisteredContentScripts({ ids: [id] }),
-        REGISTRATION_ID,
-      ),
-    )
-    .toHaveLength(1);
-}
 
 /** What the side panel would list for the tab: read through the extension, not the page's world. */
 async function listedValues(serviceWorker: Worker, url: string): Promise<string[]> {

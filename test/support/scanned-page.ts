@@ -1,0 +1,34 @@
+/** What the end-to-end tests read of a scanned page: the script's registration, the overlay, the marks. */
+import { expect, type Page, type Worker } from '@playwright/test';
+
+export const REGISTRATION_ID = 'vin-tin-scan';
+export const HOST_TAG = 'vin-tin-lookup-overlay';
+
+/** The worker registers the script at start; pages opened before that would not get it. */
+export async function waitForRegistration(serviceWorker: Worker): Promise<void> {
+  await expect
+    .poll(() =>
+      serviceWorker.evaluate(
+        (id) => chrome.scripting.getRegisteredContentScripts({ ids: [id] }),
+        REGISTRATION_ID,
+      ),
+    )
+    .toHaveLength(1);
+}
+
+/** The text of every marked range, read in the page's own world from the shared highlight registry. */
+export function markTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts: string[] = [];
+    for (const name of ['vin-tin-lookup', 'vin-tin-lookup-low']) {
+      const highlight = CSS.highlights.get(name) as (Highlight & Iterable<AbstractRange>) | undefined;
+      for (const marked of highlight ?? []) {
+        const range = document.createRange();
+        range.setStart(marked.startContainer, marked.startOffset);
+        range.setEnd(marked.endContainer, marked.endOffset);
+        texts.push(range.toString());
+      }
+    }
+    return texts.sort();
+  });
+}
