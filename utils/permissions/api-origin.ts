@@ -15,7 +15,8 @@ export async function requestApiOriginPermission(
     return 'not-needed';
   }
   if (LOOPBACK_HOSTS.has(url.hostname)) return 'not-needed';
-  const origins = [`${url.protocol}//${url.host}/*`];
+  // Match patterns cannot name a port: the pattern covers the host on any port.
+  const origins = [`${url.protocol}//${url.hostname}/*`];
   try {
     // request() resolves true at once when the origin is already granted; calling contains() first
     // would spend the user gesture on an await.
