@@ -6,7 +6,7 @@
  */
 import type { Page, Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { HOST_TAG, waitForRegistration, markTexts } from '../support/scanned-page';
+import { HOST_TAG, waitForRegistration, markTexts, pointOnText } from '../support/scanned-page';
 
 const VIN = '1HGCM82633A004352';
 
@@ -37,27 +37,6 @@ async function historyValues(serviceWorker: Worker): Promise<string[]> {
       (entry) => `${entry.trigger}:${entry.value}`,
     );
   });
-}
-
-/** Middle of the first occurrence of `text` inside `selector`, in viewport coordinates. */
-function pointOnText(page: Page, selector: string, text: string): Promise<{ x: number; y: number }> {
-  return page.evaluate(
-    ({ selector, text }) => {
-      const element = document.querySelector(selector)!;
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const at = (node as Text).data.indexOf(text);
-        if (at < 0) continue;
-        const range = document.createRange();
-        range.setStart(node, at);
-        range.setEnd(node, at + text.length);
-        const box = range.getBoundingClientRect();
-        return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
-      }
-      throw new Error(`${text} not found in ${selector}`);
-    },
-    { selector, text },
-  );
 }
 
 async function openTarget(page: Page, url: string): Promise<void> {

@@ -6,7 +6,7 @@
  */
 import type { Page, Worker } from '@playwright/test';
 import { configureMockApi, expect, MOCK_API_KEY, test } from './fixtures';
-import { HOST_TAG, waitForRegistration } from '../support/scanned-page';
+import { HOST_TAG, waitForRegistration, pointOnText } from '../support/scanned-page';
 
 const VIN = '1HGCM82633A004352';
 
@@ -29,26 +29,6 @@ async function countLookups(serviceWorker: Worker): Promise<() => Promise<number
   });
   return () =>
     serviceWorker.evaluate(() => (globalThis as unknown as { hostileLookups: number }).hostileLookups);
-}
-
-function pointOnText(page: Page, selector: string, text: string): Promise<{ x: number; y: number }> {
-  return page.evaluate(
-    ({ selector, text }) => {
-      const element = document.querySelector(selector)!;
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const at = (node as Text).data.indexOf(text);
-        if (at < 0) continue;
-        const range = document.createRange();
-        range.setStart(node, at);
-        range.setEnd(node, at + text.length);
-        const box = range.getBoundingClientRect();
-        return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
-      }
-      throw new Error(`${text} not found in ${selector}`);
-    },
-    { selector, text },
-  );
 }
 
 async function settle(page: Page): Promise<void> {

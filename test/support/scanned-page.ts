@@ -32,3 +32,24 @@ export function markTexts(page: Page): Promise<string[]> {
     return texts.sort();
   });
 }
+
+/** Middle of the first occurrence of `text` inside the element `selector`, in viewport coordinates. */
+export function pointOnText(page: Page, selector: string, text: string): Promise<{ x: number; y: number }> {
+  return page.evaluate(
+    ({ selector, text }) => {
+      const element = document.querySelector(selector)!;
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = (node as Text).data.indexOf(text);
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + text.length);
+        const box = range.getBoundingClientRect();
+        return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+      }
+      throw new Error(`${text} not found in ${selector}`);
+    },
+    { selector, text },
+  );
+}
