@@ -4,9 +4,9 @@
  * key, or claim its tag name before our script runs. The user's trusted click or key on a button the page
  * has doctored must not send a lookup; the key never reaches the page either way.
  */
-import type { Page, Worker } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { configureMockApi, expect, MOCK_API_KEY, test } from './fixtures';
-import { HOST_TAG, waitForRegistration, pointOnText } from '../support/scanned-page';
+import { HOST_TAG, waitForRegistration, pointOnText, countLookups } from '../support/scanned-page';
 
 const VIN = '1HGCM82633A004352';
 
@@ -19,18 +19,6 @@ function markCount(page: Page): Promise<number> {
 }
 
 /** Counts `page:lookup` messages reaching the background from tabs, from now on. */
-async function countLookups(serviceWorker: Worker): Promise<() => Promise<number>> {
-  await serviceWorker.evaluate(() => {
-    const holder = globalThis as unknown as { hostileLookups: number };
-    holder.hostileLookups = 0;
-    chrome.runtime.onMessage.addListener((message: { type?: unknown }, sender) => {
-      if (sender.tab && message?.type === 'page:lookup') holder.hostileLookups++;
-    });
-  });
-  return () =>
-    serviceWorker.evaluate(() => (globalThis as unknown as { hostileLookups: number }).hostileLookups);
-}
-
 async function settle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
 }

@@ -7,7 +7,7 @@
  */
 import type { Page, Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { waitForRegistration } from '../support/scanned-page';
+import { waitForRegistration, countLookups } from '../support/scanned-page';
 
 const VIN = '1HGCM82633A004352';
 
@@ -23,18 +23,6 @@ async function listedValues(serviceWorker: Worker, url: string): Promise<string[
     })) as { res?: { value: string }[] };
     return (answer.res ?? []).map((item) => item.value).sort();
   }, url);
-}
-
-async function countLookups(serviceWorker: Worker): Promise<() => Promise<number>> {
-  await serviceWorker.evaluate(() => {
-    const holder = globalThis as unknown as { hostileLookups: number };
-    holder.hostileLookups = 0;
-    chrome.runtime.onMessage.addListener((message: { type?: unknown }, sender) => {
-      if (sender.tab && message?.type === 'page:lookup') holder.hostileLookups++;
-    });
-  });
-  return () =>
-    serviceWorker.evaluate(() => (globalThis as unknown as { hostileLookups: number }).hostileLookups);
 }
 
 /**

@@ -53,3 +53,19 @@ export function pointOnText(page: Page, selector: string, text: string): Promise
     { selector, text },
   );
 }
+
+/**
+ * Starts counting the `page:lookup` messages content scripts send to the worker; the returned function
+ * reads the count. Lookups the user did not start must leave it at zero.
+ */
+export async function countLookups(serviceWorker: Worker): Promise<() => Promise<number>> {
+  await serviceWorker.evaluate(() => {
+    const holder = globalThis as unknown as { hostileLookups: number };
+    holder.hostileLookups = 0;
+    chrome.runtime.onMessage.addListener((message: { type?: unknown }, sender) => {
+      if (sender.tab && message?.type === 'page:lookup') holder.hostileLookups++;
+    });
+  });
+  return () =>
+    serviceWorker.evaluate(() => (globalThis as unknown as { hostileLookups: number }).hostileLookups);
+}

@@ -9,29 +9,9 @@ import {
   type SourceCaller,
 } from '../../../utils/lookup/service';
 import { DEFAULT_SETTINGS, type Settings } from '../../../utils/settings/schema';
+import { RECORD, REPORT } from '../reliability/helpers';
 
 const VIN = '4T1BF1FK5DU276514';
-const REPORT: VehicleReport = {
-  name: '2013 Toyota Camry LE',
-  age: '13',
-  madeIn: 'United States',
-  imageUrl: '',
-  marketAnalysis: { timePeriod: 'Last 90 days', certainty: '92%' },
-  specification: [{ key: 'make', label: 'Make', value: 'Toyota' }],
-  equipment: [],
-  fuel: [],
-  warranty: [],
-};
-const RECORD: TaxpayerRecord = {
-  taxpayerName: 'ADEWALE AUTOS NIGERIA LIMITED',
-  cacRegNumber: 'RC1456032',
-  firsTin: '10493827-0001',
-  jtbTin: '',
-  taxOffice: 'MSTO LAGOS ISLAND',
-  email: '',
-  phoneNumber: '08034125876',
-};
-
 function harness(overrides: { settings?: Partial<Settings>; caller?: Partial<SourceCaller> } = {}) {
   const settings: Settings = { ...DEFAULT_SETTINGS, ...overrides.settings };
   const cache = new Map<string, { result: LookupResult; storedAt: number }>();
