@@ -2,6 +2,7 @@ import { i18n } from '#i18n';
 import { useState } from 'preact/hooks';
 import type { IdentifierKind } from '../utils/api/model';
 import { parseQuery } from '../utils/detect/parse-input';
+import { translate } from '../utils/i18n/extension-translate';
 import { Field } from './Field';
 
 export type TaxChannelChoice = 'tin' | 'cac' | 'phone';
@@ -36,7 +37,7 @@ export function LookupForm({ busy, onSubmit }: { busy: boolean; onSubmit: (query
     setProblem(undefined);
     if (channelChosen) return;
     // Follow what is typed (an FIRS TIN, an RC number, a phone) until the user picks a channel.
-    const inferred = parseQuery(value);
+    const inferred = parseQuery(value, { t: translate });
     if (inferred.ok && inferred.kind !== 'vin') setChannel(inferred.kind);
   }
 
@@ -44,7 +45,7 @@ export function LookupForm({ busy, onSubmit }: { busy: boolean; onSubmit: (query
     event.preventDefault();
     const query: LookupQuery =
       mode === 'vehicle' ? { kind: 'vin', value: vin } : { kind: channel, value: number };
-    const parsed = parseQuery(query.value, { kind: query.kind, allowSandboxValues: true });
+    const parsed = parseQuery(query.value, { t: translate, kind: query.kind, allowSandboxValues: true });
     if (!parsed.ok) {
       setProblem(parsed.error);
       return;

@@ -22,7 +22,7 @@ export function TaxpayerRecordView({ record }: { record: TaxpayerRecord }) {
     <div class="taxpayer">
       <h2 class="taxpayer__name">{visibleText(record.taxpayerName) || i18n.t('taxpayer.unnamed')}</h2>
       <dl class="values">
-        {TAXPAYER_FIELDS.map(({ key }) => (
+        {TAXPAYER_FIELDS.map((key) => (
           <div class="values__row" key={key}>
             <dt id={`${id}-${key}`}>{i18n.t(`taxpayer.${key}`)}</dt>
             <dd>

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { appendHistory } from '../../utils/history/store';
+import { translate } from '../../utils/i18n/extension-translate';
 import { readApiKey, restrictLocalStorageToTrustedContexts } from '../../utils/key/store';
 import { isCacheable, readCache, writeCache } from '../../utils/lookup/cache';
 import { createLookupService } from '../../utils/lookup/service';
@@ -22,9 +23,10 @@ export function startBackground(): void {
   void restrictLocalStorageToTrustedContexts();
 
   const service = createLookupService({
+    t: translate,
     getSettings,
-    checkReady: (settings) => checkSourceReady(settings, readApiKey),
-    callSource: createSourceCaller(readApiKey),
+    checkReady: (settings) => checkSourceReady(settings, readApiKey, translate),
+    callSource: createSourceCaller(readApiKey, { t: translate }),
     readCache,
     writeCache,
     isCacheable,

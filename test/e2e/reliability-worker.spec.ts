@@ -10,6 +10,7 @@ import { settingsSchema } from '../../utils/settings/schema';
 import { DEMO_TAX_LOOKUPS } from '../../utils/demo/index';
 import { parseQuery } from '../../utils/detect/parse-input';
 import { configureMockApi, expect, MOCK_API_KEY, test } from './fixtures';
+import { english } from '../support/english';
 
 const DEMO_VIN = '4T1BF1FK5DU276514';
 /** How long any page may wait for the background before it must show something. */
@@ -100,7 +101,7 @@ test('a worker stopped around the moment the answer arrives: cache and history a
   const offsets = [-40, 0, 2, 5, 10, 20, 40, 80];
   // Demo TINs the live data source accepts as they are (the old sandbox TIN is refused outside sandbox mode).
   const numbers = DEMO_TAX_LOOKUPS.filter(
-    (lookup) => lookup.channel === 'TIN' && parseQuery(lookup.number, { kind: 'tin' }).ok,
+    (lookup) => lookup.channel === 'TIN' && parseQuery(lookup.number, { t: english, kind: 'tin' }).ok,
   ).map((lookup) => lookup.number);
   expect(numbers.length).toBeGreaterThanOrEqual(offsets.length);
   const outcomes: string[] = [];
@@ -235,7 +236,7 @@ if (process.env['SOAK']) {
     await configureMockApi(openExtensionPage, mockApi.url);
     const page = await openExtensionPage('options.html');
     const numbers = DEMO_TAX_LOOKUPS.filter(
-      (lookup) => lookup.channel === 'TIN' && parseQuery(lookup.number, { kind: 'tin' }).ok,
+      (lookup) => lookup.channel === 'TIN' && parseQuery(lookup.number, { t: english, kind: 'tin' }).ok,
     ).map((lookup) => lookup.number);
     // A small deterministic generator, so a failing run can be replayed from its seed.
     let seed = Number(process.env['SOAK_SEED'] ?? Date.now() % 100_000);

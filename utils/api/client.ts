@@ -30,6 +30,7 @@ import {
 } from './model';
 import { API_PRESETS, buildEndpoint, channelForPreset, validateBaseUrl, type PresetId } from './presets';
 import { readBodyCapped } from './read-body';
+import type { Translate } from '../i18n/translate';
 
 export { interpretTaxResponse, interpretVinResponse };
 export type { Interpretation, InterpretOptions };
@@ -43,6 +44,8 @@ export interface ApiConfig {
 }
 
 export interface CallOptions {
+  /** Words failures in the user's language. */
+  t: Translate;
   /** Injected for tests; defaults to the global fetch. */
   fetch?: typeof fetch;
   /** Per attempt, covering the whole answer including its body. Default 20 000. */
@@ -79,7 +82,7 @@ function retryableStatus(status: number): boolean {
 /** One HTTP attempt, including reading the body, under its own time limit. */
 async function attemptOnce<T>(call: Call<T>, options: CallOptions, timeoutMs: number): Promise<Attempt<T>> {
   const fetchImpl = options.fetch ?? globalThis.fetch;
-  const context = { subject: call.subject };
+  const context = { t: options.t, subject: call.subject };
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -144,7 +147,7 @@ async function attemptOnce<T>(call: Call<T>, options: CallOptions, timeoutMs: nu
       });
       return { ok: false, failure, attempts: 1 };
     }
-    const interpretOptions: InterpretOptions = { secrets: [call.config.apiKey, appId] };
+    const interpretOptions: InterpretOptions = { t: options.t, secrets: [call.config.apiKey, appId] };
     if (options.now) interpretOptions.now = options.now;
     return call.interpret(response.status, body.text, response.headers, interpretOptions);
   } finally {
@@ -163,7 +166,7 @@ async function run<T>(call: Call<T>, options: CallOptions): Promise<ApiOutcome<T
   const sleep = options.sleep ?? ((ms: number) => abortableSleep(ms, options.signal));
   const cancelled = (attempts: number): ApiOutcome<T> => ({
     ok: false,
-    failure: timeoutFailure({ subject: call.subject, cancelled: true }),
+    failure: timeoutFailure({ t: options.t, subject: call.subject, cancelled: true }),
     attempts,
   });
 
@@ -179,10 +182,10 @@ async function run<T>(call: Call<T>, options: CallOptions): Promise<ApiOutcome<T
 }
 
 /** Checks that need no network; a failure here means nothing was sent (attempts 0). */
-function checkConfig(config: ApiConfig, subject: 'vin' | 'tax'): Failure | undefined {
-  if (config.apiKey.trim() === '') return badKeyFailure({ subject, missingKey: true });
+function checkConfig(config: ApiConfig, subject: 'vin' | 'tax', t: Translate): Failure | undefined {
+  if (config.apiKey.trim() === '') return badKeyFailure({ t, subject, missingKey: true });
   const urlProblem = validateBaseUrl(config.baseUrl.trim() || API_PRESETS[config.presetId].defaultBaseUrl);
-  if (urlProblem) return badRequestFailure({ subject, reason: urlProblem });
+  if (urlProblem) return badRequestFailure({ t, subject, reason: t(urlProblem) });
   return undefined;
 }
 
@@ -190,12 +193,13 @@ function checkConfig(config: ApiConfig, subject: 'vin' | 'tax'): Failure | undef
 export async function verifyVin(
   config: ApiConfig,
   vin: string,
-  options: CallOptions = {},
+  options: CallOptions,
 ): Promise<ApiOutcome<VehicleReport>> {
+  const { t } = options;
   const value = vin.trim();
   const problem =
-    checkConfig(config, 'vin') ??
-    (value === '' ? badRequestFailure({ subject: 'vin', reason: 'Enter a VIN to look up.' }) : undefined);
+    checkConfig(config, 'vin', t) ??
+    (value === '' ? badRequestFailure({ t, subject: 'vin', reason: t('failure.enterVin') }) : undefined);
   if (problem) return { ok: false, failure: problem, attempts: 0 };
   return run(
     {
@@ -214,15 +218,16 @@ export async function verifyTaxpayer(
   config: ApiConfig,
   channel: TaxChannel,
   number: string,
-  options: CallOptions = {},
+  options: CallOptions,
 ): Promise<ApiOutcome<TaxpayerRecord>> {
+  const { t } = options;
   const value = number.trim();
   const problem =
-    checkConfig(config, 'tax') ??
+    checkConfig(config, 'tax', t) ??
     (!taxChannelSchema.safeParse(channel).success
-      ? badRequestFailure({ subject: 'tax', reason: 'The channel must be TIN, CAC or Phone.' })
+      ? badRequestFailure({ t, subject: 'tax', reason: t('failure.unknownChannel') })
       : value === ''
-        ? badRequestFailure({ subject: 'tax', reason: 'Enter a number to verify.' })
+        ? badRequestFailure({ t, subject: 'tax', reason: t('failure.enterNumber') })
         : undefined);
   if (problem) return { ok: false, failure: problem, attempts: 0 };
   return run(

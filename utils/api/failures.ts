@@ -1,13 +1,16 @@
 /**
- * The words a dealer sees when a lookup fails: one builder per FailureCode.
+ * The words a dealer sees when a lookup fails: one builder per FailureCode, worded in locales/en.yml
+ * (keys `failure.*`) through the caller's Translate, so this module stays free of browser APIs.
  *
  * `message` says what happened in our words; the provider's own text (`detail ?? message`) travels
  * separately in `providerMessage` so the UI can show it as a secondary line without repeating it.
  * `retryable` is true only when trying again cannot cause a second charge for a call that was billed.
  */
+import type { MessageKey, Translate } from '../i18n/translate';
 import type { Failure, FailureCode } from './model';
 
 export interface FailureContext {
+  t: Translate;
   /** What was looked up, for wording: "this VIN" or "this number". Defaults to a neutral wording. */
   subject?: 'vin' | 'tax';
   /** Already cleaned (see ./redact.ts): never contains the API key. */
@@ -16,10 +19,10 @@ export interface FailureContext {
   responseCode?: string;
 }
 
-function thing(context: FailureContext): string {
-  if (context.subject === 'vin') return 'this VIN';
-  if (context.subject === 'tax') return 'this number';
-  return 'this identifier';
+function thing({ t, subject }: FailureContext): string {
+  if (subject === 'vin') return t('failure.subjectVin');
+  if (subject === 'tax') return t('failure.subjectTax');
+  return t('failure.subjectAny');
 }
 
 function build(
@@ -34,104 +37,104 @@ function build(
   return failure;
 }
 
-export function notFoundFailure(context: FailureContext = {}): Failure {
+export function notFoundFailure(context: FailureContext): Failure {
+  const { t } = context;
   return build('not_found', context, {
-    title: 'No record found',
-    message: `The provider has no record for ${thing(context)}. Check the number for typos.`,
-    action: 'Correct the number and look it up again.',
+    title: t('failure.notFoundTitle'),
+    message: t('failure.notFoundMessage', [thing(context)]),
+    action: t('failure.notFoundAction'),
     retryable: false,
   });
 }
 
-export function retryLaterFailure(context: FailureContext = {}): Failure {
+export function retryLaterFailure(context: FailureContext): Failure {
+  const { t } = context;
   return build('retry_later', context, {
-    title: 'Source temporarily unavailable',
-    message: "The provider's data source is not answering right now. We tried a few times already.",
-    action: 'Try again in a few minutes.',
+    title: t('failure.retryLaterTitle'),
+    message: t('failure.retryLaterMessage'),
+    action: t('failure.retryLaterAction'),
     retryable: true,
   });
 }
 
-export function insufficientFundsFailure(context: FailureContext = {}): Failure {
+export function insufficientFundsFailure(context: FailureContext): Failure {
+  const { t } = context;
   return build('insufficient_funds', context, {
-    title: 'Wallet balance too low',
-    message: 'The provider refused the lookup because your verification wallet does not cover its price.',
-    action: 'Top up your verification wallet, then try again.',
+    title: t('failure.fundsTitle'),
+    message: t('failure.fundsMessage'),
+    action: t('failure.fundsAction'),
     retryable: false,
   });
 }
 
-export function badKeyFailure(context: FailureContext & { missingKey?: boolean } = {}): Failure {
+export function badKeyFailure(context: FailureContext & { missingKey?: boolean }): Failure {
+  const { t } = context;
   if (context.missingKey) {
     return build('bad_key', context, {
-      title: 'No API key',
-      message: 'No API key is saved for the selected data source, so nothing was sent.',
-      action: 'Open Options and enter the API key (and App ID) for this preset, or switch to Demo.',
+      title: t('failure.noKeyTitle'),
+      message: t('failure.noKeyMessage'),
+      action: t('failure.noKeyAction'),
       retryable: false,
     });
   }
   const forbidden = context.httpStatus === 403;
   return build('bad_key', context, {
-    title: forbidden ? 'Access refused' : 'API key rejected',
-    message: forbidden
-      ? 'The provider accepted the key but does not allow it to use this lookup.'
-      : 'The provider did not accept the API key.',
-    action: forbidden
-      ? 'Check in your provider dashboard that this lookup is enabled for your key, and the App ID in Options.'
-      : 'Open Options and check the API key (and App ID) for this preset.',
+    title: t(forbidden ? 'failure.forbiddenTitle' : 'failure.badKeyTitle'),
+    message: t(forbidden ? 'failure.forbiddenMessage' : 'failure.badKeyMessage'),
+    action: t(forbidden ? 'failure.forbiddenAction' : 'failure.badKeyAction'),
     retryable: false,
   });
 }
 
-export function badRequestFailure(context: FailureContext & { reason?: string } = {}): Failure {
+/** `reason` is already worded (a validation message, or the address problem from ./presets.ts). */
+export function badRequestFailure(context: FailureContext & { reason?: string }): Failure {
+  const { t } = context;
   return build('bad_request', context, {
-    title: 'Request not accepted',
-    message: context.reason ?? `The provider could not process the request for ${thing(context)}.`,
-    action:
-      context.reason === undefined
-        ? 'Check the number and, in Options, the preset and API base URL.'
-        : 'Correct it and try again.',
+    title: t('failure.badRequestTitle'),
+    message: context.reason ?? t('failure.badRequestMessage', [thing(context)]),
+    action: t(context.reason === undefined ? 'failure.badRequestAction' : 'failure.badRequestCorrect'),
     retryable: false,
   });
 }
 
-export function rateLimitedFailure(context: FailureContext = {}): Failure {
+export function rateLimitedFailure(context: FailureContext): Failure {
+  const { t } = context;
   return build('rate_limited', context, {
-    title: 'Too many requests',
-    message: 'The provider is limiting how fast lookups can be made.',
-    action: 'Wait a minute, then try again.',
+    title: t('failure.rateLimitedTitle'),
+    message: t('failure.rateLimitedMessage'),
+    action: t('failure.rateLimitedAction'),
     retryable: true,
   });
 }
 
 export function serverErrorFailure(
-  context: FailureContext & { unknownCode?: boolean; webPage?: boolean } = {},
+  context: FailureContext & { unknownCode?: boolean; webPage?: boolean },
 ): Failure {
+  const { t } = context;
   if (context.unknownCode) {
     // An unknown response_code may come with a charge: not safe to repeat blindly.
     return build('server_error', context, {
-      title: 'Unexpected answer',
-      message: `The provider answered with a code we do not know (${context.responseCode ?? 'none'}).`,
-      action: "Read the provider's message; contact the provider if it persists.",
+      title: t('failure.unknownCodeTitle'),
+      message: t('failure.unknownCodeMessage', [context.responseCode ?? t('failure.unknownCodeNone')]),
+      action: t('failure.unknownCodeAction'),
       retryable: false,
     });
   }
-  const status = context.httpStatus === undefined ? '' : ` (HTTP ${context.httpStatus})`;
+  const status = context.httpStatus === undefined ? '' : t('failure.httpStatus', [context.httpStatus]);
   return build('server_error', context, {
-    title: 'Provider error',
-    message: context.webPage
-      ? `The server answered with an error web page${status} instead of data: a proxy or gateway between you and the provider is failing.`
-      : `The provider's server had a problem${status}. We tried a few times already.`,
-    action: 'Try again in a few minutes.',
+    title: t('failure.serverTitle'),
+    message: t(context.webPage ? 'failure.serverWebPage' : 'failure.serverMessage', [status]),
+    action: t('failure.serverAction'),
     retryable: true,
   });
 }
 
-export function networkErrorFailure(context: FailureContext = {}): Failure {
+export function networkErrorFailure(context: FailureContext): Failure {
+  const { t } = context;
   return build('network_error', context, {
-    title: 'Could not reach the provider',
-    message: 'The connection to the API failed (offline, address unreachable or connection dropped).',
-    action: 'Check your internet connection and the API base URL in Options, then try again.',
+    title: t('failure.networkTitle'),
+    message: t('failure.networkMessage'),
+    action: t('failure.networkAction'),
     retryable: true,
   });
 }
@@ -141,21 +144,24 @@ export function networkErrorFailure(context: FailureContext = {}): Failure {
  * share the risk: the provider may have received and billed the request, so it is not repeated for you.
  */
 export function timeoutFailure(
-  context: FailureContext & { timeoutMs?: number; cancelled?: boolean } = {},
+  context: FailureContext & { timeoutMs?: number; cancelled?: boolean },
 ): Failure {
+  const { t } = context;
   if (context.cancelled) {
     return build('timeout', context, {
-      title: 'Lookup cancelled',
-      message: 'The lookup was cancelled before an answer arrived.',
-      action: 'Look it up again when you need it; if it had reached the provider, it may have been billed.',
+      title: t('failure.cancelledTitle'),
+      message: t('failure.cancelledMessage'),
+      action: t('failure.cancelledAction'),
       retryable: false,
     });
   }
-  const seconds = context.timeoutMs === undefined ? '' : ` within ${Math.round(context.timeoutMs / 1000)} s`;
   return build('timeout', context, {
-    title: 'No answer in time',
-    message: `The provider did not answer${seconds}. The request may still have been processed and billed.`,
-    action: 'Check your provider dashboard before looking it up again.',
+    title: t('failure.timeoutTitle'),
+    message:
+      context.timeoutMs === undefined
+        ? t('failure.timeoutMessage')
+        : t('failure.timeoutWithin', [Math.round(context.timeoutMs / 1000)]),
+    action: t('failure.timeoutAction'),
     retryable: false,
   });
 }
@@ -163,36 +169,36 @@ export function timeoutFailure(
 export type InvalidResponseReason =
   'html' | 'malformed' | 'schema' | 'too_large' | 'empty' | 'contradictory' | 'no_outcome' | 'redirect';
 
-const INVALID_RESPONSE_MESSAGES: Record<InvalidResponseReason, string> = {
-  html: 'The server answered with a web page instead of data (a proxy or captive portal?).',
-  malformed: 'The server answered with data that could not be read (broken or cut-off JSON).',
-  schema: 'The answer is missing what a result needs, so there is nothing reliable to show.',
-  too_large: 'The answer was too large to be a verification result, so it was not read.',
-  empty: 'The server answered with an empty page.',
-  contradictory:
-    'The provider reported success and failure at the same time, so the result cannot be trusted.',
-  no_outcome: 'The answer does not say whether the lookup succeeded.',
-  redirect:
-    'The server tried to send the request to another address; it was stopped to protect your API key.',
+const INVALID_RESPONSE_MESSAGES: Record<InvalidResponseReason, MessageKey> = {
+  html: 'failure.invalidHtml',
+  malformed: 'failure.invalidMalformed',
+  schema: 'failure.invalidSchema',
+  too_large: 'failure.invalidTooLarge',
+  empty: 'failure.invalidEmpty',
+  contradictory: 'failure.invalidContradictory',
+  no_outcome: 'failure.invalidNoOutcome',
+  redirect: 'failure.invalidRedirect',
 };
 
 export function invalidResponseFailure(
   context: FailureContext & { reason: InvalidResponseReason; detail?: string },
 ): Failure {
-  const detail = context.detail === undefined ? '' : ` (${context.detail})`;
+  const { t } = context;
+  const message = t(INVALID_RESPONSE_MESSAGES[context.reason]);
   return build('invalid_response', context, {
-    title: 'Unreadable answer',
-    message: INVALID_RESPONSE_MESSAGES[context.reason] + detail,
-    action:
+    title: t('failure.invalidTitle'),
+    message: context.detail === undefined ? message : t('failure.invalidDetail', [message, context.detail]),
+    action: t(
       context.reason === 'html' || context.reason === 'redirect'
-        ? 'Check the API base URL in Options and your network (hotel or office Wi-Fi login pages do this).'
-        : 'Check the preset and API base URL in Options; contact the provider if it persists.',
+        ? 'failure.invalidAddressAction'
+        : 'failure.invalidAction',
+    ),
     retryable: false,
   });
 }
 
 /** A failure for a code alone, e.g. to rebuild one from history; wording as the builders above. */
-export function failureForCode(code: FailureCode, context: FailureContext = {}): Failure {
+export function failureForCode(code: FailureCode, context: FailureContext): Failure {
   switch (code) {
     case 'not_found':
       return notFoundFailure(context);

@@ -23,6 +23,7 @@ import type { ApiOutcome, Failure, ProviderMeta, TaxpayerRecord, VehicleReport }
 import { normaliseTaxpayerData, normaliseVehicleData, providerMetaFromEnvelope } from './normalise';
 import { cleanProviderMessage } from './redact';
 import {
+  dataProblemOf,
   envelopeSchema,
   taxResponseSchema,
   vinResponseSchema,
@@ -30,10 +31,13 @@ import {
   type ParsedEnvelope,
 } from './schemas';
 import type { z } from 'zod';
+import type { Translate } from '../i18n/translate';
 
 export type HeadersLike = Headers | Readonly<Record<string, string | undefined>>;
 
 export interface InterpretOptions {
+  /** Words failures in the user's language. */
+  t: Translate;
   /** Strings to mask in anything shown (the API key and App ID). */
   secrets?: readonly (string | undefined)[];
   /** Clock for Retry-After HTTP-dates. */
@@ -115,7 +119,7 @@ function interpretHttpError<T>(
     if (code === '03') return fail(insufficientFundsFailure(withCode));
     const reason =
       httpStatus === 404 || httpStatus === 405
-        ? `The API address was not found (HTTP ${httpStatus}): the preset or API base URL does not match the provider.`
+        ? context.t('failure.endpointNotFound', [httpStatus])
         : undefined;
     return fail(badRequestFailure(reason === undefined ? withCode : { ...withCode, reason }));
   }
@@ -135,7 +139,7 @@ function interpret<Data, T>(
   const json = readJson(bodyText, headers);
   const errorEnvelope = readErrorEnvelope(json);
   const providerMessage = cleanProviderMessage(errorEnvelope?.detail ?? errorEnvelope?.message, secrets);
-  const context: FailureContext = { subject, httpStatus };
+  const context: FailureContext = { t: options.t, subject, httpStatus };
   if (providerMessage !== undefined) context.providerMessage = providerMessage;
   if (errorEnvelope?.response_code) context.responseCode = errorEnvelope.response_code;
 
@@ -147,7 +151,9 @@ function interpret<Data, T>(
   const parsed = schema.safeParse(json.value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const detail = issue?.path[0] === 'data' ? issue.message : 'The answer is not a JSON object.';
+    const detail = options.t(
+      issue?.path[0] === 'data' ? dataProblemOf(issue.message) : 'failure.invalidNotObject',
+    );
     return fail(invalidResponseFailure({ ...context, reason: 'schema', detail }));
   }
   const answer = parsed.data;
@@ -184,8 +190,8 @@ function interpret<Data, T>(
 export function interpretVinResponse(
   httpStatus: number,
   bodyText: string,
-  headers?: HeadersLike,
-  options: InterpretOptions = {},
+  headers: HeadersLike | undefined,
+  options: InterpretOptions,
 ): Interpretation<VehicleReport> {
   return interpret('vin', vinResponseSchema, normaliseVehicleData, httpStatus, bodyText, headers, options);
 }
@@ -194,8 +200,8 @@ export function interpretVinResponse(
 export function interpretTaxResponse(
   httpStatus: number,
   bodyText: string,
-  headers?: HeadersLike,
-  options: InterpretOptions = {},
+  headers: HeadersLike | undefined,
+  options: InterpretOptions,
 ): Interpretation<TaxpayerRecord> {
   return interpret('tax', taxResponseSchema, normaliseTaxpayerData, httpStatus, bodyText, headers, options);
 }

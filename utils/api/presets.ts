@@ -3,6 +3,7 @@
  * (shared/API.md), so the user picks a preset and may override its base URL.
  */
 import { z } from 'zod';
+import type { MessageKey } from '../i18n/translate';
 import type { TaxChannel } from './model';
 
 export const PRESET_IDS = ['identitypass-v1', 'prembly-v2', 'custom'] as const;
@@ -75,26 +76,25 @@ export function buildEndpoint(presetId: PresetId, baseUrl: string, kind: Endpoin
 // loopback ([::1]) is left out because the extension pages' CSP cannot name an IPv6 address.
 export const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1']);
 
-/** Null when the URL can be used as an API base URL, otherwise a sentence saying what is wrong. */
-export function validateBaseUrl(url: string): string | null {
+/** What is wrong with an API base URL; each names its sentence in locales/en.yml. */
+export type BaseUrlProblem = Extract<MessageKey, `baseUrl.${string}`>;
+
+/** Null when the URL can be used as an API base URL, otherwise the problem (show it with `t(problem)`). */
+export function validateBaseUrl(url: string): BaseUrlProblem | null {
   const trimmed = url.trim();
-  if (trimmed === '') return 'Enter the API base URL, for example https://api.myidentitypass.com.';
+  if (trimmed === '') return 'baseUrl.empty';
   let parsed: URL;
   try {
     parsed = new URL(trimmed);
   } catch {
-    return 'The API base URL is not a valid web address; it must start with https://.';
+    return 'baseUrl.invalid';
   }
-  if (parsed.username !== '' || parsed.password !== '') {
-    return 'The API base URL must not contain a user name or password.';
-  }
-  if (parsed.search !== '' || parsed.hash !== '' || /[?#]/.test(trimmed)) {
-    return 'The API base URL must not contain a query (?) or fragment (#).';
-  }
+  if (parsed.username !== '' || parsed.password !== '') return 'baseUrl.credentials';
+  if (parsed.search !== '' || parsed.hash !== '' || /[?#]/.test(trimmed)) return 'baseUrl.query';
   if (parsed.protocol === 'https:') return null;
   if (parsed.protocol === 'http:') {
-    if (LOOPBACK_HOSTS.has(parsed.hostname)) return null;
-    return 'The API base URL must use https:// (plain http:// is only allowed for localhost testing), so your API key is never sent unencrypted.';
+    // The key travels in a header: plain http only where nothing leaves the machine.
+    return LOOPBACK_HOSTS.has(parsed.hostname) ? null : 'baseUrl.plainHttp';
   }
-  return 'The API base URL must start with https://.';
+  return 'baseUrl.scheme';
 }

@@ -9,6 +9,7 @@
  * No schema here relies on zod's JIT (MV3 forbids eval; the extension runs zod jitless).
  */
 import { z } from 'zod';
+import type { MessageKey } from '../i18n/translate';
 import {
   coerceFlag,
   coerceOptionalFlag,
@@ -18,6 +19,28 @@ import {
   coerceText,
   plainEntries,
 } from './coerce';
+
+/**
+ * Why a success answer has nothing to show. The issue message is the key of its sentence in
+ * locales/en.yml, worded later by ./interpret.ts with the caller's Translate.
+ */
+export const DATA_PROBLEMS = {
+  noData: 'failure.detailNoData',
+  noVehicle: 'failure.detailNoVehicle',
+  noTaxpayer: 'failure.detailNoTaxpayer',
+  badShape: 'failure.detailBadShape',
+} as const satisfies Record<string, MessageKey>;
+
+export type DataProblem = (typeof DATA_PROBLEMS)[keyof typeof DATA_PROBLEMS];
+
+const DATA_PROBLEM_KEYS: ReadonlySet<string> = new Set(Object.values(DATA_PROBLEMS));
+
+/** One of ours, or "bad shape" for zod's own (technical, English) issue messages. */
+export function dataProblemOf(issueMessage: string | undefined): DataProblem {
+  return issueMessage !== undefined && DATA_PROBLEM_KEYS.has(issueMessage)
+    ? (issueMessage as DataProblem)
+    : DATA_PROBLEMS.badShape;
+}
 
 /** One key/value of a one-key-object list (`vehicle_specification`, `details`), value already text. */
 export interface RawEntry {
@@ -117,7 +140,7 @@ export const vehicleDataSchema = z
       data.vehicle_name !== '' ||
       data.vehicle_specification.length > 0 ||
       data.vehicle_equipments.some((section) => section.details.length > 0),
-    { message: 'The vehicle record has no name, specification or equipment to show.' },
+    { message: DATA_PROBLEMS.noVehicle },
   );
 export type ParsedVehicleData = z.output<typeof vehicleDataSchema>;
 
@@ -132,7 +155,7 @@ export const taxpayerDataSchema = z
     phone_number: z.unknown().optional().transform(coercePhone),
   })
   .refine((data) => data.taxpayer_name !== '' || data.firstin !== '' || data.jittin !== '', {
-    message: 'The taxpayer record has neither a name nor a TIN.',
+    message: DATA_PROBLEMS.noTaxpayer,
   });
 export type ParsedTaxpayerData = z.output<typeof taxpayerDataSchema>;
 
@@ -171,7 +194,7 @@ function responseSchema<Data>(dataSchema: z.ZodType<Data>): z.ZodType<ParsedAnsw
       return { ...envelope, success: false, data: undefined } satisfies ParsedAnswer<Data>;
     }
     if (!isPlainObject(envelope.data)) {
-      ctx.addIssue({ code: 'custom', path: ['data'], message: 'A successful answer carried no data.' });
+      ctx.addIssue({ code: 'custom', path: ['data'], message: DATA_PROBLEMS.noData });
       return z.NEVER;
     }
     const parsed = dataSchema.safeParse(envelope.data);
@@ -179,7 +202,7 @@ function responseSchema<Data>(dataSchema: z.ZodType<Data>): z.ZodType<ParsedAnsw
       ctx.addIssue({
         code: 'custom',
         path: ['data'],
-        message: parsed.error.issues[0]?.message ?? 'The data does not have the expected shape.',
+        message: dataProblemOf(parsed.error.issues[0]?.message),
       });
       return z.NEVER;
     }

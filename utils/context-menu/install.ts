@@ -4,24 +4,34 @@
  */
 import { browser } from 'wxt/browser';
 import type { IdentifierKind } from '../api/model';
-import { GENERIC_TITLE, MENU_IDS, isOurMenuItem, kindForMenuItem, titleForSelection } from './selection-menu';
+import type { MessageKey } from '../i18n/translate';
+import { translate } from '../i18n/extension-translate';
+import { MENU_IDS, genericTitle, isOurMenuItem, kindForMenuItem, titleForSelection } from './selection-menu';
 
-const AS_LABELS: Record<IdentifierKind, string> = {
-  vin: 'VIN',
-  tin: 'TIN',
-  cac: 'CAC number (RC, BN, IT…)',
-  phone: 'Phone number',
+const AS_LABELS: Record<IdentifierKind, MessageKey> = {
+  vin: 'menu.asVin',
+  tin: 'menu.asTin',
+  cac: 'menu.asCac',
+  phone: 'menu.asPhone',
 };
 
 export async function createContextMenus(): Promise<void> {
   await browser.contextMenus.removeAll();
-  browser.contextMenus.create({ id: MENU_IDS.lookup, title: GENERIC_TITLE, contexts: ['selection'] });
-  browser.contextMenus.create({ id: MENU_IDS.lookupAs, title: 'Look up as…', contexts: ['selection'] });
+  browser.contextMenus.create({
+    id: MENU_IDS.lookup,
+    title: genericTitle(translate),
+    contexts: ['selection'],
+  });
+  browser.contextMenus.create({
+    id: MENU_IDS.lookupAs,
+    title: translate('menu.lookupAs'),
+    contexts: ['selection'],
+  });
   for (const [kind, id] of Object.entries(MENU_IDS.as) as [IdentifierKind, string][]) {
     browser.contextMenus.create({
       id,
       parentId: MENU_IDS.lookupAs,
-      title: AS_LABELS[kind],
+      title: translate(AS_LABELS[kind]),
       contexts: ['selection'],
     });
   }
@@ -67,9 +77,9 @@ export function refineMenuOnShown(): void {
   ).menus;
   if (!menus?.onShown) return;
   menus.onShown.addListener((info) => {
-    const title = info.selectionText ? titleForSelection(info.selectionText) : undefined;
+    const title = info.selectionText ? titleForSelection(info.selectionText, translate) : undefined;
     void menus
-      .update(MENU_IDS.lookup, { title: title ?? GENERIC_TITLE, visible: title !== undefined })
+      .update(MENU_IDS.lookup, { title: title ?? genericTitle(translate), visible: title !== undefined })
       .then(() => menus.refresh());
   });
 }

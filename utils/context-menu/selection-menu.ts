@@ -4,6 +4,7 @@
  */
 import type { IdentifierKind } from '../api/model';
 import { parseQuery } from '../detect/parse-input';
+import type { Translate } from '../i18n/translate';
 
 export const MENU_IDS = {
   lookup: 'vin-tin-lookup',
@@ -17,22 +18,30 @@ export const MENU_IDS = {
 } as const;
 
 /** The generic title Chrome shows, since it cannot tell us the selection before the menu opens. */
-export const GENERIC_TITLE = 'Look up “%s”';
+export function genericTitle(t: Translate): string {
+  return t('menu.lookupSelection');
+}
 
-const VERB: Record<IdentifierKind, (value: string) => string> = {
-  vin: (value) => `Look up VIN ${value}`,
-  tin: (value) => `Verify TIN ${value}`,
-  cac: (value) => `Verify ${value.replace(/\d.*/, '')} ${value}`,
-  phone: (value) => `Verify phone ${value}`,
-};
+function verb(kind: IdentifierKind, value: string, t: Translate): string {
+  switch (kind) {
+    case 'vin':
+      return t('menu.lookupVin', [value]);
+    case 'tin':
+      return t('menu.verifyTin', [value]);
+    case 'cac':
+      return t('menu.verifyCac', [value.replace(/\d.*/, ''), value]);
+    case 'phone':
+      return t('menu.verifyPhone', [value]);
+  }
+}
 
 const MAX_SHOWN = 24;
 
-export function titleForSelection(text: string): string | undefined {
-  const parsed = parseQuery(text);
+export function titleForSelection(text: string, t: Translate): string | undefined {
+  const parsed = parseQuery(text, { t });
   if (!parsed.ok) return undefined;
   const shown = parsed.value.length > MAX_SHOWN ? `${parsed.value.slice(0, MAX_SHOWN - 1)}…` : parsed.value;
-  return VERB[parsed.kind](shown);
+  return verb(parsed.kind, shown, t);
 }
 
 /** Which kind a clicked item asks for; undefined means "infer from the text". */

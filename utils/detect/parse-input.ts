@@ -2,6 +2,7 @@
  * Reads what a user typed (popup search box) or selected (context menu): validates it as the kind they
  * chose, or works out the kind, and explains in a sentence what is wrong when it is not usable.
  */
+import type { Translate } from '../i18n/translate';
 import { normaliseCac } from './cac';
 import { cleanInput, splitLabel, stripLabel } from './clean-input';
 import { parseCacQuery } from './parse-cac-query';
@@ -22,26 +23,22 @@ export { VIN_SANDBOX_VALUE } from './vin';
 /** Longer than any identifier with generous spacing: a selected paragraph, not a value. */
 const MAX_INPUT_LENGTH = 64;
 
-const NOT_RECOGNISED =
-  'Enter a 17-character VIN, a TIN (12345678-0001, or 10 or 13 digits), a CAC number (RC123456) ' +
-  'or a mobile number (08031234567).';
-
-function parseAs(kind: QueryKind, text: string, allowSandboxValues: boolean): ParsedQuery {
+function parseAs(kind: QueryKind, text: string, allowSandboxValues: boolean, t: Translate): ParsedQuery {
   const value = stripLabel(text, kind);
   switch (kind) {
     case 'vin':
-      return parseVinQuery(value, allowSandboxValues);
+      return parseVinQuery(value, allowSandboxValues, t);
     case 'tin':
-      return parseTinQuery(value, allowSandboxValues);
+      return parseTinQuery(value, allowSandboxValues, t);
     case 'cac':
-      return parseCacQuery(value, allowSandboxValues);
+      return parseCacQuery(value, allowSandboxValues, t);
     case 'phone':
-      return parsePhoneQuery(value);
+      return parsePhoneQuery(value, t);
   }
 }
 
 /** The kind `text` (cleaned, no label) most likely is, or a rejection explaining the ambiguity. */
-function inferKind(text: string, allowSandboxValues: boolean): QueryKind | ParsedQuery {
+function inferKind(text: string, allowSandboxValues: boolean, t: Translate): QueryKind | ParsedQuery {
   const sandboxKind = allowSandboxValues ? sandboxKindOf(text) : undefined;
   if (sandboxKind !== undefined) return sandboxKind;
   // A CAC prefix followed by digits only: "RC 123456", "bn-0012345" (even with too many digits, so the
@@ -53,62 +50,57 @@ function inferKind(text: string, allowSandboxValues: boolean): QueryKind | Parse
     const digits = text.replace(/\D/g, '');
     if (text.startsWith('+')) return 'phone';
     if (digits.length === 13 && normalisePhone(digits) !== undefined) {
-      return rejected(
-        undefined,
-        `${digits} could be a mobile number (+234 ${digits.slice(3)}) or a 13-digit Tax ID: choose Phone or TIN.`,
-      );
+      return rejected(undefined, t('parse.phoneOrTaxId', [digits, digits.slice(3)]));
     }
     if (digits.length === 10 || digits.length === 12 || digits.length === 13) return 'tin';
     if (normalisePhone(digits) !== undefined) return 'phone'; // 11 digits 0[789][01]…, or 234 0…
     if (digits.length === 11) {
-      return rejected(
-        undefined,
-        `${digits} has 11 digits but is not a mobile number (those start 070, 071, 080, 081, 090 or 091), ` +
-          'and a TIN has 10 or 13 digits or looks like 12345678-0001.',
-      );
+      return rejected(undefined, t('parse.elevenDigits', [digits]));
     }
-    return rejected(undefined, `Not recognised (${digits.length} digits). ${NOT_RECOGNISED}`);
+    return rejected(undefined, t('parse.notRecognisedDigits', [digits.length, t('parse.notRecognisedHint')]));
   }
 
   // Letters and digits: a VIN typed with or without groups, possibly mistyped (the VIN parser explains).
   const compact = text.replace(/[\s-]/g, '');
   if (/^[A-Za-z0-9]+$/.test(compact) && /[A-Za-z]/.test(compact) && compact.length >= 11) return 'vin';
-  return rejected(undefined, `Not recognised. ${NOT_RECOGNISED}`);
+  return rejected(undefined, t('parse.notRecognised', [t('parse.notRecognisedHint')]));
 }
 
 /** Validates `input` as `options.kind`, or infers the kind; never throws. */
-export function parseQuery(input: string, options: ParseQueryOptions = {}): ParsedQuery {
-  const { kind, allowSandboxValues = false } = options;
+export function parseQuery(input: string, options: ParseQueryOptions): ParsedQuery {
+  const { kind, allowSandboxValues = false, t } = options;
   const text = cleanInput(input);
-  if (text.length > MAX_INPUT_LENGTH) {
-    return rejected(kind, 'That is too long for an identifier: select or paste just the number.');
-  }
-  if (kind !== undefined) return parseAs(kind, text, allowSandboxValues);
-  if (text === '') return rejected(undefined, `Nothing to look up. ${NOT_RECOGNISED}`);
+  if (text.length > MAX_INPUT_LENGTH) return rejected(kind, t('parse.tooLong'));
+  if (kind !== undefined) return parseAs(kind, text, allowSandboxValues, t);
+  if (text === '') return rejected(undefined, t('parse.nothing', [t('parse.notRecognisedHint')]));
 
   // A label copied along with the value decides: "TIN 1234567890" is a TIN even though it could be
   // an account number.
+  const inferred = (): ParsedQuery => {
+    const kindOfText = inferKind(text, allowSandboxValues, t);
+    if (typeof kindOfText !== 'string') return kindOfText;
+    return withPhoneDoubt(parseAs(kindOfText, text, allowSandboxValues, t), t);
+  };
   const labelled = splitLabel(text);
-  if (labelled) return parseAs(labelled.kind, labelled.rest, allowSandboxValues);
-
-  const inferred = inferKind(text, allowSandboxValues);
-  if (typeof inferred !== 'string') return inferred;
-  return withPhoneDoubt(parseAs(inferred, text, allowSandboxValues));
+  if (!labelled) return inferred();
+  const byLabel = parseAs(labelled.kind, labelled.rest, allowSandboxValues, t);
+  if (byLabel.ok) return byLabel;
+  // "GSM AAAAA8-…" is a grouped VIN whose first group happens to be a label word: when the label's
+  // reading fails, the whole text may still be an identifier.
+  const whole = inferred();
+  return whole.ok ? whole : byLabel;
 }
 
 /**
  * Ten digits are read as a JTB TIN, but "8031234567" is also a mobile number that lost its leading 0
  * (spreadsheets and some APIs drop it): say so, so the user can switch to Phone before paying for a lookup.
  */
-function withPhoneDoubt(parsed: ParsedQuery): ParsedQuery {
+function withPhoneDoubt(parsed: ParsedQuery, t: Translate): ParsedQuery {
   if (!parsed.ok || parsed.kind !== 'tin' || parsed.value.length !== 10) return parsed;
   const phone = normalisePhone(parsed.value);
   if (phone === undefined) return parsed;
   return {
     ...parsed,
-    warnings: [
-      ...parsed.warnings,
-      `Read as a JTB TIN. If this is the mobile number ${phone} without its leading 0, choose Phone instead.`,
-    ],
+    warnings: [...parsed.warnings, t('parse.maybePhone', [phone])],
   };
 }

@@ -1,21 +1,26 @@
 /** Validates a Nigerian mobile number the user typed, in any of the usual forms. */
+import type { Translate } from '../i18n/translate';
 import { normalisePhone } from './phone';
 import { accepted, rejected, type ParsedQuery } from './query-types';
 
-const FORMAT = 'A Nigerian mobile number has 11 digits starting 070, 071, 080, 081, 090 or 091';
-
 /** `text` is already cleaned and stripped of a "Tel:" label. The sandbox phone is a valid number. */
-export function parsePhoneQuery(text: string): ParsedQuery {
-  if (text === '') return rejected('phone', `Enter a phone number. ${FORMAT}.`);
+export function parsePhoneQuery(text: string, t: Translate): ParsedQuery {
+  const format = t('parse.phoneFormat');
+  if (text === '') return rejected('phone', t('parse.phoneEmpty', [format]));
   const local = normalisePhone(text);
   if (local !== undefined) return accepted('phone', local);
-  if (!/^\+?[\d\s().-]+$/.test(text)) return rejected('phone', `${FORMAT} (or +234 and the last 10).`);
+  if (!/^\+?[\d\s().-]+$/.test(text)) return rejected('phone', t('parse.phoneCharacters', [format]));
   const digits = text.replace(/\D/g, '');
   if (/^(?:234)?0?700/.test(digits)) {
-    return rejected('phone', `${FORMAT}; 0700 numbers are toll-free or premium lines, not mobiles.`);
+    return rejected('phone', t('parse.phoneTollFree', [format]));
   }
   if (digits.length === 11 && digits.startsWith('0')) {
-    return rejected('phone', `${FORMAT}; this one starts ${digits.slice(0, 3)}.`);
+    return rejected('phone', t('parse.phoneStarts', [format, digits.slice(0, 3)]));
   }
-  return rejected('phone', `${FORMAT} (found ${digits.length} digit${digits.length === 1 ? '' : 's'}).`);
+  return rejected(
+    'phone',
+    digits.length === 1
+      ? t('parse.phoneOneDigit', [format])
+      : t('parse.phoneDigits', [format, digits.length]),
+  );
 }

@@ -1,4 +1,5 @@
 /** Validates a VIN the user typed, explaining precisely what is wrong with it. */
+import type { Translate } from '../i18n/translate';
 import { accepted, rejected, type ParsedQuery } from './query-types';
 import { matchSandboxValue } from './sandbox-values';
 import {
@@ -10,56 +11,44 @@ import {
   vinCheckDigit,
 } from './vin';
 
-function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
-}
-
 /** `text` is already cleaned and stripped of a "VIN:" label. */
-export function parseVinQuery(text: string, allowSandboxValues: boolean): ParsedQuery {
-  if (text === '') return rejected('vin', 'Enter a VIN: 17 letters and digits.');
+export function parseVinQuery(text: string, allowSandboxValues: boolean, t: Translate): ParsedQuery {
+  if (text === '') return rejected('vin', t('parse.vinEmpty'));
   const sandboxValue = matchSandboxValue(text, 'vin');
   if (sandboxValue !== undefined) {
     return allowSandboxValues
       ? accepted('vin', sandboxValue)
-      : rejected('vin', `${VIN_SANDBOX_VALUE} is the sandbox test VIN; it works only in sandbox mode.`);
+      : rejected('vin', t('parse.vinSandbox', [VIN_SANDBOX_VALUE]));
   }
 
   // People write VINs in groups ("1HG CM826 33A004352") and in lowercase: both are fine.
   const vin = text.replace(/[\s-]/g, '').toUpperCase();
   const stray = /[^A-Z0-9]/.exec(vin);
   if (stray) {
-    return rejected(
-      'vin',
-      `A VIN has only letters and digits (found "${stray[0]}" at position ${stray.index + 1}).`,
-    );
+    return rejected('vin', t('parse.vinStray', [stray[0], stray.index + 1]));
   }
   if (vin.length !== VIN_LENGTH) {
-    return rejected('vin', `VIN has ${plural(vin.length, 'character')}, expected ${VIN_LENGTH}.`);
+    return rejected('vin', vin.length === 1 ? t('parse.vinLengthOne') : t('parse.vinLength', [vin.length]));
   }
   const forbidden = [...vin].findIndex((char) => !isVinCharacter(char));
   if (forbidden >= 0) {
     const letter = vin.charAt(forbidden);
-    return rejected(
-      'vin',
-      `VIN cannot contain I, O or Q (found ${letter} at position ${forbidden + 1}) — did you mean ${VIN_FORBIDDEN_LETTERS[letter] ?? '0'}?`,
-    );
+    const suggestion = VIN_FORBIDDEN_LETTERS[letter] ?? '0';
+    return rejected('vin', t('parse.vinForbidden', [letter, forbidden + 1, suggestion]));
   }
-  if (/^(.)\1*$/.test(vin))
-    return rejected('vin', 'A VIN is not one character repeated: this looks like a placeholder.');
+  if (/^(.)\1*$/.test(vin)) return rejected('vin', t('parse.vinRepeated'));
 
   const warnings: string[] = [];
   if (!/[A-Z]/.test(vin) || !/[0-9]/.test(vin)) {
-    warnings.push('A VIN normally mixes letters and digits; check it was copied correctly.');
+    warnings.push(t('parse.vinNoMix'));
   }
   if (vin.startsWith('0')) {
-    warnings.push('No VIN starts with 0 (the first character gives the region); check the first character.');
+    warnings.push(t('parse.vinStartsZero'));
   }
   const expected = vinCheckDigit(vin);
   const found = vin.charAt(VIN_CHECK_DIGIT_INDEX);
   if (found !== expected) {
-    warnings.push(
-      `Check digit does not match (expected ${expected} at position 9, found ${found}). Many European VINs do not use it; look up anyway?`,
-    );
+    warnings.push(t('parse.vinCheckDigit', [expected, found]));
   }
   return accepted('vin', vin, warnings);
 }

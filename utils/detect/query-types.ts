@@ -1,4 +1,5 @@
 /** The result of reading what a user typed or selected. Shared by the per-kind parsers and parse-input.ts. */
+import type { Translate } from '../i18n/translate';
 
 export type QueryKind = 'vin' | 'tin' | 'cac' | 'phone';
 
@@ -9,6 +10,8 @@ export type ParsedQuery =
   | { ok: false; kind?: QueryKind; error: string };
 
 export interface ParseQueryOptions {
+  /** Words the explanations in the user's language. */
+  t: Translate;
   /** Validate as this kind; inferred from the input when omitted. */
   kind?: QueryKind;
   /** Sandbox mode: accept the documented test values, which are not valid identifiers. */

@@ -2,19 +2,21 @@
  * Plain-text renderings for "Copy all": readable when pasted into a chat, an email or a loan file.
  */
 import type { LabelledValue, TaxpayerRecord, VehicleReport } from '../api/model';
+import { translate as t } from '../i18n/extension-translate';
 import type { LookupResult } from '../lookup/schema';
 import { formatTimestamp } from './time';
 
 export const EMPTY_VALUE = '—';
 
-export const TAXPAYER_FIELDS: readonly { key: keyof TaxpayerRecord; label: string }[] = [
-  { key: 'taxpayerName', label: 'Taxpayer name' },
-  { key: 'cacRegNumber', label: 'CAC registration number' },
-  { key: 'firsTin', label: 'FIRS TIN' },
-  { key: 'jtbTin', label: 'JTB TIN' },
-  { key: 'taxOffice', label: 'Tax office' },
-  { key: 'email', label: 'Email' },
-  { key: 'phoneNumber', label: 'Phone number' },
+/** The taxpayer record's fields in the order shown; each is labelled by `taxpayer.<key>` in locales/en.yml. */
+export const TAXPAYER_FIELDS: readonly (keyof TaxpayerRecord)[] = [
+  'taxpayerName',
+  'cacRegNumber',
+  'firsTin',
+  'jtbTin',
+  'taxOffice',
+  'email',
+  'phoneNumber',
 ];
 
 function lines(rows: readonly LabelledValue[]): string[] {
@@ -23,31 +25,33 @@ function lines(rows: readonly LabelledValue[]): string[] {
 
 export function vehicleReportText(report: VehicleReport): string {
   const out = [
-    report.name || 'Vehicle',
-    `  Age: ${report.age || EMPTY_VALUE}`,
-    `  Made in: ${report.madeIn || EMPTY_VALUE}`,
-    'Market analysis',
-    `  Time period: ${report.marketAnalysis.timePeriod || EMPTY_VALUE}`,
-    `  Certainty: ${report.marketAnalysis.certainty || EMPTY_VALUE}`,
-    'Specification',
+    report.name || t('vehicle.unnamed'),
+    `  ${t('vehicle.age', [report.age || EMPTY_VALUE])}`,
+    `  ${t('vehicle.madeIn', [report.madeIn || EMPTY_VALUE])}`,
+    t('vehicle.market'),
+    `  ${t('vehicle.timePeriod')}: ${report.marketAnalysis.timePeriod || EMPTY_VALUE}`,
+    `  ${t('vehicle.certainty')}: ${report.marketAnalysis.certainty || EMPTY_VALUE}`,
+    t('vehicle.specification'),
     ...lines(report.specification),
   ];
   for (const section of report.equipment) out.push(section.section, ...lines(section.items));
-  out.push('Fuel', ...lines(report.fuel), 'Warranty');
+  out.push(t('vehicle.fuel'), ...lines(report.fuel), t('vehicle.warranty'));
   for (const entry of report.warranty) {
+    const type = entry.type || t('vehicle.warrantyDefault');
     out.push(
-      `  ${entry.type || 'Warranty'}: ${entry.warranty || EMPTY_VALUE} (remaining: ${entry.remaining || EMPTY_VALUE})`,
+      `  ${t('report.warrantyLine', [type, entry.warranty || EMPTY_VALUE, entry.remaining || EMPTY_VALUE])}`,
     );
   }
   return out.join('\n');
 }
 
 export function taxpayerRecordText(record: TaxpayerRecord): string {
-  return TAXPAYER_FIELDS.map(({ key, label }) => `${label}: ${record[key] || EMPTY_VALUE}`).join('\n');
+  return TAXPAYER_FIELDS.map((key) => `${t(`taxpayer.${key}`)}: ${record[key] || EMPTY_VALUE}`).join('\n');
 }
 
 export function resultText(result: LookupResult): string {
-  const header = `${result.kind?.toUpperCase() ?? 'Identifier'} ${result.value} · ${result.source.label} · ${formatTimestamp(result.fetchedAt)}`;
+  const kind = result.kind === undefined ? t('kind.identifier') : t(`kind.${result.kind}`);
+  const header = `${kind} ${result.value} · ${result.source.label} · ${formatTimestamp(result.fetchedAt)}`;
   const { payload } = result;
   if (payload.type === 'vehicle') return `${header}\n${vehicleReportText(payload.report)}`;
   if (payload.type === 'taxpayer') return `${header}\n${taxpayerRecordText(payload.record)}`;

@@ -1,6 +1,7 @@
 /**
  * The persistent lookup history, newest first, capped, written one change at a time.
  */
+import { translate } from '../i18n/extension-translate';
 import { isQuotaError, writeNewestFirst } from '../storage/quota';
 import { historyItem, noticeItem } from '../storage/items';
 import { createSerialQueue } from '../storage/serial';
@@ -30,16 +31,12 @@ export function appendHistory(entry: HistoryEntry, limit: number): Promise<void>
       ({ dropped } = await writeNewestFirst((list) => historyItem.setValue(list), entries));
     } catch (error) {
       if (!isQuotaError(error)) throw error;
-      await addNotice(HISTORY_FULL_NOTICE).catch(() => undefined);
+      await addNotice(translate('record.historyFull')).catch(() => undefined);
       return;
     }
-    if (dropped > 0)
-      await addNotice('Storage is full: the oldest history entries were removed to keep the newest.');
+    if (dropped > 0) await addNotice(translate('record.historyTrimmed'));
   });
 }
-
-export const HISTORY_FULL_NOTICE =
-  'Storage is full: a lookup could not be saved to history. Clear the cache or the history in Options.';
 
 export function clearHistory(): Promise<void> {
   return serial(() => historyItem.setValue([]));

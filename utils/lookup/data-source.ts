@@ -3,16 +3,15 @@
  * Both go through the same response interpreter, so demo answers look exactly like real ones.
  */
 import { API_PRESETS } from '../api/presets';
+import type { Translate } from '../i18n/translate';
 import type { Settings } from '../settings/schema';
 import type { DataSourceInfo } from './schema';
 
-export const DEMO_SOURCE_LABEL = 'Demo data';
-
-export function describeDataSource(settings: Settings): DataSourceInfo {
-  if (settings.dataSource === 'demo') return { id: 'demo', label: DEMO_SOURCE_LABEL };
+export function describeDataSource(settings: Settings, t: Translate): DataSourceInfo {
+  if (settings.dataSource === 'demo') return { id: 'demo', label: t('app.demoData') };
   const preset = API_PRESETS[settings.presetId];
   if (settings.presetId !== 'custom') return { id: 'api', label: preset.label };
-  return { id: 'api', label: `Custom (${hostOf(settings.baseUrl)})` };
+  return { id: 'api', label: t('record.customSource', [hostOf(settings.baseUrl) ?? t('record.noUrl')]) };
 }
 
 /** The base URL actually called: the user's override, or the preset's own. */
@@ -35,10 +34,10 @@ export function acceptsSandboxValues(settings: Settings): boolean {
   return sandboxUrl !== undefined && effectiveBaseUrl(settings) === sandboxUrl;
 }
 
-function hostOf(url: string): string {
+function hostOf(url: string): string | undefined {
   try {
     return new URL(url).host;
   } catch {
-    return 'no URL';
+    return undefined;
   }
 }

@@ -12,6 +12,7 @@ import type {
 } from '../api/model';
 import { parseQuery } from '../detect/parse-input';
 import type { HistoryEntry } from '../history/schema';
+import type { Translate } from '../i18n/translate';
 import type { Settings } from '../settings/schema';
 import { acceptsSandboxValues, cacheNamespace, describeDataSource } from './data-source';
 import { createRequestQueue, type RequestQueue } from './request-queue';
@@ -29,6 +30,8 @@ export interface SourceCaller {
 }
 
 export interface LookupDependencies {
+  /** Words validation failures and history lines in the user's language. */
+  t: Translate;
   getSettings(): Promise<Settings>;
   /** Says why a lookup cannot be sent (e.g. no key saved), or undefined when it can. */
   checkReady(settings: Settings): Promise<Failure | undefined>;
@@ -50,7 +53,7 @@ export function createLookupService(
 ) {
   async function lookup(request: LookupRequest): Promise<LookupResult> {
     const settings = await deps.getSettings();
-    const source = describeDataSource(settings);
+    const source = describeDataSource(settings, deps.t);
     /** A fresh answer made here and now, without the cache. */
     const answer = (
       kind: IdentifierKind | undefined,
@@ -70,15 +73,16 @@ export function createLookupService(
     });
 
     const parsed = parseQuery(request.value, {
+      t: deps.t,
       ...(request.kind ? { kind: request.kind } : {}),
       allowSandboxValues: acceptsSandboxValues(settings),
     });
     if (!parsed.ok) {
       const failure: Failure = {
         code: 'bad_request',
-        title: 'Check the number',
+        title: deps.t('failure.checkTitle'),
         message: parsed.error,
-        action: 'Correct it and try again. Nothing was sent.',
+        action: deps.t('failure.checkAction'),
         retryable: false,
       };
       return answer(parsed.kind, request.value.trim(), { type: 'failure', failure });
@@ -146,7 +150,7 @@ export function createLookupService(
   }
 
   async function record(result: LookupResult, settings: Settings): Promise<void> {
-    const { outcome, summary } = summariseResult(result);
+    const { outcome, summary } = summariseResult(result, deps.t);
     await deps.appendHistory(
       {
         id: result.id,

@@ -12,14 +12,16 @@ import {
 import { CHANNEL_BY_KIND, type Failure } from '../api/model';
 import { API_PRESETS, validateBaseUrl } from '../api/presets';
 import { demoTaxAnswer, demoVinAnswer } from '../demo/index';
+import type { Translate } from '../i18n/translate';
 import type { Settings } from '../settings/schema';
 import { effectiveBaseUrl } from './data-source';
 import type { SourceCaller } from './service';
 
 export function createSourceCaller(
   readApiKey: () => Promise<string | undefined>,
-  options: CallOptions = {},
+  options: CallOptions,
 ): SourceCaller {
+  const interpretOptions = { t: options.t };
   async function apiConfig(settings: Settings) {
     return {
       presetId: settings.presetId,
@@ -32,7 +34,12 @@ export function createSourceCaller(
     async vehicle(settings, vin) {
       if (settings.dataSource === 'demo') {
         const answer = demoVinAnswer(vin);
-        return interpretVinResponse(answer.httpStatus, JSON.stringify(answer.body));
+        return interpretVinResponse(
+          answer.httpStatus,
+          JSON.stringify(answer.body),
+          undefined,
+          interpretOptions,
+        );
       }
       return verifyVin(await apiConfig(settings), vin, options);
     },
@@ -40,7 +47,12 @@ export function createSourceCaller(
       const channel = CHANNEL_BY_KIND[kind];
       if (settings.dataSource === 'demo') {
         const answer = demoTaxAnswer(channel, number);
-        return interpretTaxResponse(answer.httpStatus, JSON.stringify(answer.body));
+        return interpretTaxResponse(
+          answer.httpStatus,
+          JSON.stringify(answer.body),
+          undefined,
+          interpretOptions,
+        );
       }
       return verifyTaxpayer(await apiConfig(settings), channel, number, options);
     },
@@ -51,14 +63,15 @@ export function createSourceCaller(
 export async function checkSourceReady(
   settings: Settings,
   readApiKey: () => Promise<string | undefined>,
+  t: Translate,
 ): Promise<Failure | undefined> {
   if (settings.dataSource === 'demo') return undefined;
   if (!(await readApiKey())) {
     return {
       code: 'bad_key',
-      title: 'No API key saved',
-      message: `Lookups through ${API_PRESETS[settings.presetId].label} need your API key.`,
-      action: 'Open Options and save your API key, or switch the data source to Demo to try the extension.',
+      title: t('failure.noKeySavedTitle'),
+      message: t('failure.noKeySavedMessage', [API_PRESETS[settings.presetId].label]),
+      action: t('failure.noKeySavedAction'),
       retryable: false,
     };
   }
@@ -66,9 +79,9 @@ export async function checkSourceReady(
   if (urlProblem) {
     return {
       code: 'bad_request',
-      title: 'API address not usable',
-      message: urlProblem,
-      action: 'Fix the API base URL in Options.',
+      title: t('failure.addressTitle'),
+      message: t(urlProblem),
+      action: t('failure.addressAction'),
       retryable: false,
     };
   }

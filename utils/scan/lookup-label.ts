@@ -1,53 +1,80 @@
 /**
- * The overlay button's words. The accessible name starts with "Look up" and names the identifier
- * (DESIGN.md's contract for outside tests and what screen readers announce).
+ * The overlay button's words, from locales/en.yml (`page.*`). The accessible name starts with
+ * "Look up" and names the identifier (DESIGN.md's contract for outside tests and what screen readers
+ * announce).
  */
 import type { DetectionKind } from '../detect/types';
+import { translate } from '../i18n/extension-translate';
+import type { MessageKey } from '../i18n/translate';
 
-const KIND_NAMES: Readonly<Record<DetectionKind, string>> = {
-  vin: 'VIN',
-  tin: 'TIN',
-  cac: 'CAC',
-  phone: 'phone',
+const KIND_NAMES: Readonly<Record<DetectionKind, MessageKey>> = {
+  vin: 'page.kindVin',
+  tin: 'page.kindTin',
+  cac: 'page.kindCac',
+  phone: 'page.kindPhone',
 };
 
 /** The page shortcut to the first Look up button (also the "scan-page" command's default key). */
 export const SHORTCUT_HINT = 'Alt+Shift+S';
 
 export function kindName(kind: DetectionKind): string {
-  return KIND_NAMES[kind];
+  return translate(KIND_NAMES[kind]);
 }
 
 /** "Look up VIN 1HGCM82633A004352" */
 export function lookupButtonName(kind: DetectionKind, value: string): string {
-  return `Look up ${KIND_NAMES[kind]} ${value}`;
+  return translate('page.buttonName', [kindName(kind), value]);
 }
 
 export type LookupButtonState = 'idle' | 'sending' | LookupResultState;
 /** After a click: shown in the opened side panel, waiting in a panel the browser would not open, or failed. */
 export type LookupResultState = 'sent' | 'ready' | 'failed';
 
-/** Visible text per state; "Look up" stays the start of the accessible name in every state. */
-export const BUTTON_TEXT: Readonly<Record<LookupButtonState, string>> = {
-  idle: 'Look up',
-  sending: 'Look up…',
-  sent: 'Opened in side panel',
-  ready: 'Result in side panel',
-  failed: 'Lookup failed',
+const BUTTON_TEXT: Readonly<Record<LookupButtonState, MessageKey>> = {
+  idle: 'page.idle',
+  sending: 'page.sending',
+  sent: 'page.sent',
+  ready: 'page.ready',
+  failed: 'page.failed',
 };
+
+/** Visible text per state; "Look up" stays the start of the accessible name in every state. */
+export function buttonText(state: LookupButtonState): string {
+  return translate(BUTTON_TEXT[state]);
+}
 
 /** Announced in the overlay's live region after a click. */
 export function lookupStatusMessage(state: LookupButtonState, kind: DetectionKind, value: string): string {
+  const subs = [kindName(kind), value];
   switch (state) {
     case 'sending':
-      return `Looking up ${KIND_NAMES[kind]} ${value}…`;
+      return translate('page.statusSending', subs);
     case 'sent':
-      return `${KIND_NAMES[kind]} ${value} opened in the side panel.`;
+      return translate('page.statusSent', subs);
     case 'ready':
-      return `The result for ${KIND_NAMES[kind]} ${value} is ready in the side panel: open it from the extension's toolbar menu.`;
+      return translate('page.statusReady', subs);
     case 'failed':
-      return `Could not look up ${KIND_NAMES[kind]} ${value}. Try again or use the extension's popup.`;
+      return translate('page.statusFailed', subs);
     default:
       return '';
   }
+}
+
+export function noIdentifiersMessage(): string {
+  return translate('page.noneFound');
+}
+
+/** Where focus lands on a block holding identifiers. */
+export function containsMessage(kind: DetectionKind, value: string): string {
+  return translate('page.contains', [kindName(kind), value, SHORTCUT_HINT]);
+}
+
+/** How to reach a mark from the keyboard. */
+export function keyboardHintMessage(kind: DetectionKind, value: string): string {
+  return translate('page.howTo', [kindName(kind), value, SHORTCUT_HINT]);
+}
+
+/** Said when the page altered our button, so the click was not trusted. */
+export function tamperedMessage(kind: DetectionKind, value: string): string {
+  return translate('page.tampered', [lookupButtonName(kind, value)]);
 }

@@ -13,7 +13,12 @@
  */
 import { blockOf } from './block-walk';
 import { pointInBoxes, type Box } from './geometry';
-import { kindName, lookupStatusMessage, SHORTCUT_HINT, type LookupResultState } from './lookup-label';
+import {
+  containsMessage,
+  lookupStatusMessage,
+  noIdentifiersMessage,
+  type LookupResultState,
+} from './lookup-label';
 import type { Mark, MarkStore } from './mark-store';
 import { Overlay } from './overlay';
 import { readsInOrder } from './reading-order';
@@ -78,7 +83,7 @@ export class LookupUi {
   focusLookup(): boolean {
     const marks = this.orderedMarks();
     if (marks.length === 0) {
-      this.overlay.announce('No identifiers found on this page yet.');
+      this.overlay.announce(noIdentifiersMessage());
       return false;
     }
     const height = innerHeight;
@@ -163,9 +168,7 @@ export class LookupUi {
     }
     this.returnFocus = target instanceof HTMLElement ? target : undefined;
     this.showFor(first, false);
-    overlay.announce(
-      `Contains ${kindName(first.kind)} ${first.value}. Press ${SHORTCUT_HINT} to look it up.`,
-    );
+    overlay.announce(containsMessage(first.kind, first.value));
   }
 
   private navigate(mark: Mark, step: 1 | -1): void {

@@ -9,10 +9,10 @@
  */
 import { placeButton, type Box } from './geometry';
 import {
-  BUTTON_TEXT,
-  kindName,
+  buttonText,
+  keyboardHintMessage,
   lookupButtonName,
-  SHORTCUT_HINT,
+  tamperedMessage,
   type LookupButtonState,
 } from './lookup-label';
 import type { Mark } from './mark-store';
@@ -195,17 +195,14 @@ export class Overlay {
       button.getAttribute('data-state') === this.state &&
       button.getAttribute('style') === this.placed &&
       button.childNodes.length === 1 &&
-      button.textContent === BUTTON_TEXT[this.state]
+      button.textContent === buttonText(this.state)
     );
   }
 
   /** Refuses a click on a doctored button: drops the host (a fresh one comes next time) and says why. */
   private refuse(mark: Mark): void {
     this.remove();
-    this.announce(
-      `This page changed the Look up button, so ${lookupButtonName(mark.kind, mark.value)} was not sent. ` +
-        "Use the extension's popup instead.",
-    );
+    this.announce(tamperedMessage(mark.kind, mark.value));
   }
 
   /** Shows the button beside `anchor` for `mark`; moves focus to it only when asked (keyboard use). */
@@ -235,7 +232,7 @@ export class Overlay {
   setState(mark: Mark, state: LookupButtonState): void {
     const button = this.button;
     if (!button) return;
-    button.textContent = BUTTON_TEXT[state];
+    button.textContent = buttonText(state);
     button.setAttribute('aria-label', lookupButtonName(mark.kind, mark.value));
     button.dataset.state = state;
     this.state = state;
@@ -269,7 +266,7 @@ export class Overlay {
       // Focus the page put here: no click. Assistive technologies press the button without a key
       // event here (still a trusted click), so they are not held up; keyboard users get the way in.
       event.preventDefault();
-      this.announce(`To look up ${kindName(mark.kind)} ${mark.value}, press ${SHORTCUT_HINT}, then Enter.`);
+      this.announce(keyboardHintMessage(mark.kind, mark.value));
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowRight') {
       event.preventDefault();
       this.events.navigate(mark, 1);

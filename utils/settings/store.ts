@@ -4,6 +4,7 @@
  */
 import { validateBaseUrl } from '../api/presets';
 import { addNotice } from '../history/store';
+import { translate } from '../i18n/extension-translate';
 import { settingsItem } from '../storage/items';
 import { createSerialQueue } from '../storage/serial';
 import { repairSettings, settingsSchema, type Settings } from './schema';
@@ -14,9 +15,7 @@ export async function getSettings(): Promise<Settings> {
   const { settings, repaired } = repairSettings(await settingsItem.getValue());
   if (repaired) {
     await settingsItem.setValue(settings);
-    await addNotice(
-      'Some settings were unreadable and have been reset to their defaults. Please check Options.',
-    );
+    await addNotice(translate('record.settingsRepaired'));
   }
   return settings;
 }
@@ -27,7 +26,7 @@ export function updateSettings(update: Partial<Settings>): Promise<Settings> {
     const next = settingsSchema.parse({ ...(await getSettings()), ...update });
     if (next.presetId === 'custom' || next.baseUrl.trim() !== '') {
       const problem = validateBaseUrl(next.baseUrl);
-      if (problem) throw new Error(problem);
+      if (problem) throw new Error(translate(problem));
     }
     await settingsItem.setValue(next);
     return next;

@@ -9,6 +9,7 @@ import { verifyTaxpayer, verifyVin, type ApiConfig, type CallOptions } from '../
 import type { ApiOutcome, FailureCode } from '../../../utils/api/model';
 import { startMockApi, type MockApi } from '../../mock-api/server';
 import { scenarioPhone, scenarioTin, scenarioVin, type ScenarioName } from '../../mock-api/scenarios';
+import { english } from '../../support/english';
 
 // The extension runs zod without eval (MV3); the schemas must work that way.
 z.config({ jitless: true });
@@ -19,8 +20,8 @@ let api: MockApi;
 let config: ApiConfig;
 let waits: number[];
 
-function options(extra: CallOptions = {}): CallOptions {
-  return { sleep: async (ms) => void waits.push(ms), random: () => 0.5, ...extra };
+function options(extra: Partial<CallOptions> = {}): CallOptions {
+  return { t: english, sleep: async (ms) => void waits.push(ms), random: () => 0.5, ...extra };
 }
 
 function failureOf<T>(outcome: ApiOutcome<T>) {

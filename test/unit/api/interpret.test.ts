@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { interpretTaxResponse, interpretVinResponse } from '../../../utils/api/interpret';
 import type { ApiOutcome } from '../../../utils/api/model';
+import { english } from '../../support/english';
 
 z.config({ jitless: true });
 
@@ -41,9 +42,13 @@ const TAXPAYER = {
 };
 
 const vin = (body: unknown, status = 200, headers?: Record<string, string>) =>
-  interpretVinResponse(status, typeof body === 'string' ? body : JSON.stringify(body), headers);
+  interpretVinResponse(status, typeof body === 'string' ? body : JSON.stringify(body), headers, {
+    t: english,
+  });
 const tax = (body: unknown, status = 200) =>
-  interpretTaxResponse(status, typeof body === 'string' ? body : JSON.stringify(body));
+  interpretTaxResponse(status, typeof body === 'string' ? body : JSON.stringify(body), undefined, {
+    t: english,
+  });
 
 function data<T>(outcome: ApiOutcome<T>): T {
   if (!outcome.ok) throw new Error(`${outcome.failure.code}: ${outcome.failure.message}`);
@@ -438,7 +443,7 @@ describe('secrets', () => {
       401,
       JSON.stringify({ detail: 'Invalid API key sk_live_ECHOED for app app_77' }),
       undefined,
-      { secrets: ['sk_live_ECHOED', 'app_77'] },
+      { t: english, secrets: ['sk_live_ECHOED', 'app_77'] },
     );
     expect(failure(outcome).providerMessage).toBe('Invalid API key [hidden] for app [hidden]');
     expect(JSON.stringify(outcome)).not.toContain('sk_live_ECHOED');

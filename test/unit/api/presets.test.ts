@@ -7,6 +7,7 @@ import {
   presetIdSchema,
   validateBaseUrl,
 } from '../../../utils/api/presets';
+import { english } from '../../support/english';
 
 describe('presets', () => {
   it('lists the three presets with the documented hosts', () => {
@@ -72,8 +73,9 @@ describe('validateBaseUrl', () => {
     ['https://example.com/?key=1', /query/],
     ['https://example.com/#x', /fragment/],
   ])('rejects %j with a sentence', (url, message) => {
-    const error = validateBaseUrl(url);
-    expect(error).toMatch(message);
-    expect(error).toMatch(/\.$/);
+    const problem = validateBaseUrl(url);
+    if (problem === null) throw new Error(`${url} was accepted`);
+    expect(english(problem)).toMatch(message);
+    expect(english(problem)).toMatch(/\.$/);
   });
 });

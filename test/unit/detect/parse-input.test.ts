@@ -8,15 +8,16 @@ import {
   TIN_SANDBOX_VALUE,
   VIN_SANDBOX_VALUE,
 } from '../../../utils/detect/parse-input';
+import { english } from '../../support/english';
 
-function error(input: string, options?: Parameters<typeof parseQuery>[1]): string {
+function error(input: string, options: Parameters<typeof parseQuery>[1] = { t: english }): string {
   const parsed = parseQuery(input, options);
   if (parsed.ok) throw new Error(`expected an error for ${JSON.stringify(input)}, got ${parsed.value}`);
   return parsed.error;
 }
 
 describe('parseQuery with kind "vin"', () => {
-  const vin = { kind: 'vin' } as const;
+  const vin = { t: english, kind: 'vin' } as const;
 
   it('trims, strips group separators and uppercases', () => {
     expect(parseQuery('  1hg cm826-33a004352 ', vin)).toEqual({
@@ -81,7 +82,7 @@ describe('parseQuery with kind "vin"', () => {
 });
 
 describe('parseQuery with kind "tin"', () => {
-  const tin = { kind: 'tin' } as const;
+  const tin = { t: english, kind: 'tin' } as const;
 
   it('accepts FIRS, JTB and Tax ID forms', () => {
     expect(parseQuery('20304753-0001', tin)).toMatchObject({ ok: true, value: '20304753-0001' });
@@ -110,7 +111,7 @@ describe('parseQuery with kind "tin"', () => {
 });
 
 describe('parseQuery with kind "cac"', () => {
-  const cac = { kind: 'cac' } as const;
+  const cac = { t: english, kind: 'cac' } as const;
 
   it('normalises prefix case and punctuation and keeps leading zeros', () => {
     expect(parseQuery('rc 123456', cac)).toEqual({ ok: true, kind: 'cac', value: 'RC123456', warnings: [] });
@@ -140,7 +141,7 @@ describe('parseQuery with kind "cac"', () => {
 });
 
 describe('parseQuery with kind "phone"', () => {
-  const phone = { kind: 'phone' } as const;
+  const phone = { t: english, kind: 'phone' } as const;
 
   it.each([
     '08031234567',
@@ -184,14 +185,24 @@ describe('parseQuery without a kind', () => {
     ['TIN: 12345678901', 'tin', undefined],
     ['Tel: 0803 123 4567', 'phone', '08031234567'],
   ] as const)('reads %j as %s', (input, kind, value) => {
-    const parsed = parseQuery(input);
+    const parsed = parseQuery(input, { t: english });
     expect(parsed.kind).toBe(kind);
     if (value !== undefined) expect(parsed).toMatchObject({ ok: true, value });
   });
 
+  it('reads a grouped VIN whose first group is a label word as the VIN', () => {
+    // Found by the property test: "GSM" is also a phone label.
+    expect(parseQuery('GSM AAAAA8-AAAAAAAA', { t: english })).toMatchObject({
+      ok: true,
+      kind: 'vin',
+      value: 'GSMAAAAA8AAAAAAAA',
+    });
+    expect(parseQuery('GSM 0803 123 4567', { t: english })).toMatchObject({ ok: true, kind: 'phone' });
+  });
+
   it('passes VIN errors through when the input looks like a mistyped VIN', () => {
-    expect(parseQuery('1HGCM82O33A004352')).toMatchObject({ ok: false, kind: 'vin' });
-    expect(parseQuery('1HGCM82633A00435')).toMatchObject({
+    expect(parseQuery('1HGCM82O33A004352', { t: english })).toMatchObject({ ok: false, kind: 'vin' });
+    expect(parseQuery('1HGCM82633A00435', { t: english })).toMatchObject({
       ok: false,
       kind: 'vin',
       error: 'VIN has 16 characters, expected 17.',
@@ -199,7 +210,7 @@ describe('parseQuery without a kind', () => {
   });
 
   it('warns when 10 digits could also be a phone number that lost its 0', () => {
-    expect(parseQuery('8031234567')).toEqual({
+    expect(parseQuery('8031234567', { t: english })).toEqual({
       ok: true,
       kind: 'tin',
       value: '8031234567',
@@ -207,8 +218,8 @@ describe('parseQuery without a kind', () => {
         'Read as a JTB TIN. If this is the mobile number 08031234567 without its leading 0, choose Phone instead.',
       ],
     });
-    expect(parseQuery('1234567890')).toMatchObject({ ok: true, kind: 'tin', warnings: [] });
-    expect(parseQuery('8031234567', { kind: 'tin' })).toMatchObject({ ok: true, warnings: [] });
+    expect(parseQuery('1234567890', { t: english })).toMatchObject({ ok: true, kind: 'tin', warnings: [] });
+    expect(parseQuery('8031234567', { t: english, kind: 'tin' })).toMatchObject({ ok: true, warnings: [] });
   });
 
   it('refuses ambiguous input and lists what it could be', () => {
@@ -229,7 +240,7 @@ describe('parseQuery without a kind', () => {
   });
 
   it('recognises every sandbox value in sandbox mode', () => {
-    const options = { allowSandboxValues: true };
+    const options = { t: english, allowSandboxValues: true };
     expect(parseQuery(VIN_SANDBOX_VALUE, options)).toMatchObject({
       ok: true,
       kind: 'vin',

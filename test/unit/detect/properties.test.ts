@@ -4,6 +4,7 @@ import { detectIdentifiers, type DetectionKind } from '../../../utils/detect/ind
 import { parseQuery } from '../../../utils/detect/parse-input';
 import { isPlausibleVin, normaliseVin, vinCheckDigit } from '../../../utils/detect/vin';
 import { expectValidDetections } from './invariants';
+import { english } from '../../support/english';
 
 const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789'.split('');
 
@@ -151,7 +152,10 @@ describe('properties of detectIdentifiers', () => {
     fc.assert(
       fc.property(tokenText, (text) => {
         for (const detection of detectIdentifiers(text)) {
-          const parsed = parseQuery(text.slice(detection.start, detection.end), { kind: detection.kind });
+          const parsed = parseQuery(text.slice(detection.start, detection.end), {
+            t: english,
+            kind: detection.kind,
+          });
           expect(parsed).toMatchObject({ ok: true, kind: detection.kind, value: detection.value });
         }
       }),
@@ -165,13 +169,13 @@ describe('properties of parseQuery', () => {
     const kind = fc.option(fc.constantFrom('vin', 'tin', 'cac', 'phone' as const), { nil: undefined });
     fc.assert(
       fc.property(anyText, kind, fc.boolean(), (input, wanted, allowSandboxValues) => {
-        const parsed = parseQuery(input, { kind: wanted, allowSandboxValues });
+        const parsed = parseQuery(input, { t: english, kind: wanted, allowSandboxValues });
         if (!parsed.ok) {
           expect(parsed.error.length).toBeGreaterThan(0);
           return;
         }
         if (wanted) expect(parsed.kind).toBe(wanted);
-        const again = parseQuery(parsed.value, { kind: parsed.kind, allowSandboxValues });
+        const again = parseQuery(parsed.value, { t: english, kind: parsed.kind, allowSandboxValues });
         expect(again).toMatchObject({ ok: true, value: parsed.value });
       }),
       { numRuns: 1500 },
@@ -182,7 +186,7 @@ describe('properties of parseQuery', () => {
     fc.assert(
       fc.property(validVin, fc.boolean(), (vin, lower) => {
         const typed = `${vin.slice(0, 3)} ${vin.slice(3, 9)}-${vin.slice(9)}`;
-        expect(parseQuery(lower ? typed.toLowerCase() : typed)).toEqual({
+        expect(parseQuery(lower ? typed.toLowerCase() : typed, { t: english })).toEqual({
           ok: true,
           kind: 'vin',
           value: vin,

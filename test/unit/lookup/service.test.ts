@@ -10,6 +10,7 @@ import {
 } from '../../../utils/lookup/service';
 import { DEFAULT_SETTINGS, type Settings } from '../../../utils/settings/schema';
 import { RECORD, REPORT } from '../reliability/helpers';
+import { english } from '../../support/english';
 
 const VIN = '4T1BF1FK5DU276514';
 function harness(overrides: { settings?: Partial<Settings>; caller?: Partial<SourceCaller> } = {}) {
@@ -31,6 +32,7 @@ function harness(overrides: { settings?: Partial<Settings>; caller?: Partial<Sou
     attempts: 1,
   }));
   const deps: LookupDependencies = {
+    t: english,
     getSettings: async () => settings,
     checkReady: async () => undefined,
     callSource: { vehicle, taxpayer, ...overrides.caller },

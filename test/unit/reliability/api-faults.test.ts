@@ -12,6 +12,7 @@ import { verifyTaxpayer, verifyVin, type ApiConfig, type CallOptions } from '../
 import type { ApiOutcome, FailureCode } from '../../../utils/api/model';
 import type { ScenarioName } from '../../mock-api/scenarios';
 import { startMockApi, type MockApi } from '../../mock-api/server';
+import { english } from '../../support/english';
 
 z.config({ jitless: true });
 
@@ -20,7 +21,8 @@ let api: MockApi;
 let config: ApiConfig;
 let waits: number[];
 
-const options = (extra: CallOptions = {}): CallOptions => ({
+const options = (extra: Partial<CallOptions> = {}): CallOptions => ({
+  t: english,
   sleep: async (ms) => void waits.push(ms),
   random: () => 0.5,
   ...extra,

@@ -11,6 +11,7 @@ import {
   type SourceCaller,
 } from '../../../utils/lookup/service';
 import { DEFAULT_SETTINGS, type Settings } from '../../../utils/settings/schema';
+import { english } from '../../support/english';
 
 export const REPORT: VehicleReport = {
   name: '2013 Toyota Camry LE',
@@ -79,6 +80,7 @@ export function realStorageService(
   const vehicle: SourceCaller['vehicle'] = options.caller?.vehicle ?? (async () => ok(REPORT));
   const taxpayer: SourceCaller['taxpayer'] = options.caller?.taxpayer ?? (async () => ok(RECORD));
   const service = createLookupService({
+    t: english,
     getSettings: async () => settings,
     checkReady: async () => undefined,
     callSource: { vehicle, taxpayer },

@@ -10,6 +10,7 @@ import {
   interpretTaxResponse,
   interpretVinResponse,
   type Interpretation,
+  type InterpretOptions,
 } from '../../../utils/api/interpret';
 import {
   failureSchema,
@@ -20,6 +21,7 @@ import {
 } from '../../../utils/api/model';
 import { lookupResultSchema } from '../../../utils/lookup/schema';
 import { bodyText, envelope, headers, httpStatus, taxpayerData, vehicleData, weird } from './arbitraries';
+import { english } from '../../support/english';
 
 z.config({ jitless: true });
 
@@ -37,8 +39,8 @@ const RUNS = Number(process.env['FUZZ_RUNS'] ?? 1500);
 type Interpret = (
   status: number,
   body: string,
-  headers?: Record<string, string>,
-  options?: { secrets?: string[] },
+  headers: Record<string, string> | undefined,
+  options: InterpretOptions,
 ) => Interpretation<unknown>;
 
 const ENDPOINTS: readonly [string, Interpret, z.ZodType, fc.Arbitrary<Record<string, unknown>>][] = [
@@ -103,7 +105,7 @@ describe.each(ENDPOINTS)('the %s interpreter under random answers', (endpoint, i
   it('never throws and always gives one valid, storable outcome', () => {
     fc.assert(
       fc.property(httpStatus, bodyText(envelope(data, SECRET)), headers, (status, body, head) => {
-        const outcome = interpret(status, body, head, { secrets: [SECRET] });
+        const outcome = interpret(status, body, head, { t: english, secrets: [SECRET] });
         checkOutcome(outcome, status, schema, kind);
       }),
       { numRuns: RUNS },
@@ -113,7 +115,7 @@ describe.each(ENDPOINTS)('the %s interpreter under random answers', (endpoint, i
   it('a success needs response_code 00 and a true status in the answer itself', () => {
     fc.assert(
       fc.property(envelope(data, SECRET), (answer) => {
-        const outcome = interpret(200, JSON.stringify(answer), {}, { secrets: [SECRET] });
+        const outcome = interpret(200, JSON.stringify(answer), {}, { t: english, secrets: [SECRET] });
         if (!outcome.ok) return;
         const code =
           typeof answer['response_code'] === 'string'
@@ -146,7 +148,7 @@ describe.each(ENDPOINTS)('the %s interpreter under random answers', (endpoint, i
         (record, field, value) => {
           const answer: Record<string, unknown> = { status: true, response_code: '00', data: record };
           answer[field] = value;
-          checkOutcome(interpret(200, JSON.stringify(answer)), 200, schema, kind);
+          checkOutcome(interpret(200, JSON.stringify(answer), undefined, { t: english }), 200, schema, kind);
         },
       ),
       { numRuns: RUNS },

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { interpretVinResponse } from '../../../utils/api/interpret';
 import { labelForKey } from '../../../utils/api/labels';
 import { lookupResultSchema } from '../../../utils/lookup/schema';
+import { english } from '../../support/english';
 
 const PROTOTYPE_KEYS = [
   'constructor',
@@ -40,7 +41,7 @@ describe('labels for keys named like Object.prototype members', () => {
         fuel_details: Object.fromEntries(PROTOTYPE_KEYS.map((key) => [key, '1'])),
       },
     });
-    const outcome = interpretVinResponse(200, body);
+    const outcome = interpretVinResponse(200, body, undefined, { t: english });
     if (!outcome.ok) throw new Error('expected a success');
     for (const row of [...outcome.data.specification, ...outcome.data.fuel]) {
       expect(typeof row.label).toBe('string');

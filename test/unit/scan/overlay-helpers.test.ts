@@ -3,7 +3,7 @@ import { enabledKinds } from '../../../utils/scan/detector-kinds';
 import { intersectsViewport, placeButton, pointInBoxes } from '../../../utils/scan/geometry';
 import { summariseIdentifiers } from '../../../utils/scan/identifier-summary';
 import { publishScannerHandle, SCANNER_HANDLE_KEY } from '../../../utils/scan/instance';
-import { BUTTON_TEXT, lookupButtonName, lookupStatusMessage } from '../../../utils/scan/lookup-label';
+import { buttonText, lookupButtonName, lookupStatusMessage } from '../../../utils/scan/lookup-label';
 
 describe('lookup button words', () => {
   it('names the button "Look up" + kind + identifier, in every state', () => {
@@ -11,8 +11,8 @@ describe('lookup button words', () => {
     expect(lookupButtonName('tin', '10493827-0001')).toBe('Look up TIN 10493827-0001');
     expect(lookupButtonName('cac', 'RC1456032')).toBe('Look up CAC RC1456032');
     expect(lookupButtonName('phone', '08031234567')).toBe('Look up phone 08031234567');
-    expect(BUTTON_TEXT.sent).toBe('Opened in side panel');
-    expect(BUTTON_TEXT.ready).toBe('Result in side panel');
+    expect(buttonText('sent')).toBe('Opened in side panel');
+    expect(buttonText('ready')).toBe('Result in side panel');
     expect(lookupStatusMessage('ready', 'tin', '10493827-0001')).toContain('ready in the side panel');
     expect(lookupStatusMessage('failed', 'vin', 'X')).toContain('Could not look up VIN X');
   });

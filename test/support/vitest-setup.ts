@@ -1,0 +1,15 @@
+/**
+ * WXT's fake browser has no i18n; give it the shipped English so modules that word things through
+ * `#i18n` (the content script's labels, the background's notices) run in unit tests as in the browser.
+ */
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { englishMessageByName, fillSubstitutions } from './english';
+
+fakeBrowser.i18n.getMessage = (name: string, substitutions?: string | string[]) => {
+  const message = englishMessageByName(name);
+  if (message === undefined) return '';
+  return fillSubstitutions(
+    message,
+    typeof substitutions === 'string' ? [substitutions] : (substitutions ?? []),
+  );
+};
