@@ -14,8 +14,9 @@ const serial = createSerialQueue();
 export async function getSettings(): Promise<Settings> {
   const { settings, repaired } = repairSettings(await settingsItem.getValue());
   if (repaired) {
-    await settingsItem.setValue(settings);
+    // Notice first: a reader that already sees the repaired settings must also see why they changed.
     await addNotice(translate('record.settingsRepaired'));
+    await settingsItem.setValue(settings);
   }
   return settings;
 }
