@@ -17,10 +17,17 @@ export type DomRun = TextRun<Text, Element>;
 const NODES_PER_CLOCK_CHECK = 64;
 
 export interface BlockWalkHooks {
-  /** A complete run. */
-  run(run: DomRun): void;
-  /** A block whose own text is about to be walked (its old marks are now stale). */
-  enterBlock(block: Element): void;
+  /**
+   * A complete run. `fresh` when every node of it was read in the current `step` (so nothing of it can
+   * have changed yet); false for a run held open across a pause, whose first nodes the page may have
+   * changed or removed meanwhile.
+   */
+  run(run: DomRun, fresh: boolean): void;
+  /**
+   * A block whose own text is about to be walked (its old marks are now stale). Optional: a first pass
+   * over a document with no marks yet has nothing to make stale.
+   */
+  enterBlock?(block: Element): void;
   /** Nodes the walk must never read (the extension's own overlay host). */
   isOwnNode(node: Node): boolean;
 }
@@ -56,6 +63,14 @@ export class BlockWalk {
    */
   private resumeRange: Range | undefined;
   private paused = false;
+  /** The run left open by the previous step, if any: not fresh when it completes. */
+  private carried: DomRun | undefined;
+  /**
+   * Whether text under the root can belong to a block above it: only when the root is inline. Otherwise
+   * the root is itself a block between any text inside it and the blocks above, so every block a text
+   * node has is the root or inside it, and the walk need not ask the DOM.
+   */
+  private readonly rootIsInline: boolean;
 
   constructor(
     private readonly root: Element,
@@ -64,12 +79,14 @@ export class BlockWalk {
   ) {
     const document = root.ownerDocument;
     this.walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
-    this.builder = new RunBuilder((run) => hooks.run(run));
+    this.builder = new RunBuilder((run) => hooks.run(run, run !== this.carried));
     this.next = root;
+    this.rootIsInline = isInlineElement(root);
   }
 
   /** Walks until done (true) or until `shouldYield()` says the slice is spent (false). */
   step(shouldYield: () => boolean): boolean {
+    this.carried = this.builder.open;
     if (this.paused) this.next = this.resume();
     let visited = 0;
     while (this.next) {
@@ -115,7 +132,10 @@ export class BlockWalk {
         const block = blockOf(text);
         // In a deep walk of an inline root, text owned by a block above the root belongs to that
         // block's own (shallow) rescan.
-        if (block && (block === this.root || this.mode === 'shallow' || this.root.contains(block))) {
+        if (
+          block &&
+          (!this.rootIsInline || block === this.root || this.mode === 'shallow' || this.root.contains(block))
+        ) {
           this.builder.text(text, block);
         }
       }
@@ -134,7 +154,7 @@ export class BlockWalk {
     if (!isInlineElement(element) || isRoot) {
       this.builder.boundary();
       if (this.mode === 'shallow' && !isRoot) return this.skipSubtree();
-      if (!isInlineElement(element)) this.hooks.enterBlock(element);
+      if (!isInlineElement(element)) this.hooks.enterBlock?.(element);
     }
     return this.walker.nextNode();
   }

@@ -6,10 +6,10 @@ import { detectIdentifiers } from '../detect/index';
 import type { DetectionKind } from '../detect/types';
 import { BlockWalk, blockOf, isInsideSkipped, type DomRun } from './block-walk';
 import { isInlineElement, SKIP_ATTRIBUTES } from './element-rules';
-import { findInRuns } from './find-in-runs';
-import { intersectsViewport } from './geometry';
+import { findInRuns, mayHoldIdentifier } from './find-in-runs';
 import type { Mark, MarkStore } from './mark-store';
 import type { SliceJob, SlicePriority, SliceScheduler } from './slice-scheduler';
+import { placeOfBox, ViewportSweep } from './viewport-sweep';
 
 /** Characters per detector call: big enough to amortise the call, small enough to fit in a slice. */
 const BATCH_CHARS = 16_384;
@@ -29,6 +29,8 @@ const PRUNE_AT = 1024;
 
 interface QueuedRun extends DomRun {
   generation: number;
+  /** Needs no check before detection: read in the slice that detects it. */
+  checked: boolean;
 }
 
 export interface PageScannerOptions {
@@ -103,40 +105,48 @@ export class PageScanner {
 
   // --- first pass -------------------------------------------------------------------------------
 
+  /**
+   * The first pass, in two jobs over one walk in document order. Urgent: from the top to just past the
+   * viewport (viewport-sweep.ts), detecting what is near it and setting aside what is above it (a page
+   * opened scrolled down), then painting. Background: the rest of the document, then what was set aside.
+   */
   private firstPassJob(root: Element): SliceJob {
     const pass = ++this.pass;
-    const visibleByBlock = new Map<Element, boolean>();
-    const isVisible = (block: Element): boolean => {
-      let visible = visibleByBlock.get(block);
-      if (visible === undefined) {
-        const size = {
-          width: this.options.document.documentElement.clientWidth || innerWidth,
-          height: innerHeight,
-        };
-        // Half a screen ahead counts as visible: that is where the reader scrolls next.
-        visible = intersectsViewport(block.getBoundingClientRect(), size, size.height / 2);
-        visibleByBlock.set(block, visible);
-      }
-      return visible;
-    };
+    const height = innerHeight;
+    // Half a screen ahead counts as near: that is where the reader scrolls next.
+    const sweep = new ViewportSweep<Element>((block) =>
+      placeOfBox(block.getBoundingClientRect(), height, height / 2),
+    );
     const batch = new RunBatch();
+    let urgent = true;
     const walk = new BlockWalk(root, 'deep', {
       isOwnNode: this.options.isOwnNode,
-      enterBlock: (block) => this.options.store.clearBlock(block),
-      run: (run) => {
-        const queued = this.queued(run);
-        if (isVisible(run.block)) batch.push(queued);
-        else this.deferred.push(queued);
+      // No enterBlock: nothing is marked before a first pass (a new pass starts from clearAll), and a
+      // block a change has rescanned meanwhile gets the same marks again, which the store drops as
+      // duplicates.
+      run: (run, fresh) => {
+        if (urgent && sweep.place(run.block) === 'above') this.deferred.push(this.queued(run, false));
+        else batch.push(this.queued(run, fresh));
       },
     });
+    const rest: SliceJob = {
+      step: (shouldYield) => {
+        if (pass !== this.pass) return true;
+        if (!this.walkInBatches(walk, batch, shouldYield)) return false;
+        this.options.scheduler.enqueue(this.deferredJob(pass), 'background');
+        return true;
+      },
+    };
     return {
       step: (shouldYield) => {
         if (pass !== this.pass) return true; // superseded by a pass with other detectors
-        if (!this.walkInBatches(walk, batch, shouldYield)) return false;
+        const done = this.walkInBatches(walk, batch, () => sweep.past || shouldYield());
+        if (!done && !sweep.past) return false;
+        urgent = false;
         // What is on screen shows at once, not at the next paint batch.
         this.options.store.paint();
         this.resolveVisiblePass();
-        this.options.scheduler.enqueue(this.deferredJob(pass), 'background');
+        this.options.scheduler.enqueue(done ? this.deferredJob(pass) : rest, 'background');
         return true;
       },
     };
@@ -239,7 +249,7 @@ export class PageScanner {
     const hooks = {
       isOwnNode: this.options.isOwnNode,
       enterBlock: (block: Element) => this.options.store.clearBlock(block),
-      run: (run: DomRun) => batch.push(this.queued(run)),
+      run: (run: DomRun, fresh: boolean) => batch.push(this.queued(run, fresh)),
     };
     return {
       step: (shouldYield) => {
@@ -293,22 +303,41 @@ export class PageScanner {
 
   // --- detection --------------------------------------------------------------------------------
 
-  private queued(run: DomRun): QueuedRun {
-    return { ...run, generation: this.options.store.generation(run.block) };
+  /**
+   * A run to detect. A `fresh` one is detected in the same slice it was read in (walkInBatches), before
+   * the page can change anything, so it needs no checks then; others (held open across a pause, or set
+   * aside for later) are checked against their block's generation and their nodes' presence.
+   */
+  private queued(run: DomRun, fresh: boolean): QueuedRun {
+    return {
+      block: run.block,
+      nodes: run.nodes,
+      generation: this.options.store.generation(run.block),
+      checked: fresh,
+    };
   }
 
   private detect(runs: readonly QueuedRun[]): void {
     const { store } = this.options;
     const { kinds } = this;
-    // Skip what changed since it was walked: its block has been (or will be) rescanned.
-    const live = runs.filter(
-      (run) => store.generation(run.block) === run.generation && run.nodes.every((node) => node.isConnected),
-    );
-    if (live.length === 0 || kinds.length === 0) return;
-    const found = findInRuns(
-      live.map((run) => run.nodes.map((node) => node.data)),
-      (text) => detectIdentifiers(text, { kinds }),
-    );
+    if (kinds.length === 0) return;
+    const live: QueuedRun[] = [];
+    const texts: string[][] = [];
+    for (const run of runs) {
+      // Skip what changed since it was walked: its block has been (or will be) rescanned.
+      if (
+        !run.checked &&
+        (store.generation(run.block) !== run.generation || !run.nodes.every((node) => node.isConnected))
+      ) {
+        continue;
+      }
+      const segments = run.nodes.map((node) => node.data);
+      if (!mayHoldIdentifier(segments)) continue;
+      live.push(run);
+      texts.push(segments);
+    }
+    if (live.length === 0) return;
+    const found = findInRuns(texts, (text) => detectIdentifiers(text, { kinds }));
     const marksByRun = new Map<number, Mark[]>();
     for (const { detection, run: index, start, end } of found) {
       const run = live[index];
