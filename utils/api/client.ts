@@ -1,8 +1,10 @@
 /**
  * The HTTP client for both endpoints. Every call may cost the merchant money, so the retry rule is
- * narrow: repeat only when the provider cannot have billed the request, i.e. the connection failed
- * before any answer, HTTP 5xx, HTTP 429, or response_code 02. Never 01, 03, 400-403, a timeout (the
- * request may have arrived and been billed) or an unreadable answer. At most 2 retries.
+ * narrow: repeat only when the provider answered that it did not do the work: HTTP 5xx, HTTP 429, or
+ * response_code 02. Never 01, 03, 400-403, a timeout or a dropped connection (the request may have
+ * arrived and been billed: a reset after sending looks exactly like an unreachable host to fetch, and
+ * Chromium already re-sends once on a reset keep-alive connection), or an unreadable answer. At most 2
+ * retries.
  *
  * The API key travels only in the x-api-key header: never in a URL, a Failure, or a log line.
  */
@@ -60,6 +62,8 @@ export interface CallOptions {
   random?: () => number;
   /** Clock for Retry-After HTTP-dates. */
   now?: () => number;
+  /** Whether the browser thinks it is online; defaults to navigator.onLine where there is one. */
+  isOnline?: () => boolean;
 }
 
 export const API_DEFAULT_TIMEOUT_MS = 20_000;
@@ -73,6 +77,10 @@ interface Call<T> {
   config: ApiConfig;
   subject: 'vin' | 'tax';
   interpret: (status: number, text: string, headers: Headers, options: InterpretOptions) => Interpretation<T>;
+}
+
+function browserIsOnline(): boolean {
+  return (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine !== false;
 }
 
 function retryableStatus(status: number): boolean {
@@ -126,8 +134,9 @@ async function attemptOnce<T>(call: Call<T>, options: CallOptions, timeoutMs: nu
     } catch {
       const failure = stopped();
       if (failure) return { ok: false, failure, attempts: 1 };
-      // Rejected before any answer: nothing reached the provider's billing.
-      return { ok: false, failure: networkErrorFailure(context), attempts: 1, retry: {} };
+      // Offline, nothing left the machine; otherwise the request may have reached the provider.
+      const offline = (options.isOnline ?? browserIsOnline)() === false;
+      return { ok: false, failure: networkErrorFailure({ ...context, offline }), attempts: 1 };
     }
 
     let body;

@@ -129,13 +129,25 @@ export function serverErrorFailure(
   });
 }
 
-export function networkErrorFailure(context: FailureContext): Failure {
+/**
+ * fetch failed before an answer. Offline, nothing was sent, so Retry is safe. Otherwise fetch cannot
+ * tell an unreachable host from a connection that dropped after the request left, which may be billed.
+ */
+export function networkErrorFailure(context: FailureContext & { offline?: boolean }): Failure {
   const { t } = context;
+  if (context.offline) {
+    return build('network_error', context, {
+      title: t('failure.offlineTitle'),
+      message: t('failure.offlineMessage'),
+      action: t('failure.offlineAction'),
+      retryable: true,
+    });
+  }
   return build('network_error', context, {
     title: t('failure.networkTitle'),
     message: t('failure.networkMessage'),
     action: t('failure.networkAction'),
-    retryable: true,
+    retryable: false,
   });
 }
 

@@ -322,26 +322,46 @@ describe('retries only where nothing can have been billed', () => {
     expect(waits).toEqual([5000, 30000]);
   });
 
-  it('connection reset before any answer → network_error after 3 attempts', async () => {
+  it('connection reset before any answer → network_error, not repeated: the provider did receive it', async () => {
     const outcome = await verifyVin(config, scenarioVin('reset'), options());
-    expect(failureOf(outcome)).toMatchObject({ code: 'network_error', retryable: true });
-    expect(outcome.attempts).toBe(3);
-    expect(api.calls.filter((call) => call.endpoint === 'vin')).toHaveLength(3);
+    expect(failureOf(outcome)).toMatchObject({ code: 'network_error', retryable: false });
+    expect(outcome.attempts).toBe(1);
+    // The mock logged the request although the client only saw a dropped connection: it may be billed.
+    expect(api.calls.filter((call) => call.endpoint === 'vin')).toHaveLength(1);
     expectNoSecret(outcome);
   });
 
-  it('connection reset once, then success', async () => {
-    const outcome = await verifyTaxpayer(config, 'Phone', scenarioPhone('reset_once'), options());
-    expect(outcome).toMatchObject({ ok: true, attempts: 2, data: { phoneNumber: '08082838487' } });
+  it("connection reset once → one call and a failure; the user's next lookup succeeds", async () => {
+    const first = await verifyTaxpayer(config, 'Phone', scenarioPhone('reset_once'), options());
+    expect(first).toMatchObject({ ok: false, attempts: 1, failure: { code: 'network_error' } });
+    const second = await verifyTaxpayer(config, 'Phone', scenarioPhone('reset_once'), options());
+    expect(second).toMatchObject({ ok: true, attempts: 1, data: { phoneNumber: '08082838487' } });
   });
 
-  it('nothing listening → network_error after 3 attempts', async () => {
+  it('nothing listening → network_error after one attempt', async () => {
     const closed = await startMockApi();
     const url = closed.url;
     await closed.close();
     const outcome = await verifyVin({ ...config, baseUrl: url }, 'AAA00000000', options());
-    expect(failureOf(outcome).code).toBe('network_error');
-    expect(outcome.attempts).toBe(3);
+    expect(failureOf(outcome)).toMatchObject({ code: 'network_error', retryable: false });
+    expect(outcome.attempts).toBe(1);
+  });
+
+  it('offline → "You are offline", nothing sent, Retry offered', async () => {
+    const closed = await startMockApi();
+    const url = closed.url;
+    await closed.close();
+    const outcome = await verifyVin(
+      { ...config, baseUrl: url },
+      'AAA00000000',
+      options({ isOnline: () => false }),
+    );
+    expect(failureOf(outcome)).toMatchObject({
+      code: 'network_error',
+      title: 'You are offline',
+      retryable: true,
+    });
+    expect(outcome.attempts).toBe(1);
   });
 
   it('maxRetries is honoured and capped at 2', async () => {

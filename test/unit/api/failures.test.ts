@@ -4,6 +4,7 @@ import {
   failureForCode,
   insufficientFundsFailure,
   invalidResponseFailure,
+  networkErrorFailure,
   notFoundFailure,
   serverErrorFailure,
   timeoutFailure,
@@ -52,7 +53,10 @@ describe('failure wording', () => {
     const retryable = failureCodeSchema.options.filter(
       (code) => failureForCode(code, { t: english }).retryable,
     );
-    expect(retryable.sort()).toEqual(['network_error', 'rate_limited', 'retry_later', 'server_error']);
+    expect(retryable.sort()).toEqual(['rate_limited', 'retry_later', 'server_error']);
+    // Offline, nothing left the machine; online, a dropped connection may have delivered the request.
+    expect(networkErrorFailure({ t: english, offline: true }).retryable).toBe(true);
+    expect(networkErrorFailure({ t: english }).message).toMatch(/may have received and billed it/);
     expect(serverErrorFailure({ t: english, unknownCode: true, responseCode: '99' }).retryable).toBe(false);
     expect(timeoutFailure({ t: english, timeoutMs: 20000 }).message).toMatch(/within 20 s.*billed/);
     expect(timeoutFailure({ t: english, cancelled: true }).title).toBe('Lookup cancelled');

@@ -93,7 +93,6 @@ const RETRIED: readonly ScenarioName[] = [
   'rate_limited',
   'rate_limited_retry_after',
   'retry_later',
-  'reset',
 ];
 const FINAL: readonly ScenarioName[] = [
   'success',
@@ -114,6 +113,7 @@ const FINAL: readonly ScenarioName[] = [
   'status_false_00',
   'wrong_types',
   'quirks',
+  'reset',
 ];
 
 describe('any sequence of faults', () => {
