@@ -6,6 +6,7 @@ import { labelForKey } from '../../utils/api/labels';
 import { demoTaxAnswer, demoVinAnswer } from '../../utils/demo/index';
 import { lookUpVin, verifyTaxpayer } from '../support/extension-ui';
 import { configureMockApi, expect, test } from './fixtures';
+import { english } from '../support/english';
 
 type OneKey = Record<string, string>;
 interface RawVehicle {
@@ -23,7 +24,7 @@ const PICKUP_VIN = '1FTEW1EFXGFB38417';
 
 function pairs(entries: OneKey[]): [string, string][] {
   return entries.flatMap((entry) =>
-    Object.entries(entry).map(([key, value]): [string, string] => [labelForKey(key), value.trim()]),
+    Object.entries(entry).map(([key, value]): [string, string] => [labelForKey(key, english), value.trim()]),
   );
 }
 

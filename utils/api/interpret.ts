@@ -129,7 +129,7 @@ function interpretHttpError<T>(
 function interpret<Data, T>(
   subject: Subject,
   schema: z.ZodType<ParsedAnswer<Data>>,
-  normaliseData: (data: Data) => T,
+  normaliseData: (data: Data, t: Translate) => T,
   httpStatus: number,
   bodyText: string,
   headers: HeadersLike | undefined,
@@ -167,7 +167,7 @@ function interpret<Data, T>(
       if (cleaned === undefined) delete meta.providerMessage;
       else meta.providerMessage = cleaned;
     }
-    return { ok: true, data: normaliseData(answer.data), meta, attempts: 1 };
+    return { ok: true, data: normaliseData(answer.data, options.t), meta, attempts: 1 };
   }
   switch (code) {
     case '':

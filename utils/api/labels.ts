@@ -2,75 +2,76 @@
  * Human labels for the API's machine keys (`anti_brake_system`, `Curb_Weight-automatic`, ...).
  * Known keys get hand-written labels; anything new the provider adds still gets a readable one.
  */
+import type { MessageKey, Translate } from '../i18n/translate';
 
-/** Hand-written labels, by lookup key (see lookupKey). Covers every key the spec lists. */
-const KNOWN_LABELS: Readonly<Record<string, string>> = {
+/** Hand-written labels (locales/en.yml, `field.*`), by lookup key (see lookupKey). Covers every key the spec lists. */
+const KNOWN_LABELS: Readonly<Record<string, MessageKey>> = {
   // vehicle_specification
-  year: 'Year',
-  make: 'Make',
-  model: 'Model',
-  trim: 'Trim',
-  size: 'Size',
-  category: 'Category',
-  made_in: 'Country of Manufacture',
-  made_in_city: 'City of Manufacture',
-  doors: 'Doors',
-  fuel_type: 'Fuel Type',
-  fuel_capacity: 'Fuel Capacity',
-  city_mileage: 'City Mileage',
-  highway_mileage: 'Highway Mileage',
-  engine: 'Engine',
-  engine_size: 'Engine Size',
-  engine_cylinders: 'Engine Cylinders',
-  transmission: 'Transmission',
-  transmission_type: 'Transmission Type',
-  transmission_speeds: 'Transmission Speeds',
-  drivetrain: 'Drivetrain',
-  anti_brake_system: 'Anti-Brake System',
-  steering_type: 'Steering Type',
-  curb_weight: 'Curb Weight',
-  gross_vehicle_weight_rating: 'Gross Vehicle Weight Rating',
-  overall_height: 'Overall Height',
-  overall_length: 'Overall Length',
-  overall_width: 'Overall Width',
-  wheelbase_length: 'Wheelbase Length',
-  standard_seating: 'Standard Seating',
+  year: 'field.year',
+  make: 'field.make',
+  model: 'field.model',
+  trim: 'field.trim',
+  size: 'field.size',
+  category: 'field.category',
+  made_in: 'field.madeIn',
+  made_in_city: 'field.madeInCity',
+  doors: 'field.doors',
+  fuel_type: 'field.fuelType',
+  fuel_capacity: 'field.fuelCapacity',
+  city_mileage: 'field.cityMileage',
+  highway_mileage: 'field.highwayMileage',
+  engine: 'field.engine',
+  engine_size: 'field.engineSize',
+  engine_cylinders: 'field.engineCylinders',
+  transmission: 'field.transmission',
+  transmission_type: 'field.transmissionType',
+  transmission_speeds: 'field.transmissionSpeeds',
+  drivetrain: 'field.drivetrain',
+  anti_brake_system: 'field.antiBrakeSystem',
+  steering_type: 'field.steeringType',
+  curb_weight: 'field.curbWeight',
+  gross_vehicle_weight_rating: 'field.grossVehicleWeightRating',
+  overall_height: 'field.overallHeight',
+  overall_length: 'field.overallLength',
+  overall_width: 'field.overallWidth',
+  wheelbase_length: 'field.wheelbaseLength',
+  standard_seating: 'field.standardSeating',
   // Chassis
-  'anti-brake_system': 'Anti-Brake System',
-  front_brake_type: 'Front Brake Type',
-  rear_brake_type: 'Rear Brake Type',
-  front_suspension: 'Front Suspension',
-  rear_suspension: 'Rear Suspension',
-  front_spring_type: 'Front Spring Type',
-  rear_spring_type: 'Rear Spring Type',
-  tires: 'Tires',
+  'anti-brake_system': 'field.antiBrakeSystem',
+  front_brake_type: 'field.frontBrakeType',
+  rear_brake_type: 'field.rearBrakeType',
+  front_suspension: 'field.frontSuspension',
+  rear_suspension: 'field.rearSuspension',
+  front_spring_type: 'field.frontSpringType',
+  rear_spring_type: 'field.rearSpringType',
+  tires: 'field.tires',
   // Interior Dimensions
-  front_headroom: 'Front Headroom',
-  rear_headroom: 'Rear Headroom',
-  front_legroom: 'Front Legroom',
-  rear_legroom: 'Rear Legroom',
-  front_shoulder_room: 'Front Shoulder Room',
-  rear_shoulder_room: 'Rear Shoulder Room',
+  front_headroom: 'field.frontHeadroom',
+  rear_headroom: 'field.rearHeadroom',
+  front_legroom: 'field.frontLegroom',
+  rear_legroom: 'field.rearLegroom',
+  front_shoulder_room: 'field.frontShoulderRoom',
+  rear_shoulder_room: 'field.rearShoulderRoom',
   // Exterior Dimensions & Weight
-  'curb_weight-automatic': 'Curb Weight (automatic)',
-  'curb_weight-manual': 'Curb Weight (manual)',
-  wheelbase: 'Wheelbase',
-  ground_clearance: 'Ground Clearance',
-  track_front: 'Front Track',
-  track_rear: 'Rear Track',
+  'curb_weight-automatic': 'field.curbWeightAutomatic',
+  'curb_weight-manual': 'field.curbWeightManual',
+  wheelbase: 'field.wheelbase',
+  ground_clearance: 'field.groundClearance',
+  track_front: 'field.trackFront',
+  track_rear: 'field.trackRear',
   // Cargo Bed Dimensions
-  cargo_length: 'Cargo Length',
-  width_at_wheelwell: 'Width at Wheelwell',
-  width_at_wall: 'Width at Wall',
+  cargo_length: 'field.cargoLength',
+  width_at_wheelwell: 'field.widthAtWheelwell',
+  width_at_wall: 'field.widthAtWall',
   // Capacities
-  standard_towing: 'Standard Towing',
-  maximum_towing: 'Maximum Towing',
-  standard_payload: 'Standard Payload',
-  maximum_payload: 'Maximum Payload',
-  standard_gvwr: 'Standard GVWR',
-  maximum_gvwr: 'Maximum GVWR',
+  standard_towing: 'field.standardTowing',
+  maximum_towing: 'field.maximumTowing',
+  standard_payload: 'field.standardPayload',
+  maximum_payload: 'field.maximumPayload',
+  standard_gvwr: 'field.standardGvwr',
+  maximum_gvwr: 'field.maximumGvwr',
   // fuel_details
-  fuel_capacity_gallons: 'Fuel Capacity (gallons)',
+  fuel_capacity_gallons: 'field.fuelCapacityGallons',
 };
 
 /** Abbreviations that read wrong in title case. */
@@ -155,8 +156,9 @@ export function deriveLabel(key: string): string {
 }
 
 /** The label to show for an API key: the hand-written one when known, else a derived one. */
-export function labelForKey(key: string): string {
+export function labelForKey(key: string, t: Translate): string {
   const known = lookupKey(key);
   // Own keys only: a provider key such as "constructor" must not find Object.prototype's members.
-  return Object.hasOwn(KNOWN_LABELS, known) ? (KNOWN_LABELS[known] ?? deriveLabel(key)) : deriveLabel(key);
+  const message = Object.hasOwn(KNOWN_LABELS, known) ? KNOWN_LABELS[known] : undefined;
+  return message === undefined ? deriveLabel(key) : t(message);
 }

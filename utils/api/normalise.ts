@@ -2,6 +2,7 @@
  * Parsed raw answers (./schemas.ts, snake_case) → the model the rest of the extension uses (./model.ts).
  * Order is kept everywhere: the provider's list order is meaningful (API.md).
  */
+import type { Translate } from '../i18n/translate';
 import { labelForKey } from './labels';
 import type {
   EquipmentSection,
@@ -13,8 +14,8 @@ import type {
 } from './model';
 import type { ParsedEnvelope, ParsedTaxpayerData, ParsedVehicleData, RawEntry } from './schemas';
 
-export function toLabelledValues(entries: readonly RawEntry[]): LabelledValue[] {
-  return entries.map(({ key, value }) => ({ key, label: labelForKey(key), value }));
+export function toLabelledValues(entries: readonly RawEntry[], t: Translate): LabelledValue[] {
+  return entries.map(({ key, value }) => ({ key, label: labelForKey(key, t), value }));
 }
 
 /** The spec's fuel fields, in the order the model promises; keys are matched case-insensitively. */
@@ -50,10 +51,10 @@ function toWarrantyEntry(entry: ParsedVehicleData['vehicle_warranty'][number]): 
   };
 }
 
-export function normaliseVehicleData(data: ParsedVehicleData): VehicleReport {
+export function normaliseVehicleData(data: ParsedVehicleData, t: Translate): VehicleReport {
   const equipment: EquipmentSection[] = data.vehicle_equipments.map((section) => ({
     section: section.section,
-    items: toLabelledValues(section.details),
+    items: toLabelledValues(section.details, t),
   }));
   return {
     name: data.vehicle_name,
@@ -64,9 +65,9 @@ export function normaliseVehicleData(data: ParsedVehicleData): VehicleReport {
       timePeriod: data.market_analysis.time_period,
       certainty: data.market_analysis.certainty,
     },
-    specification: toLabelledValues(data.vehicle_specification),
+    specification: toLabelledValues(data.vehicle_specification, t),
     equipment,
-    fuel: toLabelledValues(orderFuelEntries(data.fuel_details)),
+    fuel: toLabelledValues(orderFuelEntries(data.fuel_details), t),
     warranty: data.vehicle_warranty.map(toWarrantyEntry),
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deriveLabel, labelForKey } from '../../../utils/api/labels';
+import { english } from '../../support/english';
 
 describe('labelForKey', () => {
   it.each([
@@ -17,7 +18,7 @@ describe('labelForKey', () => {
     ['Front_Shoulder_Room', 'Front Shoulder Room'],
     [' YEAR ', 'Year'],
   ])('%s → %s', (key, label) => {
-    expect(labelForKey(key)).toBe(label);
+    expect(labelForKey(key, english)).toBe(label);
   });
 
   it('has a hand-written label for every key the spec lists', () => {
@@ -26,7 +27,7 @@ describe('labelForKey', () => {
         ' ',
       );
     for (const key of specKeys) {
-      const label = labelForKey(key);
+      const label = labelForKey(key, english);
       expect(label, key).not.toMatch(/_/);
       expect(label.charAt(0), key).toMatch(/[A-Z]/);
     }

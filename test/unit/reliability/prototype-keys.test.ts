@@ -24,7 +24,7 @@ const PROTOTYPE_KEYS = [
 
 describe('labels for keys named like Object.prototype members', () => {
   it.each(PROTOTYPE_KEYS)('%j gets a text label', (key) => {
-    const label = labelForKey(key);
+    const label = labelForKey(key, english);
     expect(typeof label).toBe('string');
     expect(label.trim()).not.toBe('');
   });
