@@ -73,7 +73,7 @@ export function ResultCard({
           <CopyButton text={resultText(result)} label={i18n.t('lookup.copyAllText')} />
           <CopyButton text={resultJson(result)} label={i18n.t('lookup.copyJson')} />
           <a class="button-link" href={`/report.html?id=${encodeURIComponent(result.id)}`} target="_blank">
-            Printable report
+            {i18n.t('lookup.printable')}
           </a>
         </div>
       )}

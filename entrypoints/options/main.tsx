@@ -1,7 +1,4 @@
-import { render } from 'preact';
-import { z } from 'zod';
+import { mountPage } from '../../components/mountPage';
 import { OptionsApp } from '../../components/options/OptionsApp';
-import '../../components/theme.css';
 
-z.config({ jitless: true });
-render(<OptionsApp />, document.getElementById('app')!);
+mountPage(<OptionsApp />, 'options.title');

@@ -1,7 +1,4 @@
-import { render } from 'preact';
-import { z } from 'zod';
+import { mountPage } from '../../components/mountPage';
 import { PopupApp } from '../../components/popup/PopupApp';
-import '../../components/theme.css';
 
-z.config({ jitless: true });
-render(<PopupApp />, document.getElementById('app')!);
+mountPage(<PopupApp />, 'app.title');

@@ -1,7 +1,4 @@
-import { render } from 'preact';
-import { z } from 'zod';
+import { mountPage } from '../../components/mountPage';
 import { ReportPage } from '../../components/report/ReportPage';
-import '../../components/theme.css';
 
-z.config({ jitless: true });
-render(<ReportPage />, document.getElementById('app')!);
+mountPage(<ReportPage />, 'report.title');

@@ -1,7 +1,4 @@
-import { render } from 'preact';
-import { z } from 'zod';
+import { mountPage } from '../../components/mountPage';
 import { SidePanelApp } from '../../components/sidepanel/SidePanelApp';
-import '../../components/theme.css';
 
-z.config({ jitless: true });
-render(<SidePanelApp />, document.getElementById('app')!);
+mountPage(<SidePanelApp />, 'app.title');
