@@ -7,7 +7,7 @@ import type { SettingsView } from '../../utils/messaging/protocol';
 import { handle } from '../../utils/messaging/router';
 import { runTabLookup } from '../../utils/panel/run-tab-lookup';
 import { getSettings, updateSettings } from '../../utils/settings/store';
-import { noticeItem } from '../../utils/storage/items';
+import { noticeItem } from '../../utils/storage/notices';
 
 async function settingsView(): Promise<SettingsView> {
   return {

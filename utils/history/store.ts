@@ -3,7 +3,8 @@
  */
 import { translate } from '../i18n/extension-translate';
 import { isQuotaError, writeNewestFirst } from '../storage/quota';
-import { historyItem, noticeItem } from '../storage/items';
+import { historyItem } from '../storage/items';
+import { addNotice } from '../storage/notices';
 import { createSerialQueue } from '../storage/serial';
 import { historyEntrySchema, type HistoryEntry } from './schema';
 
@@ -40,14 +41,4 @@ export function appendHistory(entry: HistoryEntry, limit: number): Promise<void>
 
 export function clearHistory(): Promise<void> {
   return serial(() => historyItem.setValue([]));
-}
-
-/** The notices waiting for the user, always a list of sentences (see noticeItem). */
-export function readNotices(): Promise<string[]> {
-  return noticeItem.getValue();
-}
-
-export async function addNotice(message: string): Promise<void> {
-  const notices = await readNotices();
-  if (!notices.includes(message)) await noticeItem.setValue([...notices, message]);
 }

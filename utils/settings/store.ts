@@ -3,9 +3,9 @@
  * that no longer validates is repaired field by field and the user is told once.
  */
 import { validateBaseUrl } from '../api/presets';
-import { addNotice } from '../history/store';
 import { translate } from '../i18n/extension-translate';
 import { settingsItem } from '../storage/items';
+import { addNotice } from '../storage/notices';
 import { createSerialQueue } from '../storage/serial';
 import { repairSettings, settingsSchema, type Settings } from './schema';
 

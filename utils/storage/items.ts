@@ -1,6 +1,7 @@
 /**
- * Every storage item the extension keeps, in one place. Only the background reads and writes them;
- * pages go through messages, so validation and the key's custody stay in one process.
+ * Every storage item the extension keeps, in one place, but for the notices (./notices.ts). Only the
+ * background reads and writes them; pages go through messages, so validation and the key's custody stay
+ * in one process.
  */
 import { storage } from 'wxt/utils/storage';
 import type { HistoryEntry } from '../history/schema';
@@ -28,18 +29,3 @@ export interface CacheEntry {
 }
 /** Newest first. */
 export const cacheItem = storage.defineItem<CacheEntry[]>('local:cache', { fallback: [] });
-
-const storedNotices = storage.defineItem<string[]>('local:notices', { fallback: [] });
-
-/**
- * Set when stored data had to be repaired or trimmed; shown once to the user, then cleared. Every reader
- * gets a list of sentences whatever storage holds (corruption, another version): the options page
- * renders this list, and a string or an object there would stop it from loading at all.
- */
-export const noticeItem: typeof storedNotices = {
-  ...storedNotices,
-  async getValue() {
-    const raw: unknown = await storedNotices.getValue();
-    return Array.isArray(raw) ? raw.filter((notice): notice is string => typeof notice === 'string') : [];
-  },
-};

@@ -5,11 +5,12 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { addNotice, readHistory } from '../../../utils/history/store';
+import { readHistory } from '../../../utils/history/store';
 import { historyEntrySchema } from '../../../utils/history/schema';
 import { DEFAULT_SETTINGS, settingsSchema } from '../../../utils/settings/schema';
 import { getSettings, updateSettings } from '../../../utils/settings/store';
-import { noticeItem, settingsItem } from '../../../utils/storage/items';
+import { settingsItem } from '../../../utils/storage/items';
+import { addNotice, noticeItem } from '../../../utils/storage/notices';
 import { DEMO_VIN, GARBAGE, realStorageService } from './helpers';
 
 beforeEach(() => {

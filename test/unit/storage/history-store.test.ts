@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { appendHistory, clearHistory, readHistory } from '../../../utils/history/store';
 import type { HistoryEntry } from '../../../utils/history/schema';
-import { historyItem, noticeItem } from '../../../utils/storage/items';
+import { historyItem } from '../../../utils/storage/items';
+import { noticeItem } from '../../../utils/storage/notices';
 
 function entry(index: number): HistoryEntry {
   const result = {
