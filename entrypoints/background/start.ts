@@ -4,10 +4,10 @@
  * stopped and restarted at any moment.
  */
 import { z } from 'zod';
-import { appendHistory } from '../../utils/history/store';
 import { translate } from '../../utils/i18n/extension-translate';
 import { readApiKey, restrictLocalStorageToTrustedContexts } from '../../utils/key/store';
-import { isCacheable, readCache, writeCache } from '../../utils/lookup/cache';
+import { isCacheable, readCache } from '../../utils/lookup/cache';
+import { saveLookup } from '../../utils/lookup/save-lookup';
 import { createLookupService } from '../../utils/lookup/service';
 import { checkSourceReady, createSourceCaller } from '../../utils/lookup/sources';
 import { settleInterruptedLookups } from '../../utils/panel/tab-lookups';
@@ -28,9 +28,8 @@ export function startBackground(): void {
     checkReady: (settings) => checkSourceReady(settings, readApiKey, translate),
     callSource: createSourceCaller(readApiKey, { t: translate }),
     readCache,
-    writeCache,
     isCacheable,
-    appendHistory,
+    saveLookup,
     now: () => Date.now(),
     newId: () => crypto.randomUUID(),
   });

@@ -5,6 +5,7 @@
  */
 import type { Page, Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { readStoredHistory } from '../support/stored-history';
 import {
   REGISTRATION_ID,
   HOST_TAG,
@@ -45,12 +46,8 @@ async function listIdentifiers(serviceWorker: Worker, tabId: number): Promise<un
 }
 
 async function historyValues(serviceWorker: Worker): Promise<string[]> {
-  return serviceWorker.evaluate(async () => {
-    const { history } = await chrome.storage.local.get('history');
-    return ((history ?? []) as { value: string; trigger: string }[]).map(
-      (entry) => `${entry.trigger}:${entry.value}`,
-    );
-  });
+  const history = (await readStoredHistory(serviceWorker)) as { value: string; trigger: string }[];
+  return history.map((entry) => `${entry.trigger}:${entry.value}`);
 }
 
 test.beforeEach(async ({ serviceWorker }) => {

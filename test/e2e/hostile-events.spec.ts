@@ -6,6 +6,7 @@
  */
 import type { Page, Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { readStoredHistory } from '../support/stored-history';
 import { HOST_TAG, waitForRegistration, markTexts, pointOnText } from '../support/scanned-page';
 
 const VIN = '1HGCM82633A004352';
@@ -31,12 +32,8 @@ async function countTabMessages(serviceWorker: Worker): Promise<() => Promise<Re
 }
 
 async function historyValues(serviceWorker: Worker): Promise<string[]> {
-  return serviceWorker.evaluate(async () => {
-    const { history } = await chrome.storage.local.get('history');
-    return ((history ?? []) as { value: string; trigger: string }[]).map(
-      (entry) => `${entry.trigger}:${entry.value}`,
-    );
-  });
+  const history = (await readStoredHistory(serviceWorker)) as { value: string; trigger: string }[];
+  return history.map((entry) => `${entry.trigger}:${entry.value}`);
 }
 
 async function openTarget(page: Page, url: string): Promise<void> {

@@ -6,6 +6,7 @@
  */
 import type { Page, Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { readStoredHistory } from '../support/stored-history';
 import { HOST_TAG, waitForRegistration } from '../support/scanned-page';
 
 /** Marked texts, each as the page holds it (invisible characters included, as \u escapes). */
@@ -27,10 +28,7 @@ function markTexts(page: Page): Promise<string[]> {
 }
 
 async function historyValues(serviceWorker: Worker): Promise<string[]> {
-  return serviceWorker.evaluate(async () => {
-    const { history } = await chrome.storage.local.get('history');
-    return ((history ?? []) as { value: string }[]).map((entry) => entry.value);
-  });
+  return ((await readStoredHistory(serviceWorker)) as { value: string }[]).map((entry) => entry.value);
 }
 
 /** Middle of the element's text, in viewport coordinates. */

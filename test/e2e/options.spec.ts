@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { lookUpVin } from '../support/extension-ui';
+import { readStoredHistory, storedEntryKeys } from '../support/stored-history';
 import { expect, test } from './fixtures';
 
 test('clearing history asks first, then empties it', async ({ openExtensionPage, serviceWorker }) => {
@@ -12,11 +13,12 @@ test('clearing history asks first, then empties it', async ({ openExtensionPage,
   const options = await openExtensionPage('options.html');
   await options.getByRole('button', { name: 'Clear history…' }).click();
   await options.getByRole('button', { name: 'Cancel' }).click();
-  expect((await serviceWorker.evaluate(() => chrome.storage.local.get('history'))).history).toHaveLength(1);
+  expect(await readStoredHistory(serviceWorker)).toHaveLength(1);
   await options.getByRole('button', { name: 'Clear history…' }).click();
   await options.getByRole('button', { name: 'Yes, clear the history' }).click();
   await expect(options.getByText('History cleared.')).toBeVisible();
-  expect((await serviceWorker.evaluate(() => chrome.storage.local.get('history'))).history).toEqual([]);
+  expect(await readStoredHistory(serviceWorker)).toEqual([]);
+  expect(await storedEntryKeys(serviceWorker)).toEqual([]);
 });
 
 test('preferences and imported settings apply; a bad settings file changes nothing', async ({

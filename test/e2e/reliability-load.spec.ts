@@ -6,6 +6,7 @@
  */
 import { historyEntrySchema } from '../../utils/history/schema';
 import { configureMockApi, expect, test } from './fixtures';
+import { readStoredHistory } from '../support/stored-history';
 
 const IDENTIFIERS = 50;
 const LOOKUPS = 200;
@@ -93,7 +94,7 @@ test('200 lookups at once: the cap holds, duplicates merge, everyone is answered
   test.info().annotations.push({ type: 'most calls at once', description: String(overlap) });
 
   // History at its cap: the newest answers, newest first, all valid.
-  const history = (await page.evaluate(() => chrome.storage.local.get('history')))['history'] as unknown[];
+  const history = await readStoredHistory(page);
   expect(history).toHaveLength(HISTORY_LIMIT);
   const entries = history.map((entry) => historyEntrySchema.parse(entry));
   const at = entries.map((entry) => entry.at);

@@ -6,7 +6,9 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { DEMO_VINS } from '../../utils/demo/index';
+import { historyEntrySchema } from '../../utils/history/schema';
 import { settingsSchema } from '../../utils/settings/schema';
+import { clearStoredHistory, readStoredHistory, storedEntryKeys } from '../support/stored-history';
 import { expect, test } from './fixtures';
 
 async function stopWorker(context: BrowserContext, page: Page): Promise<void> {
@@ -60,6 +62,16 @@ const CORRUPTIONS: readonly { name: string; values: Record<string, unknown>; not
     values: { cache: 'garbage', history: { 0: 'x' } },
     notice: false,
   },
+  {
+    name: 'a history index and entries that do not validate',
+    values: {
+      history: { rows: [{ id: 'a' }, 5, 'x'], trash: 'none' },
+      history$: { v: 2 },
+      'history:a': 'garbage',
+      'history:b': { id: 'b' },
+    },
+    notice: false,
+  },
 ];
 
 test('corrupted or other-version data: options opens (with a notice when settings were reset), lookups still work', async ({
@@ -96,6 +108,10 @@ test('corrupted or other-version data: options opens (with a notice when setting
     const popup = await openExtensionPage('popup.html');
     await lookUpVin(popup, '4T1BF1FK5DU276514');
     await expect(popup.getByRole('region', { name: 'Vehicle report' }), corruption.name).toBeVisible();
+    const history = await readStoredHistory(popup);
+    expect((history[0] as { value?: string } | null)?.value, corruption.name).toBe('4T1BF1FK5DU276514');
+    for (const entry of history)
+      expect(historyEntrySchema.safeParse(entry).success, corruption.name).toBe(true);
     await popup.close();
     await options.close();
   }
@@ -128,15 +144,16 @@ test('storage at its quota: every answer is still shown, the newest history stay
     await expect(popup.getByRole('region', { name: 'Vehicle report' }), vin).toContainText(vin);
     await expect(popup.getByRole('alert')).toHaveCount(0);
   }
-  const history = (await popup.evaluate(() => chrome.storage.local.get('history')))['history'] as {
-    value: string;
-  }[];
+  const history = (await readStoredHistory(popup)) as { value: string }[];
   expect(history[0]?.value).toBe(vins[4]);
   expect(history.length).toBeLessThan(5);
   expect(history.map((entry) => entry.value)).toEqual(vins.slice(5 - history.length, 5).reverse());
+  // Entries given up took their keys with them.
+  expect(await storedEntryKeys(popup)).toHaveLength(history.length);
 
   // No room even for one entry: the answer is still shown, and the user is told it was not kept.
-  await popup.evaluate(() => chrome.storage.local.set({ history: [], cache: [] }));
+  await clearStoredHistory(popup);
+  await popup.evaluate(() => chrome.storage.local.set({ cache: [] }));
   await fillStorage(popup, 600);
   await lookUpVin(popup, vins[5] ?? '');
   await expect(popup.getByRole('region', { name: 'Vehicle report' })).toContainText(vins[5] ?? '');

@@ -1,11 +1,12 @@
 /**
  * The service worker stopped at the worst moments (through CDP, as the browser does to idle workers):
- * in the middle of a lookup, around the moment its answer arrives (before or after the history write),
+ * in the middle of a lookup, around the moment its answer arrives (before or after it is stored),
  * and during a settings save. The user gets the result or a clear way to retry within a bounded wait,
  * history and settings stay valid, and nothing is paid for twice unless the user asks again.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { historyEntrySchema } from '../../utils/history/schema';
+import { HISTORY_ENTRY_PREFIX } from '../../utils/history/layout';
+import { historyEntrySchema, historyIndexSchema } from '../../utils/history/schema';
 import { settingsSchema } from '../../utils/settings/schema';
 import { DEMO_TAX_LOOKUPS } from '../../utils/demo/index';
 import { parseQuery } from '../../utils/detect/parse-input';
@@ -46,12 +47,16 @@ function send(
   );
 }
 
+/** The stored history's entries, newest first, from a snapshot of storage.local. */
+function historyIn(local: Record<string, unknown>): unknown[] {
+  const index = historyIndexSchema.safeParse(local['history'] ?? { rows: [], trash: [] });
+  expect(index.success).toBe(true);
+  return (index.data?.rows ?? []).map((row) => local[`${HISTORY_ENTRY_PREFIX}${row.id}`]);
+}
+
 function expectValidStorage(local: Record<string, unknown>): void {
-  const history = local['history'];
-  if (history !== undefined) {
-    expect(Array.isArray(history)).toBe(true);
-    for (const entry of history as unknown[]) expect(historyEntrySchema.safeParse(entry).success).toBe(true);
-  }
+  // Every row has its entry, and every entry validates.
+  for (const entry of historyIn(local)) expect(historyEntrySchema.safeParse(entry).success).toBe(true);
   if (local['settings'] !== undefined) expect(settingsSchema.safeParse(local['settings']).success).toBe(true);
 }
 
@@ -84,7 +89,7 @@ test('a worker stopped in the middle of a lookup: a bounded wait, a clear alert,
   await popup.getByRole('button', { name: 'Look up' }).click();
   await expect(popup.getByRole('region', { name: 'Vehicle report' })).toBeVisible();
   expect(mockApi.verificationCalls()).toHaveLength(2);
-  const history = (await readLocal(popup))['history'] as { value: string }[];
+  const history = historyIn(await readLocal(popup)) as { value: string }[];
   expect(history.map((entry) => entry.value)).toEqual([DEMO_VIN]);
 });
 
@@ -126,11 +131,9 @@ test('a worker stopped around the moment the answer arrives: cache and history a
     const cached = ((local['cache'] ?? []) as { key: string }[]).some((entry) =>
       entry.key.endsWith(`|tin|${number}`),
     );
-    const recorded = ((local['history'] ?? []) as { value: string }[]).some(
-      (entry) => entry.value === number,
-    );
-    // History is written after the cache: never a recorded answer that the cache does not have.
-    if (recorded) expect(cached).toBe(true);
+    const recorded = (historyIn(local) as { value: string }[]).some((entry) => entry.value === number);
+    // Cache and history are one write: the answer is in both or in neither.
+    expect(recorded, `stopped ${offset} ms after the answer`).toBe(cached);
     outcomes.push(
       `${offset} ms: ${settled.res ? 'answered' : 'cut off'}, cached ${cached}, recorded ${recorded}`,
     );

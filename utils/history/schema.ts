@@ -5,7 +5,8 @@ import { dataSourceInfoSchema, lookupResultSchema, lookupTriggerSchema } from '.
 export const historyOutcomeSchema = z.union([z.literal('success'), failureCodeSchema]);
 export type HistoryOutcome = z.infer<typeof historyOutcomeSchema>;
 
-export const historyEntrySchema = z.object({
+/** What the history list shows, searches and filters on, and what a CSV export holds. */
+export const historyRowSchema = z.object({
   id: z.string(),
   at: z.number(),
   kind: identifierKindSchema.optional(),
@@ -16,7 +17,30 @@ export const historyEntrySchema = z.object({
   outcome: historyOutcomeSchema,
   /** Vehicle name, taxpayer name, or the failure's title: what a list row shows. */
   summary: z.string(),
+});
+export type HistoryRow = z.infer<typeof historyRowSchema>;
+
+export const historyEntrySchema = historyRowSchema.extend({
   /** The full answer, so a past lookup can be reopened without paying again. */
   result: lookupResultSchema,
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+/**
+ * Version 1 kept every entry in one list under "history": each lookup rewrote all of them (~6 kB each
+ * with a vehicle's image). Version 2 keeps each entry under its own key and only this index under "history".
+ */
+export const HISTORY_VERSION = 2;
+
+export const historyIndexSchema = z.object({
+  /** Newest first: the list can be shown, searched and filtered without loading any full answer. */
+  rows: z.array(historyRowSchema),
+  /**
+   * Ids dropped from the rows whose entry keys may still be stored: storage cannot remove keys in the
+   * same write that sets others, so a worker stopped in between leaves them here for the next write.
+   */
+  trash: z.array(z.string()),
+});
+export type HistoryIndex = z.infer<typeof historyIndexSchema>;
+
+export const EMPTY_HISTORY_INDEX: HistoryIndex = { rows: [], trash: [] };

@@ -1,14 +1,13 @@
 /**
  * Answers already paid for, per data source and identifier. Only answers that will not change by asking
- * again are kept: records found, and "not found". Transient failures are never cached.
+ * again are kept: records found, and "not found". Transient failures are never cached. A fresh answer is
+ * cached in the same write as its history entry (./save-lookup.ts).
  */
+import { queueAnswerStorage } from '../storage/answer-queue';
 import { cacheItem, type CacheEntry } from '../storage/items';
-import { createSerialQueue } from '../storage/serial';
-import { writeNewestFirst } from '../storage/quota';
 import { lookupResultSchema, type LookupResult } from './schema';
 
 const MAX_CACHE_ENTRIES = 300;
-const serial = createSerialQueue();
 
 export function isCacheable(result: LookupResult): boolean {
   const { payload } = result;
@@ -23,7 +22,7 @@ export function isCacheable(result: LookupResult): boolean {
  * The stored entries, or none when storage holds something else (another version's shape, corruption):
  * a cache can always start over, whereas a throw here would break every lookup.
  */
-async function readEntries(): Promise<CacheEntry[]> {
+export async function readCacheEntries(): Promise<CacheEntry[]> {
   const raw: unknown = await cacheItem.getValue();
   if (!Array.isArray(raw)) return [];
   return raw.filter(
@@ -35,27 +34,29 @@ async function readEntries(): Promise<CacheEntry[]> {
   );
 }
 
+/** The cache with this answer first, replacing any older one for the same key, capped. */
+export function withCacheEntry(
+  entries: readonly CacheEntry[],
+  key: string,
+  result: LookupResult,
+  storedAt: number,
+): CacheEntry[] {
+  const kept = entries.filter((entry) => entry.key !== key);
+  return [{ key, storedAt, result }, ...kept].slice(0, MAX_CACHE_ENTRIES);
+}
+
 export async function readCache(
   key: string,
   maxAgeMs: number,
   now: number,
 ): Promise<LookupResult | undefined> {
   if (maxAgeMs <= 0) return undefined;
-  const entry = (await readEntries()).find((candidate) => candidate.key === key);
+  const entry = (await readCacheEntries()).find((candidate) => candidate.key === key);
   if (!entry || now - entry.storedAt > maxAgeMs || entry.storedAt > now) return undefined;
   const parsed = lookupResultSchema.safeParse(entry.result);
   return parsed.success ? parsed.data : undefined;
 }
 
-export function writeCache(key: string, result: LookupResult, storedAt: number): Promise<void> {
-  return serial(async () => {
-    const kept = (await readEntries()).filter((entry) => entry.key !== key);
-    const entries: CacheEntry[] = [{ key, storedAt, result }, ...kept].slice(0, MAX_CACHE_ENTRIES);
-    // A cache is only an optimisation: if nothing fits, do without.
-    await writeNewestFirst((list) => cacheItem.setValue(list), entries).catch(() => undefined);
-  });
-}
-
 export function clearCache(): Promise<void> {
-  return serial(() => cacheItem.setValue([]));
+  return queueAnswerStorage(() => cacheItem.setValue([]));
 }

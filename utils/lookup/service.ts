@@ -29,6 +29,14 @@ export interface SourceCaller {
   ): Promise<ApiOutcome<TaxpayerRecord>>;
 }
 
+/** What one lookup leaves in storage. */
+export interface LookupRecord {
+  entry: HistoryEntry;
+  historyLimit: number;
+  /** Only for a fresh answer worth caching: cached under this key in the same write as its entry. */
+  cache?: { key: string; storedAt: number };
+}
+
 export interface LookupDependencies {
   /** Words validation failures and history lines in the user's language. */
   t: Translate;
@@ -37,9 +45,12 @@ export interface LookupDependencies {
   checkReady(settings: Settings): Promise<Failure | undefined>;
   callSource: SourceCaller;
   readCache(key: string, maxAgeMs: number, now: number): Promise<LookupResult | undefined>;
-  writeCache(key: string, result: LookupResult, storedAt: number): Promise<void>;
   isCacheable(result: LookupResult): boolean;
-  appendHistory(entry: HistoryEntry, limit: number): Promise<void>;
+  /**
+   * One storage write for the history entry and the cache entry, so a worker stopped at any moment
+   * leaves the answer cached and recorded, or neither. Tells the user itself when storage is full.
+   */
+  saveLookup(record: LookupRecord): Promise<void>;
   now(): number;
   newId(): string;
 }
@@ -106,7 +117,7 @@ export function createLookupService(
           fromCache: true,
         };
         // A cached answer is free and already safe in storage: answer at once, note it in history after.
-        void recordSafely(result, settings);
+        void saveSafely(result, settings);
         return result;
       }
     }
@@ -114,8 +125,8 @@ export function createLookupService(
     return queue.run(cacheKey, async () => {
       const { payload, meta } = await callSource(settings, kind, value);
       const result = answer(kind, value, payload, meta);
-      if (deps.isCacheable(result)) await deps.writeCache(cacheKey, result, result.fetchedAt);
-      await recordSafely(result, settings);
+      const cache = deps.isCacheable(result) ? { key: cacheKey, storedAt: result.fetchedAt } : undefined;
+      await saveSafely(result, settings, cache);
       return result;
     });
   }
@@ -138,34 +149,35 @@ export function createLookupService(
   }
 
   /**
-   * History is bookkeeping: a storage error while writing it must never cost the user an answer that was
-   * already paid for (the history store tells the user itself when storage is full).
+   * Storage is bookkeeping: an error while writing must never cost the user an answer that was already
+   * paid for (the store tells the user itself when storage is full).
    */
-  async function recordSafely(result: LookupResult, settings: Settings): Promise<void> {
+  async function saveSafely(
+    result: LookupResult,
+    settings: Settings,
+    cache?: LookupRecord['cache'],
+  ): Promise<void> {
     try {
-      await record(result, settings);
+      const { outcome, summary } = summariseResult(result, deps.t);
+      await deps.saveLookup({
+        entry: {
+          id: result.id,
+          at: deps.now(),
+          kind: result.kind,
+          value: result.value,
+          source: result.source,
+          trigger: result.trigger,
+          fromCache: result.fromCache,
+          outcome,
+          summary,
+          result,
+        },
+        historyLimit: settings.historyLimit,
+        ...(cache ? { cache } : {}),
+      });
     } catch {
       // Nothing more to do here: the answer still goes back to the caller.
     }
-  }
-
-  async function record(result: LookupResult, settings: Settings): Promise<void> {
-    const { outcome, summary } = summariseResult(result, deps.t);
-    await deps.appendHistory(
-      {
-        id: result.id,
-        at: deps.now(),
-        kind: result.kind,
-        value: result.value,
-        source: result.source,
-        trigger: result.trigger,
-        fromCache: result.fromCache,
-        outcome,
-        summary,
-        result,
-      },
-      settings.historyLimit,
-    );
   }
 
   return { lookup, queue };

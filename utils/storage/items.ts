@@ -1,10 +1,12 @@
 /**
- * Every storage item the extension keeps, in one place, but for the notices (./notices.ts). Only the
- * background reads and writes them; pages go through messages, so validation and the key's custody stay
- * in one process.
+ * Every storage item the extension keeps, in one place, but for the notices (./notices.ts: history's
+ * migration, defined here, writes them). Only the background reads and writes them; pages go through
+ * messages, so validation and the key's custody stay in one process.
  */
 import { storage } from 'wxt/utils/storage';
-import type { HistoryEntry } from '../history/schema';
+import { HISTORY_INDEX_KEY } from '../history/layout';
+import { migrateHistory } from '../history/migrate';
+import { EMPTY_HISTORY_INDEX, HISTORY_VERSION, type HistoryIndex } from '../history/schema';
 import type { LookupResult } from '../lookup/schema';
 import { DEFAULT_SETTINGS, SETTINGS_MIGRATIONS, SETTINGS_VERSION, type Settings } from '../settings/schema';
 
@@ -19,8 +21,15 @@ export const persistentApiKeyItem = storage.defineItem<string>('local:apiKey');
 /** The key when the user wants it forgotten when the browser closes (storage.session is trusted-only by default). */
 export const sessionApiKeyItem = storage.defineItem<string>('session:apiKey');
 
-/** Newest first. */
-export const historyItem = storage.defineItem<HistoryEntry[]>('local:history', { fallback: [] });
+/**
+ * The history's index; each entry lives under its own key (see utils/history/layout.ts). Written through
+ * storage.setItems together with the entries and the cache, never through setValue.
+ */
+export const historyIndexItem = storage.defineItem<HistoryIndex>(HISTORY_INDEX_KEY, {
+  fallback: EMPTY_HISTORY_INDEX,
+  version: HISTORY_VERSION,
+  migrations: { 2: migrateHistory },
+});
 
 export interface CacheEntry {
   key: string;

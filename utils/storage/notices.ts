@@ -1,6 +1,6 @@
 /**
  * Sentences waiting for the user (stored data repaired or trimmed): shown once on the options page, then
- * cleared. Settings and history both write them, so they belong to neither.
+ * cleared. Kept apart from the other items because history's migration, which items.ts defines, writes them.
  */
 import { storage } from 'wxt/utils/storage';
 

@@ -4,6 +4,11 @@ export function isQuotaError(error: unknown): boolean {
   return /quota/i.test(text);
 }
 
+/** What a newest-first list keeps when storage is full: each try gives up the oldest half. */
+export function newestHalf<T>(entries: readonly T[]): T[] {
+  return entries.slice(0, Math.ceil(entries.length / 2));
+}
+
 /**
  * Writes a newest-first list; when storage is full, gives up the oldest half and tries again, so the
  * newest entry is the last thing ever lost. Returns how many entries were dropped.
@@ -19,7 +24,7 @@ export async function writeNewestFirst<T>(
       return { dropped: entries.length - kept.length };
     } catch (error) {
       if (!isQuotaError(error) || kept.length <= 1) throw error;
-      kept = kept.slice(0, Math.ceil(kept.length / 2));
+      kept = newestHalf(kept);
     }
   }
 }

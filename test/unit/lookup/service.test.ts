@@ -6,6 +6,7 @@ import type { LookupResult } from '../../../utils/lookup/schema';
 import {
   createLookupService,
   type LookupDependencies,
+  type LookupRecord,
   type SourceCaller,
 } from '../../../utils/lookup/service';
 import { DEFAULT_SETTINGS, type Settings } from '../../../utils/settings/schema';
@@ -13,10 +14,17 @@ import { RECORD, REPORT } from '../reliability/helpers';
 import { english } from '../../support/english';
 
 const VIN = '4T1BF1FK5DU276514';
-function harness(overrides: { settings?: Partial<Settings>; caller?: Partial<SourceCaller> } = {}) {
+function harness(
+  overrides: {
+    settings?: Partial<Settings>;
+    caller?: Partial<SourceCaller>;
+    deps?: Partial<LookupDependencies>;
+  } = {},
+) {
   const settings: Settings = { ...DEFAULT_SETTINGS, ...overrides.settings };
   const cache = new Map<string, { result: LookupResult; storedAt: number }>();
   const history: HistoryEntry[] = [];
+  const saved: LookupRecord[] = [];
   let clock = 1_700_000_000_000;
   let ids = 0;
   const vehicle = vi.fn<SourceCaller['vehicle']>(async (): Promise<ApiOutcome<VehicleReport>> => ({
@@ -40,12 +48,15 @@ function harness(overrides: { settings?: Partial<Settings>; caller?: Partial<Sou
       const entry = cache.get(key);
       return entry && now - entry.storedAt <= maxAgeMs ? entry.result : undefined;
     },
-    writeCache: async (key, result, storedAt) => void cache.set(key, { result, storedAt }),
     isCacheable,
-    appendHistory: async (entry, limit) => {
-      history.unshift(entry);
-      history.splice(limit);
+    saveLookup: async (record) => {
+      saved.push(record);
+      if (record.cache)
+        cache.set(record.cache.key, { result: record.entry.result, storedAt: record.cache.storedAt });
+      history.unshift(record.entry);
+      history.splice(record.historyLimit);
     },
+    ...overrides.deps,
     now: () => clock,
     newId: () => `id-${++ids}`,
   };
@@ -54,6 +65,7 @@ function harness(overrides: { settings?: Partial<Settings>; caller?: Partial<Sou
     vehicle,
     taxpayer,
     history,
+    saved,
     cache,
     advance: (ms: number) => (clock += ms),
   };
@@ -72,6 +84,49 @@ describe('lookup service', () => {
       summary: '2013 Toyota Camry LE',
       trigger: 'popup',
     });
+  });
+
+  it('hands a fresh answer to storage once, with its cache key, so cache and history are one write', async () => {
+    const { service, saved } = harness();
+    const result = await service.lookup({ kind: 'vin', value: VIN, trigger: 'popup' });
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({
+      entry: { id: result.id, result },
+      historyLimit: DEFAULT_SETTINGS.historyLimit,
+      cache: { key: `demo|vin|${VIN}`, storedAt: result.fetchedAt },
+    });
+  });
+
+  it('records a cache hit without caching it again', async () => {
+    const { service, saved } = harness();
+    await service.lookup({ kind: 'vin', value: VIN, trigger: 'popup' });
+    const cached = await service.lookup({ kind: 'vin', value: VIN, trigger: 'page' });
+    expect(saved[1]?.entry.result).toEqual(cached);
+    expect(saved[1]?.cache).toBeUndefined();
+  });
+
+  it('answers from the cache before the history note is written, and still answers when it fails', async () => {
+    let recordNote: () => void = () => undefined;
+    const { service, history } = harness({ settings: { cacheHours: 1 } });
+    await service.lookup({ kind: 'vin', value: VIN, trigger: 'popup' });
+    const slow = harness({
+      settings: { cacheHours: 1 },
+      deps: {
+        readCache: async () => history[0]?.result,
+        saveLookup: () => new Promise<void>((resolve) => (recordNote = resolve)),
+      },
+    });
+    const cached = await slow.service.lookup({ kind: 'vin', value: VIN, trigger: 'page' });
+    expect(cached.fromCache).toBe(true);
+    recordNote();
+
+    const failing = harness({
+      deps: {
+        readCache: async () => history[0]?.result,
+        saveLookup: async () => Promise.reject(new Error('QUOTA_BYTES quota exceeded')),
+      },
+    });
+    expect((await failing.service.lookup({ kind: 'vin', value: VIN, trigger: 'page' })).fromCache).toBe(true);
   });
 
   it('answers a repeat from the cache within its lifetime, and calls again after it', async () => {
@@ -125,6 +180,7 @@ describe('lookup service', () => {
     await failing.service.lookup({ kind: 'vin', value: VIN, trigger: 'popup' });
     expect(failing.cache.size).toBe(0);
     expect(failing.history[0]?.outcome).toBe('server_error');
+    expect(failing.saved[0]?.cache).toBeUndefined();
 
     const missing = harness({
       caller: {

@@ -4,7 +4,9 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { readCache, writeCache } from '../../../utils/lookup/cache';
+import { readCache } from '../../../utils/lookup/cache';
+import { saveLookup } from '../../../utils/lookup/save-lookup';
+import { readHistory } from '../../../utils/history/store';
 import { cacheItem } from '../../../utils/storage/items';
 import { DEMO_VIN, GARBAGE, realStorageService } from './helpers';
 
@@ -32,11 +34,12 @@ describe('a corrupted cache', () => {
     ]);
     expect(await readCache('k', 10, 5)).toBeUndefined();
     expect(await readCache('k2', 10, 5)).toBeUndefined();
-    await writeCache(
-      'k3',
-      await realStorageService().service.lookup({ value: DEMO_VIN, trigger: 'popup' }),
-      5,
-    );
+    const result = await realStorageService().service.lookup({ value: DEMO_VIN, trigger: 'popup' });
+    await saveLookup({
+      entry: { ...(await readHistory())[0]!, result },
+      historyLimit: 10,
+      cache: { key: 'k3', storedAt: 5 },
+    });
     expect(await readCache('k3', 10, 6)).toBeDefined();
   });
 });

@@ -3,8 +3,8 @@
  * (on WXT's fake browser storage), with a fake data source the tests control.
  */
 import type { ApiOutcome, TaxpayerRecord, VehicleReport } from '../../../utils/api/model';
-import { appendHistory } from '../../../utils/history/store';
-import { isCacheable, readCache, writeCache } from '../../../utils/lookup/cache';
+import { isCacheable, readCache } from '../../../utils/lookup/cache';
+import { saveLookup } from '../../../utils/lookup/save-lookup';
 import {
   createLookupService,
   type LookupDependencies,
@@ -85,9 +85,8 @@ export function realStorageService(
     checkReady: async () => undefined,
     callSource: { vehicle, taxpayer },
     readCache,
-    writeCache,
     isCacheable,
-    appendHistory,
+    saveLookup,
     now: () => Date.now(),
     newId: () => `id-${++ids}`,
     ...options.deps,

@@ -3,33 +3,37 @@
  * the newest entry is the last thing lost, and the user is told.
  */
 import fc from 'fast-check';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { readHistory } from '../../../utils/history/store';
-import type { HistoryEntry } from '../../../utils/history/schema';
-import { historyItem } from '../../../utils/storage/items';
+import { readCache } from '../../../utils/lookup/cache';
 import { noticeItem } from '../../../utils/storage/notices';
 import { writeNewestFirst } from '../../../utils/storage/quota';
-import { DEMO_VIN, realStorageService } from './helpers';
-
-const QUOTA_ERROR = 'QUOTA_BYTES quota exceeded';
+import { breakWrites, bytesInUse, limitStorage, QUOTA_ERROR } from '../../support/storage-faults';
+import { DEMO_VIN, realStorageService, tinNumber } from './helpers';
 
 beforeEach(() => {
   fakeBrowser.reset();
 });
 
+const VIN_CACHE_KEY = `demo|vin|${DEMO_VIN}`;
+
 describe('history that cannot be written', () => {
   it('a lookup still returns its paid answer when even the newest entry does not fit, and says so', async () => {
     const { service } = realStorageService();
-    vi.spyOn(historyItem, 'setValue').mockRejectedValue(new Error(QUOTA_ERROR));
+    // Room for the notice, not for the answer.
+    limitStorage((await bytesInUse()) + 300);
     const result = await service.lookup({ value: DEMO_VIN, trigger: 'popup' });
     expect(result.payload.type).toBe('vehicle');
     expect((await noticeItem.getValue()).join(' ')).toMatch(/history/i);
+    // Neither cached nor recorded: the two never disagree.
+    expect(await readHistory()).toEqual([]);
+    expect(await readCache(VIN_CACHE_KEY, 60_000, Date.now())).toBeUndefined();
   });
 
-  it('a lookup still returns its paid answer when history storage fails for another reason', async () => {
+  it('a lookup still returns its paid answer when storage fails for another reason', async () => {
     const { service } = realStorageService();
-    vi.spyOn(historyItem, 'setValue').mockRejectedValue(new Error('IO error: disk is broken'));
+    breakWrites('IO error: disk is broken');
     const result = await service.lookup({ value: DEMO_VIN, trigger: 'popup' });
     expect(result.payload.type).toBe('vehicle');
   });
@@ -37,29 +41,36 @@ describe('history that cannot be written', () => {
   it('a cached answer is still returned when history cannot record it', async () => {
     const { service } = realStorageService();
     await service.lookup({ value: DEMO_VIN, trigger: 'popup' });
-    vi.spyOn(historyItem, 'setValue').mockRejectedValue(new Error(QUOTA_ERROR));
+    limitStorage(await bytesInUse());
     const again = await service.lookup({ value: DEMO_VIN, trigger: 'popup' });
     expect([again.payload.type, again.fromCache]).toEqual(['vehicle', true]);
   });
 
   it('when storage is full, the oldest entries go first and the newest always stays', async () => {
-    const { service } = realStorageService({ settings: { historyLimit: 100 } });
-    for (let index = 0; index < 12; index++) {
-      await service.lookup({ kind: 'tin', value: `${10_000_000 + index}-0001`, trigger: 'popup' });
-    }
-    const realSet = historyItem.setValue.bind(historyItem);
-    vi.spyOn(historyItem, 'setValue').mockImplementation(async (value) => {
-      if ((value as HistoryEntry[]).length > 5) throw new Error(QUOTA_ERROR);
-      return realSet(value);
+    // Failures are not cached: only history can give way.
+    const { service } = realStorageService({
+      settings: { historyLimit: 100 },
+      caller: {
+        taxpayer: async () => ({
+          ok: false,
+          attempts: 1,
+          failure: { code: 'server_error', title: 'x', message: 'x', action: 'x', retryable: true },
+        }),
+      },
     });
+    for (let index = 0; index < 12; index++) {
+      await service.lookup({ kind: 'tin', value: tinNumber(index), trigger: 'popup' });
+    }
+    limitStorage((await bytesInUse()) + 100);
     await service.lookup({ value: DEMO_VIN, trigger: 'popup' });
     const kept = await readHistory();
     expect(kept[0]?.value).toBe(DEMO_VIN);
-    expect(kept.length).toBeLessThanOrEqual(5);
+    expect(kept.length).toBeLessThan(13);
     // The survivors are the newest: the last TINs looked up, in order.
     expect(kept.slice(1).map((entry) => entry.value)).toEqual(
-      [11, 10, 9, 8].slice(0, kept.length - 1).map((index) => `${10_000_000 + index}-0001`),
+      [11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0].slice(0, kept.length - 1).map(tinNumber),
     );
+    expect(await readCache(VIN_CACHE_KEY, 60_000, Date.now())).toBeDefined();
     expect((await noticeItem.getValue()).join(' ')).toMatch(/Storage is full/);
   });
 });

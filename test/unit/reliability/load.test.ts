@@ -7,9 +7,9 @@ import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ApiOutcome, TaxpayerRecord } from '../../../utils/api/model';
-import type { HistoryEntry } from '../../../utils/history/schema';
-import { appendHistory, readHistory } from '../../../utils/history/store';
-import { MAX_CONCURRENT_CALLS } from '../../../utils/lookup/service';
+import { readHistory } from '../../../utils/history/store';
+import { saveLookup } from '../../../utils/lookup/save-lookup';
+import { MAX_CONCURRENT_CALLS, type LookupRecord } from '../../../utils/lookup/service';
 import { createRequestQueue } from '../../../utils/lookup/request-queue';
 import { ok, RECORD, realStorageService, tinNumber } from './helpers';
 
@@ -50,9 +50,9 @@ describe('200 lookups at once across 50 identifiers', () => {
       settings: { historyLimit: 10 },
       caller: { taxpayer: source.taxpayer },
       deps: {
-        appendHistory: (entry: HistoryEntry, limit: number) => {
-          appended.push(entry.id);
-          return appendHistory(entry, limit);
+        saveLookup: (record: LookupRecord) => {
+          appended.push(record.entry.id);
+          return saveLookup(record);
         },
       },
     });

@@ -1,83 +1,69 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { appendHistory, clearHistory, readHistory } from '../../../utils/history/store';
-import type { HistoryEntry } from '../../../utils/history/schema';
-import { historyItem } from '../../../utils/storage/items';
+import { clearHistory, listHistory, readHistory, readHistoryEntries } from '../../../utils/history/store';
+import { saveLookup } from '../../../utils/lookup/save-lookup';
 import { noticeItem } from '../../../utils/storage/notices';
+import { historyEntry as entry, newestFirst, storedHistory } from '../history/fixtures';
+import { bytesInUse, limitStorage } from '../../support/storage-faults';
 
-function entry(index: number): HistoryEntry {
-  const result = {
-    id: `id-${index}`,
-    kind: 'vin' as const,
-    value: `VIN${index}`,
-    source: { id: 'demo' as const, label: 'Demo data' },
-    fetchedAt: index,
-    fromCache: false,
-    trigger: 'popup' as const,
-    payload: {
-      type: 'failure' as const,
-      failure: {
-        code: 'not_found' as const,
-        title: 'No record found',
-        message: 'm',
-        action: 'a',
-        retryable: false,
-      },
-    },
-  };
-  return {
-    id: result.id,
-    at: index,
-    kind: 'vin',
-    value: result.value,
-    source: result.source,
-    trigger: 'popup',
-    fromCache: false,
-    outcome: 'not_found',
-    summary: 'No record found',
-    result,
-  };
-}
+const record = (index: number, limit: number) => saveLookup({ entry: entry(index), historyLimit: limit });
 
 describe('history store', () => {
   beforeEach(() => fakeBrowser.reset());
 
-  it('keeps the newest entries first and drops the oldest beyond the limit', async () => {
-    for (let index = 1; index <= 12; index++) await appendHistory(entry(index), 10);
+  it('keeps the newest entries first, drops the oldest beyond the limit, and their stored entries', async () => {
+    for (let index = 1; index <= 12; index++) await record(index, 10);
     const ids = (await readHistory()).map((item) => item.id);
-    expect(ids).toHaveLength(10);
-    expect(ids[0]).toBe('id-12');
-    expect(ids.at(-1)).toBe('id-3');
+    expect(ids).toEqual(newestFirst(10, 3));
+    expect((await storedHistory()).entryIds).toEqual([...ids].sort());
   });
 
   it('loses no entry when many lookups finish at once', async () => {
-    await Promise.all(Array.from({ length: 40 }, (_, index) => appendHistory(entry(index), 100)));
+    await Promise.all(Array.from({ length: 40 }, (_, index) => record(index, 100)));
     expect(await readHistory()).toHaveLength(40);
   });
 
-  it('skips entries that no longer validate instead of failing the whole list', async () => {
-    await historyItem.setValue([entry(1), { broken: true } as unknown as HistoryEntry, entry(2)]);
-    expect((await readHistory()).map((item) => item.id)).toEqual(['id-1', 'id-2']);
+  it('lists rows without their answers, and gives full entries by id in the order asked', async () => {
+    for (let index = 1; index <= 3; index++) await record(index, 10);
+    const rows = await listHistory();
+    expect(rows.map((row) => row.id)).toEqual(newestFirst(3));
+    expect(rows.every((row) => !('result' in row))).toBe(true);
+    const entries = await readHistoryEntries(['id-1', 'gone', 'id-3']);
+    expect(entries).toEqual([entry(1), entry(3)]);
+  });
+
+  it('skips rows and entries that no longer validate instead of failing the whole list', async () => {
+    for (let index = 1; index <= 3; index++) await record(index, 10);
+    const { index } = await storedHistory();
+    const rows = (index as { rows: unknown[] }).rows;
+    await fakeBrowser.storage.local.set({
+      history: { ...(index as object), rows: [rows[0], { broken: true }, ...rows.slice(1)] },
+      'history:id-2': { broken: true },
+    });
+    expect((await listHistory()).map((row) => row.id)).toEqual(['id-3', 'id-2', 'id-1']);
+    expect((await readHistory()).map((item) => item.id)).toEqual(['id-3', 'id-1']);
+    await record(4, 10);
+    expect((await readHistory()).map((item) => item.id)).toEqual(['id-4', 'id-3', 'id-1']);
   });
 
   it('gives up the oldest half when storage is full, keeps the newest and tells the user', async () => {
-    for (let index = 1; index <= 8; index++) await appendHistory(entry(index), 100);
-    const realSet = historyItem.setValue.bind(historyItem);
-    const setValue = vi.spyOn(historyItem, 'setValue').mockImplementation(async (value) => {
-      if ((value as HistoryEntry[]).length > 4) throw new Error('QUOTA_BYTES quota exceeded');
-      return realSet(value);
-    });
-    await appendHistory(entry(9), 100);
-    setValue.mockRestore();
+    const big = (index: number) => saveLookup({ entry: entry(index, { vehicle: true }), historyLimit: 100 });
+    for (let index = 1; index <= 8; index++) await big(index);
+    // Less room than one more entry takes.
+    limitStorage((await bytesInUse()) + 2_000);
+    await big(9);
     const ids = (await readHistory()).map((item) => item.id);
     expect(ids[0]).toBe('id-9');
-    expect(ids.length).toBeLessThanOrEqual(4);
+    expect(ids).toEqual(newestFirst(ids.length, 10 - ids.length));
+    expect(ids.length).toBeLessThan(9);
+    expect((await storedHistory()).entryIds).toEqual([...ids].sort());
     expect((await noticeItem.getValue()).join(' ')).toMatch(/Storage is full/);
   });
 
-  it('clears everything on request', async () => {
-    await appendHistory(entry(1), 10);
+  it('clears everything on request, stored entries included', async () => {
+    await record(1, 10);
     await clearHistory();
     expect(await readHistory()).toEqual([]);
+    expect((await storedHistory()).entryIds).toEqual([]);
   });
 });
