@@ -1,5 +1,5 @@
 import { i18n } from '#i18n';
-import type { HistoryEntry } from '../utils/history/schema';
+import type { HistoryRow } from '../utils/history/schema';
 import { describeAge } from '../utils/format/time';
 import { visibleText } from '../utils/format/visible-text';
 
@@ -7,7 +7,7 @@ export function RecentLookups({
   entries,
   now = Date.now(),
 }: {
-  entries: readonly HistoryEntry[];
+  entries: readonly HistoryRow[];
   now?: number;
 }) {
   if (entries.length === 0) return <p class="muted">{i18n.t('recent.empty')}</p>;

@@ -3,9 +3,9 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { IdentifierKind } from '../../utils/api/model';
 import { historyToCsv, historyToJson } from '../../utils/history/export';
 import { filterHistory, NO_FILTER, type HistoryFilter } from '../../utils/history/filter';
-import type { HistoryEntry } from '../../utils/history/schema';
+import type { HistoryEntry, HistoryRow } from '../../utils/history/schema';
 import { describeAge, formatTimestamp } from '../../utils/format/time';
-import { sendMessage } from '../../utils/messaging/protocol';
+import { HISTORY_ENTRIES_PER_MESSAGE, sendMessage } from '../../utils/messaging/protocol';
 import { downloadText } from '../../utils/format/download';
 import { Field } from '../Field';
 import { ResultCard } from '../ResultCard';
@@ -15,12 +15,39 @@ import { readBackground } from '../readBackground';
 const DAY_MS = 86_400_000;
 const PERIODS = { all: undefined, today: 1, week: 7, month: 30 } as const;
 
-/** The full lookup history with search, filters, reopening past answers and export. */
+/** Full answers of these rows, from the background (the list itself holds rows only). */
+async function readEntries(ids: string[]): Promise<HistoryEntry[]> {
+  const parts: HistoryEntry[][] = [];
+  for (let start = 0; start < ids.length; start += HISTORY_ENTRIES_PER_MESSAGE) {
+    const part = ids.slice(start, start + HISTORY_ENTRIES_PER_MESSAGE);
+    parts.push(await readBackground(() => sendMessage('ui:getHistoryEntries', { ids: part })));
+  }
+  return parts.flat();
+}
+
+/**
+ * The full lookup history with search, filters, reopening past answers and export. The list, search and
+ * filters work on the rows; a full answer is fetched when it is opened or exported as JSON.
+ */
 export function HistoryView({ reloadKey }: { reloadKey: unknown }) {
-  const [entries, setEntries] = useState<HistoryEntry[]>([]);
+  const [entries, setEntries] = useState<HistoryRow[]>([]);
   const [filter, setFilter] = useState<HistoryFilter>(NO_FILTER);
   const [period, setPeriod] = useState<keyof typeof PERIODS>('all');
-  const [openId, setOpenId] = useState<string>();
+  /** The opened row; its entry is undefined while it loads, null once it is no longer in history. */
+  const [opened, setOpened] = useState<{ id: string; entry?: HistoryEntry | null }>();
+
+  function toggle(id: string) {
+    if (opened?.id === id) {
+      setOpened(undefined);
+      return;
+    }
+    setOpened({ id });
+    // Only the row still open takes the answer: another may have been opened meanwhile.
+    readEntries([id]).then(
+      ([entry]) => setOpened((current) => (current?.id === id ? { id, entry: entry ?? null } : current)),
+      () => setOpened((current) => (current?.id === id ? undefined : current)),
+    );
+  }
 
   useEffect(() => {
     readBackground(() => sendMessage('ui:listHistory', undefined)).then(setEntries, () => undefined);
@@ -91,7 +118,11 @@ export function HistoryView({ reloadKey }: { reloadKey: unknown }) {
           type="button"
           disabled={shown.length === 0}
           onClick={() =>
-            downloadText(`vin-tin-history-${stamp}.json`, historyToJson(shown), 'application/json')
+            void readEntries(shown.map((row) => row.id)).then(
+              (full) =>
+                downloadText(`vin-tin-history-${stamp}.json`, historyToJson(full), 'application/json'),
+              () => undefined,
+            )
           }
         >
           {i18n.t('history.exportJson')}
@@ -112,8 +143,8 @@ export function HistoryView({ reloadKey }: { reloadKey: unknown }) {
               <button
                 type="button"
                 class="history__row"
-                aria-expanded={openId === entry.id}
-                onClick={() => setOpenId(openId === entry.id ? undefined : entry.id)}
+                aria-expanded={opened?.id === entry.id}
+                onClick={() => toggle(entry.id)}
               >
                 <code>{entry.value}</code>
                 <span>{visibleText(entry.summary)}</span>
@@ -122,7 +153,12 @@ export function HistoryView({ reloadKey }: { reloadKey: unknown }) {
                   {entry.fromCache ? i18n.t('history.cached') : ''}
                 </span>
               </button>
-              {openId === entry.id && <ResultCard result={entry.result} now={now} />}
+              {opened?.id === entry.id && opened.entry && (
+                <ResultCard result={opened.entry.result} now={now} />
+              )}
+              {opened?.id === entry.id && opened.entry === null && (
+                <p class="muted">{i18n.t('report.gone')}</p>
+              )}
             </li>
           ))}
         </ul>

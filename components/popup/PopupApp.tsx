@@ -2,7 +2,7 @@ import { i18n } from '#i18n';
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { openSidePanel } from '../../utils/panel/open-side-panel';
-import type { HistoryEntry } from '../../utils/history/schema';
+import type { HistoryRow } from '../../utils/history/schema';
 import { sendMessage, type SettingsView } from '../../utils/messaging/protocol';
 import { LookupForm } from '../LookupForm';
 import { ResultCard } from '../ResultCard';
@@ -20,7 +20,7 @@ async function openPanelForCurrentWindow() {
 
 export function PopupApp() {
   const [view, setView] = useState<SettingsView>();
-  const [recent, setRecent] = useState<HistoryEntry[]>([]);
+  const [recent, setRecent] = useState<HistoryRow[]>([]);
   const { state, run } = useLookup('popup');
   const tab = useActiveTab();
 

@@ -13,7 +13,11 @@ export function ReportPage() {
   const id = new URLSearchParams(location.search).get('id') ?? '';
   const [entry, setEntry] = useState<HistoryEntry | null>();
   useEffect(() => {
-    readBackground(() => sendMessage('ui:listHistory', undefined)).then(
+    if (!id) {
+      setEntry(null);
+      return;
+    }
+    readBackground(() => sendMessage('ui:getHistoryEntries', { ids: [id] })).then(
       (entries) => setEntry(entries.find((item) => item.id === id) ?? null),
       () => setEntry(null),
     );

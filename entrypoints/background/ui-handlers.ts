@@ -1,6 +1,6 @@
 /** Messages from the extension's own pages: lookups, settings, the key (masked), history and cache. */
 import { clearCache } from '../../utils/lookup/cache';
-import { clearHistory, readHistory } from '../../utils/history/store';
+import { clearHistory, listHistory, readHistoryEntries } from '../../utils/history/store';
 import { describeApiKey, moveApiKey, removeApiKey, saveApiKey } from '../../utils/key/store';
 import type { LookupService } from '../../utils/lookup/service';
 import type { SettingsView } from '../../utils/messaging/protocol';
@@ -43,7 +43,8 @@ export function registerUiHandlers(service: LookupService): void {
     await noticeItem.setValue([]);
     return settingsView();
   });
-  handle('ui:listHistory', () => readHistory());
+  handle('ui:listHistory', () => listHistory());
+  handle('ui:getHistoryEntries', ({ ids }) => readHistoryEntries(ids));
   handle('ui:clearHistory', () => clearHistory());
   handle('ui:clearCache', () => clearCache());
 }

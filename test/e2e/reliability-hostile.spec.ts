@@ -171,6 +171,8 @@ test('hostile vehicle and taxpayer values render as inert text everywhere, and n
   await panel.getByRole('button', { name: 'History' }).click();
   for (const row of await panel.locator('.history__row').all()) {
     await row.click();
+    // The full answer is fetched when a row opens: check it once it is shown.
+    await expect(panel.locator('.history__item .result')).toHaveCount(1);
     await expectInert(panel, 'side panel history');
     await row.click();
   }

@@ -21,6 +21,7 @@ const UI_MESSAGES: readonly [string, unknown][] = [
   ['ui:removeApiKey', undefined],
   ['ui:dismissNotices', undefined],
   ['ui:listHistory', undefined],
+  ['ui:getHistoryEntries', { ids: ['any-id'] }],
   ['ui:clearHistory', undefined],
   ['ui:clearCache', undefined],
 ];
@@ -108,7 +109,10 @@ test('every settings, history, key and cache message is refused from a content s
   const after = await readAllStorage(popup);
   expect(after.local['settings']).toEqual(before.local['settings']);
   expect(after.local['apiKey']).toBe(MOCK_API_KEY);
-  expect(after.local['history']).toEqual(before.local['history']);
+  const historyOf = (local: Record<string, unknown>) =>
+    Object.entries(local).filter(([name]) => name === 'history' || name.startsWith('history:'));
+  expect(historyOf(after.local)).toEqual(historyOf(before.local));
+  expect(historyOf(after.local).length).toBeGreaterThan(1);
   expect(after.local['cache']).toEqual(before.local['cache']);
   expect(mockApi.verificationCalls().length).toBe(callsBefore);
 
@@ -193,11 +197,21 @@ test('the key is in no message, console line, export, error text or other stored
   seenByPages.push(await options.getByRole('alert').innerText());
 
   // Every answer an extension page can ask for.
-  for (const type of ['ui:getState', 'ui:listHistory', 'ui:dismissNotices']) {
+  const rows = await options.evaluate(() =>
+    chrome.runtime.sendMessage({ id: 3, type: 'ui:listHistory', data: undefined, timestamp: Date.now() }),
+  );
+  const ids = ((rows as { res: { id: string }[] }).res ?? []).map((row) => row.id);
+  expect(ids.length).toBeGreaterThan(0);
+  for (const [type, data] of [
+    ['ui:getState', undefined],
+    ['ui:listHistory', undefined],
+    ['ui:getHistoryEntries', { ids }],
+    ['ui:dismissNotices', undefined],
+  ] as const) {
     const answer = await options.evaluate(
-      (messageType) =>
-        chrome.runtime.sendMessage({ id: 3, type: messageType, data: undefined, timestamp: Date.now() }),
-      type,
+      ([messageType, messageData]) =>
+        chrome.runtime.sendMessage({ id: 3, type: messageType, data: messageData, timestamp: Date.now() }),
+      [type, data] as const,
     );
     seenByPages.push(JSON.stringify(answer));
   }

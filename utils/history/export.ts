@@ -3,7 +3,7 @@
  * quotes and line breaks are common in company names and addresses.
  */
 import Papa from 'papaparse';
-import type { HistoryEntry } from './schema';
+import type { HistoryEntry, HistoryRow } from './schema';
 
 export const CSV_COLUMNS = [
   'time',
@@ -16,7 +16,7 @@ export const CSV_COLUMNS = [
   'from_cache',
 ] as const;
 
-export function historyToCsv(entries: readonly HistoryEntry[]): string {
+export function historyToCsv(entries: readonly HistoryRow[]): string {
   const rows = entries.map((entry) => [
     new Date(entry.at).toISOString(),
     entry.kind ?? '',

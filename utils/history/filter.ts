@@ -1,5 +1,5 @@
 import type { IdentifierKind } from '../api/model';
-import type { HistoryEntry } from './schema';
+import type { HistoryRow } from './schema';
 
 export interface HistoryFilter {
   /** Matches identifier, summary and source, case-insensitively. */
@@ -12,7 +12,7 @@ export interface HistoryFilter {
 
 export const NO_FILTER: HistoryFilter = { text: '', kind: 'all', outcome: 'all' };
 
-export function filterHistory(entries: readonly HistoryEntry[], filter: HistoryFilter): HistoryEntry[] {
+export function filterHistory<Row extends HistoryRow>(entries: readonly Row[], filter: HistoryFilter): Row[] {
   const needle = filter.text.trim().toLowerCase();
   return entries.filter(
     (entry) =>

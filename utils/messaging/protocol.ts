@@ -7,11 +7,12 @@
 import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { z } from 'zod';
 import type { IdentifierKind } from '../api/model';
-import type { HistoryEntry } from '../history/schema';
+import type { HistoryEntry, HistoryRow } from '../history/schema';
 import type { LookupRequest, LookupResult } from '../lookup/schema';
 import type { DetectorSettings, Settings } from '../settings/schema';
 import type {
   apiKeyUpdateSchema,
+  historyEntriesRequestSchema,
   pageLookupSchema,
   settingsUpdateSchema,
   tabLookupRequestSchema,
@@ -21,6 +22,7 @@ export type PageLookup = z.infer<typeof pageLookupSchema>;
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;
 export type ApiKeyUpdate = z.infer<typeof apiKeyUpdateSchema>;
 export type TabLookupRequest = z.infer<typeof tabLookupRequestSchema>;
+export type HistoryEntriesRequest = z.infer<typeof historyEntriesRequestSchema>;
 
 /** What extension pages may know: settings, whether a key is saved and its masked form, never the key. */
 export interface SettingsView {
@@ -32,6 +34,9 @@ export interface SettingsView {
 export interface ContentConfig {
   detectors: DetectorSettings;
 }
+
+/** Full history entries are asked for this many at a time (~6 kB each with a vehicle's image). */
+export const HISTORY_ENTRIES_PER_MESSAGE = 500;
 
 /** Messages to the background. */
 export interface ProtocolMap {
@@ -46,7 +51,10 @@ export interface ProtocolMap {
   'ui:saveApiKey'(data: ApiKeyUpdate): SettingsView;
   'ui:removeApiKey'(): SettingsView;
   'ui:dismissNotices'(): SettingsView;
-  'ui:listHistory'(): HistoryEntry[];
+  /** The rows only: a full answer is asked for when one is opened, exported or printed. */
+  'ui:listHistory'(): HistoryRow[];
+  /** Full entries in the order asked; ids no longer in history are left out. */
+  'ui:getHistoryEntries'(data: HistoryEntriesRequest): HistoryEntry[];
   'ui:clearHistory'(): void;
   'ui:clearCache'(): void;
 }

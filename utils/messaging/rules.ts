@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { identifierKindSchema } from '../api/model';
 import { lookupRequestSchema } from '../lookup/schema';
 import { settingsSchema } from '../settings/schema';
-import type { MessageType } from './protocol';
+import { HISTORY_ENTRIES_PER_MESSAGE, type MessageType } from './protocol';
 import type { SenderRole } from './sender';
 
 /** A content script may ask for one identifier it found, nothing more. */
@@ -26,6 +26,10 @@ export const tabLookupRequestSchema = z.object({
 
 export const settingsUpdateSchema = settingsSchema.partial();
 
+export const historyEntriesRequestSchema = z.object({
+  ids: z.array(z.string().min(1).max(100)).max(HISTORY_ENTRIES_PER_MESSAGE),
+});
+
 const noData = z.undefined();
 
 export const MESSAGE_RULES = {
@@ -39,6 +43,7 @@ export const MESSAGE_RULES = {
   'ui:removeApiKey': { from: 'extension-page', schema: noData },
   'ui:dismissNotices': { from: 'extension-page', schema: noData },
   'ui:listHistory': { from: 'extension-page', schema: noData },
+  'ui:getHistoryEntries': { from: 'extension-page', schema: historyEntriesRequestSchema },
   'ui:clearHistory': { from: 'extension-page', schema: noData },
   'ui:clearCache': { from: 'extension-page', schema: noData },
 } as const satisfies Record<MessageType, { from: Exclude<SenderRole, 'foreign'>; schema: z.ZodType }>;

@@ -176,6 +176,7 @@ const VALID_DATA: Record<MessageType, fc.Arbitrary<unknown>> = {
   'ui:removeApiKey': fc.constant(undefined),
   'ui:dismissNotices': fc.constant(undefined),
   'ui:listHistory': fc.constant(undefined),
+  'ui:getHistoryEntries': fc.record({ ids: fc.array(fc.string({ minLength: 1, maxLength: 100 })) }),
   'ui:clearHistory': fc.constant(undefined),
   'ui:clearCache': fc.constant(undefined),
 };
