@@ -2,25 +2,61 @@
  * The identifiers marked in the page, kept per block, and their paint through the CSS Custom Highlight
  * API: the page's DOM is never touched, the browser paints the ranges.
  *
- * Ranges are StaticRanges on purpose: the browser updates every live Range on every DOM mutation, which
- * a page with thousands of marks and busy scripts would pay for. Staleness is handled instead by the
- * mutation observer, which rescans a changed block and replaces its marks (see page-scanner.ts).
+ * Every mark is kept here (the side panel's list, hover and keyboard navigation read them all), but a
+ * range is registered with the highlights only to be painted. Up to `PAINT_ALL_UP_TO` marks, all are
+ * registered, as they always were. Beyond that, only the marks near the viewport are (paint-window.ts),
+ * and the others as they come near: Chromium recomputes every registered range on each frame after any
+ * change to the page's DOM or styles and on the frame that registers them, which at tens of thousands
+ * of ranges took hundreds of milliseconds a frame, for marks nobody could see.
+ *
+ * Registered ranges are StaticRanges, made when a mark is to be painted: the browser updates every live
+ * Range on every DOM mutation, which a page with thousands of marks and busy scripts would pay for.
+ * Staleness is handled instead by the mutation observer, which rescans a changed block and replaces its
+ * marks (see page-scanner.ts).
  */
 import type { DetectionKind } from '../detect/types';
 import { PaintBatcher } from './paint-batcher';
+import { PaintWindow } from './paint-window';
+
+/** Where a mark is: the boundaries of a range, without the range (made only when painted). */
+export interface MarkRange {
+  readonly startContainer: Node;
+  readonly startOffset: number;
+  readonly endContainer: Node;
+  readonly endOffset: number;
+}
 
 export interface Mark {
   kind: DetectionKind;
   value: string;
   confidence: 'high' | 'low';
-  range: StaticRange;
+  range: MarkRange;
   block: Element;
+}
+
+/** Marks found in one block, for `MarkStore.addBlocks`. */
+export interface BlockMarks {
+  block: Element;
+  /** The block's generation when its text was read: marks of a block cleared since are dropped. */
+  generation: number;
+  marks: readonly Mark[];
 }
 
 /** Highlight names; the document styles for them come with the content script (highlight.css). */
 export const HIGHLIGHT_NAMES = { high: 'vin-tin-lookup', low: 'vin-tin-lookup-low' } as const;
 
-function sameBoundaries(a: StaticRange, b: StaticRange): boolean {
+/**
+ * Up to this many marks, every one is registered (and painted wherever it is). Above it, only those near
+ * the viewport are; below `PAINT_ALL_AGAIN_UNDER` again, all of them (the gap keeps a page whose marks
+ * come and go around one number from switching back and forth).
+ */
+export const PAINT_ALL_UP_TO = 2000;
+export const PAINT_ALL_AGAIN_UNDER = 1500;
+
+/** Blocks gone far that are unpainted at once rather than with the next change (bounds what stays). */
+const GONE_FAR_LIMIT = 512;
+
+function sameBoundaries(a: MarkRange, b: MarkRange): boolean {
   return (
     a.startContainer === b.startContainer &&
     a.startOffset === b.startOffset &&
@@ -29,13 +65,32 @@ function sameBoundaries(a: StaticRange, b: StaticRange): boolean {
   );
 }
 
+interface BlockEntry {
+  marks: Mark[];
+  /** Which `addBlocks` call first marked the block: blocks of one call are neighbours in the page. */
+  batch: number;
+}
+
 export class MarkStore {
-  private readonly byBlock = new Map<Element, Mark[]>();
+  private readonly byBlock = new Map<Element, BlockEntry>();
   private readonly generations = new WeakMap<Element, number>();
   private readonly highlights: Record<'high' | 'low', Highlight> | undefined;
   /** New ranges reach the highlights in batches (paint-batcher.ts): see `paint` and `paintIfDue`. */
   private readonly painters: Record<'high' | 'low', PaintBatcher<StaticRange>> | undefined;
+  /** The range of each mark that is to be painted (registered, or waiting in a painter). */
+  private readonly ranges = new Map<Mark, StaticRange>();
+  /**
+   * Marks away from the viewport found by a first pass, painted once the scan is idle: each change to
+   * the highlights costs the next frame about as much as the page is big (a full paint invalidation:
+   * 45-65 ms a frame on a 5 MB page, whatever the change), so what nobody sees yet waits for the last.
+   */
+  private readonly later = new Set<Mark>();
+  /** Blocks whose chunks went far, unpainted with the next change that paints (one frame, not two). */
+  private readonly goneFar = new Set<Element>();
+  /** Present while only marks near the viewport are painted. */
+  private nearby: PaintWindow | undefined;
   private count = 0;
+  private batches = 0;
 
   /** `onChange` runs after marks are added or removed (to show the overlay, refresh lists). */
   constructor(
@@ -63,9 +118,16 @@ export class MarkStore {
     if (!held) this.paint(true);
   }
 
-  /** Paints every mark added so far (what is visible is done, or with `idle`, all work is). */
+  /**
+   * Paints the marks added near the viewport so far (what is visible is done), or with `idle` (all work
+   * is), every mark to be painted.
+   */
   paint(idle = false): void {
     if (this.held) return;
+    if (idle) {
+      for (const mark of this.later) this.want(mark);
+      this.later.clear();
+    }
     for (const painter of [this.painters?.high, this.painters?.low]) {
       if (idle) painter?.settle();
       else painter?.flush();
@@ -83,13 +145,23 @@ export class MarkStore {
     return this.count;
   }
 
+  /** Marks whose ranges are registered or about to be (for tests and measurements). */
+  get painting(): number {
+    return this.ranges.size;
+  }
+
+  /** True while only the marks near the viewport are painted. */
+  get windowed(): boolean {
+    return this.nearby !== undefined;
+  }
+
   /** Changes each time a block's marks are cleared: work queued before that is stale. */
   generation(block: Element): number {
     return this.generations.get(block) ?? 0;
   }
 
   marksOf(block: Element): readonly Mark[] {
-    return this.byBlock.get(block) ?? [];
+    return this.byBlock.get(block)?.marks ?? [];
   }
 
   blocks(): IterableIterator<Element> {
@@ -97,45 +169,72 @@ export class MarkStore {
   }
 
   *all(): IterableIterator<Mark> {
-    for (const marks of this.byBlock.values()) yield* marks;
+    for (const { marks } of this.byBlock.values()) yield* marks;
   }
 
   clearBlock(block: Element): void {
     this.generations.set(block, this.generation(block) + 1);
-    const marks = this.byBlock.get(block);
-    if (!marks) return;
+    const entry = this.byBlock.get(block);
+    if (!entry) return;
     this.byBlock.delete(block);
-    for (const mark of marks) this.unpaint(mark);
-    this.count -= marks.length;
+    this.nearby?.untrack(block);
+    this.goneFar.delete(block);
+    for (const mark of entry.marks) this.unpaint(mark);
+    this.count -= entry.marks.length;
+    if (this.nearby && this.count < PAINT_ALL_AGAIN_UNDER) this.paintAll();
     this.onChange();
   }
 
-  /** Adds marks found in `block` at `generation`; ignored when the block was cleared since. */
-  add(block: Element, generation: number, marks: readonly Mark[]): void {
-    if (marks.length === 0 || this.generation(block) !== generation) return;
-    let list = this.byBlock.get(block);
-    if (!list) this.byBlock.set(block, (list = []));
-    let added = 0;
-    for (const mark of marks) {
-      // A block walked twice in one generation (a node the page inserted where the first walk was
-      // paused) must not get the same mark twice.
-      if (list.some((other) => sameBoundaries(other.range, mark.range))) continue;
-      list.push(mark);
-      this.painters?.[mark.confidence].add(mark.range);
-      added++;
+  /**
+   * Adds the marks of blocks read together, in document order (one detector batch); marks of a block
+   * cleared since its `generation` are dropped. While only marks near the viewport are painted, those
+   * of new blocks wait until the blocks are placed, unless `likelyNear` (what the page just changed, or
+   * the first pass near the viewport): those are painted at once, and let go if placed far.
+   */
+  addBlocks(found: readonly BlockMarks[], likelyNear = false): void {
+    const batch = ++this.batches;
+    const added: Element[] = [];
+    const fresh: Mark[] = [];
+    for (const { block, generation, marks } of found) {
+      if (marks.length === 0 || this.generation(block) !== generation) continue;
+      let entry = this.byBlock.get(block);
+      const isNew = !entry;
+      if (!entry) this.byBlock.set(block, (entry = { marks: [], batch }));
+      const list = entry.marks;
+      const before = fresh.length;
+      for (const mark of marks) {
+        // A block walked twice in one generation (a node the page inserted where the first walk was
+        // paused) must not get the same mark twice.
+        if (list.some((other) => sameBoundaries(other.range, mark.range))) continue;
+        list.push(mark);
+        fresh.push(mark);
+      }
+      if (isNew && fresh.length > before) added.push(block);
+      else if (isNew) this.byBlock.delete(block);
     }
-    this.count += added;
-    if (added > 0) this.onChange();
+    this.count += fresh.length;
+    this.nearby?.track(added, likelyNear);
+    for (const mark of fresh) {
+      if (this.nearby) {
+        if (this.nearby.isNear(mark.block)) this.want(mark);
+      } else if (likelyNear) this.want(mark);
+      else this.later.add(mark);
+    }
+    if (!this.nearby && this.count > PAINT_ALL_UP_TO) this.openWindow();
+    if (fresh.length > 0) this.onChange();
   }
 
   /** Drops every mark. */
   clearAll(): void {
+    // Not painting all the remaining marks on the way down.
+    this.nearby?.dispose();
+    this.nearby = undefined;
     for (const block of [...this.byBlock.keys()]) this.clearBlock(block);
   }
 
   /** Drops the marks of blocks the page has removed. Costs one check per marked block. */
   sweepDetached(): void {
-    for (const [block, marks] of this.byBlock) {
+    for (const [block, { marks }] of this.byBlock) {
       if (block.isConnected && marks.every((mark) => mark.range.startContainer.isConnected)) continue;
       this.clearBlock(block);
     }
@@ -147,7 +246,12 @@ export class MarkStore {
   }
 
   dispose(): void {
+    this.nearby?.dispose();
+    this.nearby = undefined;
     this.byBlock.clear();
+    this.ranges.clear();
+    this.later.clear();
+    this.goneFar.clear();
     this.count = 0;
     if (!this.highlights) return;
     this.painters?.high.discard();
@@ -161,7 +265,72 @@ export class MarkStore {
     }
   }
 
+  /**
+   * From now on only marks near the viewport are painted. Marks painted so far stay until the window
+   * says they are far; those waiting for the end of the scan wait for the window instead. The blocks of
+   * one batch are tracked together, as painted (near) or not.
+   */
+  private openWindow(): void {
+    if (!this.painters || typeof IntersectionObserver !== 'function') return;
+    const nearby = new PaintWindow((blocks, near) => this.onWindowChange(blocks, near));
+    this.nearby = nearby;
+    this.later.clear();
+    let run: Element[] = [];
+    let batch = 0;
+    let painted = false;
+    for (const [block, entry] of this.byBlock) {
+      const blockPainted = entry.marks.some((mark) => this.ranges.has(mark));
+      if ((entry.batch !== batch || blockPainted !== painted) && run.length > 0) {
+        nearby.track(run, painted);
+        run = [];
+      }
+      batch = entry.batch;
+      painted = blockPainted;
+      run.push(block);
+    }
+    nearby.track(run, painted);
+  }
+
+  /** Back to painting every mark (few are left). */
+  private paintAll(): void {
+    this.nearby?.dispose();
+    this.nearby = undefined;
+    this.goneFar.clear();
+    for (const mark of this.all()) this.want(mark);
+  }
+
+  /**
+   * Blocks came near (painted now, with those that went far since the last change unpainted in the same
+   * frame) or went far (unpainted with the next change).
+   */
+  private onWindowChange(blocks: readonly Element[], near: boolean): void {
+    if (!near) {
+      for (const block of blocks) this.goneFar.add(block);
+      if (this.goneFar.size <= GONE_FAR_LIMIT) return;
+    }
+    for (const block of near ? blocks : []) {
+      this.goneFar.delete(block);
+      for (const mark of this.marksOf(block)) this.want(mark);
+    }
+    for (const block of this.goneFar) for (const mark of this.marksOf(block)) this.unpaint(mark);
+    this.goneFar.clear();
+    // Coming into view: painted now, not at the next batch (a scan may be running).
+    this.paint();
+  }
+
+  /** Queues `mark`'s range for painting (made now). */
+  private want(mark: Mark): void {
+    if (!this.painters || this.ranges.has(mark)) return;
+    const range = new StaticRange(mark.range);
+    this.ranges.set(mark, range);
+    this.painters[mark.confidence].add(range);
+  }
+
   private unpaint(mark: Mark): void {
-    this.painters?.[mark.confidence].delete(mark.range);
+    this.later.delete(mark);
+    const range = this.ranges.get(mark);
+    if (!range) return;
+    this.ranges.delete(mark);
+    this.painters?.[mark.confidence].delete(range);
   }
 }

@@ -7,7 +7,7 @@ import type { DetectionKind } from '../detect/types';
 import { BlockWalk, blockOf, isInsideSkipped, type DomRun } from './block-walk';
 import { isInlineElement, SKIP_ATTRIBUTES } from './element-rules';
 import { findInRuns, mayHoldIdentifier } from './find-in-runs';
-import type { Mark, MarkStore } from './mark-store';
+import type { BlockMarks, Mark, MarkStore } from './mark-store';
 import type { SliceJob, SlicePriority, SliceScheduler } from './slice-scheduler';
 import { placeOfBox, ViewportSweep } from './viewport-sweep';
 
@@ -132,7 +132,7 @@ export class PageScanner {
     const rest: SliceJob = {
       step: (shouldYield) => {
         if (pass !== this.pass) return true;
-        if (!this.walkInBatches(walk, batch, shouldYield)) return false;
+        if (!this.walkInBatches(walk, batch, shouldYield, false)) return false;
         this.options.scheduler.enqueue(this.deferredJob(pass), 'background');
         return true;
       },
@@ -140,7 +140,7 @@ export class PageScanner {
     return {
       step: (shouldYield) => {
         if (pass !== this.pass) return true; // superseded by a pass with other detectors
-        const done = this.walkInBatches(walk, batch, () => sweep.past || shouldYield());
+        const done = this.walkInBatches(walk, batch, () => sweep.past || shouldYield(), true);
         if (!done && !sweep.past) return false;
         urgent = false;
         // What is on screen shows at once, not at the next paint batch.
@@ -161,7 +161,7 @@ export class PageScanner {
         while (next < runs.length) {
           const batch = new RunBatch();
           while (next < runs.length && !batch.full) batch.push(runs[next++]!);
-          this.detect(batch.take());
+          this.detect(batch.take(), false);
           if (shouldYield()) break;
         }
         if (next < runs.length) return false;
@@ -171,11 +171,19 @@ export class PageScanner {
     };
   }
 
-  /** Steps `walk`, detecting each full batch on the way; true once the walk is done. */
-  private walkInBatches(walk: BlockWalk, batch: RunBatch, shouldYield: () => boolean): boolean {
+  /**
+   * Steps `walk`, detecting each full batch on the way; true once the walk is done. `likelyNear`: what it
+   * reads is near the viewport or just changed (see MarkStore.addBlocks).
+   */
+  private walkInBatches(
+    walk: BlockWalk,
+    batch: RunBatch,
+    shouldYield: () => boolean,
+    likelyNear: boolean,
+  ): boolean {
     for (;;) {
       const done = walk.step(() => batch.full || shouldYield());
-      this.detect(batch.take());
+      this.detect(batch.take(), likelyNear);
       if (done) return true;
       if (shouldYield()) return false;
     }
@@ -255,7 +263,7 @@ export class PageScanner {
       step: (shouldYield) => {
         walks ??= this.takeDirtyUnits().map(({ root, mode }) => new BlockWalk(root, mode, hooks));
         while (walks.length > 0) {
-          if (!this.walkInBatches(walks[0]!, batch, shouldYield)) return false;
+          if (!this.walkInBatches(walks[0]!, batch, shouldYield, true)) return false;
           walks.shift();
           if (shouldYield()) return walks.length === 0;
         }
@@ -317,7 +325,8 @@ export class PageScanner {
     };
   }
 
-  private detect(runs: readonly QueuedRun[]): void {
+  /** Detects `runs`; `likelyNear` when they are near the viewport or what the page just changed. */
+  private detect(runs: readonly QueuedRun[], likelyNear: boolean): void {
     const { store } = this.options;
     const { kinds } = this;
     if (kinds.length === 0) return;
@@ -338,28 +347,27 @@ export class PageScanner {
     }
     if (live.length === 0) return;
     const found = findInRuns(texts, (text) => detectIdentifiers(text, { kinds }));
-    const marksByRun = new Map<number, Mark[]>();
+    // One entry per run, in document order (findings come sorted by position, so by run).
+    const byRun: BlockMarks[] = [];
+    let lastRun = -1;
     for (const { detection, run: index, start, end } of found) {
       const run = live[index];
       const startNode = run?.nodes[start.segment];
       const endNode = run?.nodes[end.segment];
       if (!run || !startNode || !endNode) continue;
-      const range = new StaticRange({
+      const range = {
         startContainer: startNode,
         startOffset: start.offset,
         endContainer: endNode,
         endOffset: end.offset,
-      });
+      };
       const { kind, value, confidence } = detection;
       const mark: Mark = { kind, value, confidence, range, block: run.block };
-      const list = marksByRun.get(index);
-      if (list) list.push(mark);
-      else marksByRun.set(index, [mark]);
+      if (index === lastRun) (byRun[byRun.length - 1]!.marks as Mark[]).push(mark);
+      else byRun.push({ block: run.block, generation: run.generation, marks: [mark] });
+      lastRun = index;
     }
-    for (const [index, marks] of marksByRun) {
-      const run = live[index]!;
-      store.add(run.block, run.generation, marks);
-    }
+    store.addBlocks(byRun, likelyNear);
   }
 }
 
