@@ -6,9 +6,8 @@
  * proportions to explain the medians, not figures to compare with them.
  */
 import type { BrowserContext } from '@playwright/test';
-import type { BenchState } from './in-page';
 import type { BenchPage } from './pages';
-import type { Servers } from './scan';
+import { swLogReady, waitForScan, type Servers } from './scan';
 
 interface TraceEvent {
   name: string;
@@ -72,8 +71,8 @@ export async function traceBreakdown(
     await tab.goto(`${servers.granted}/${page.file}?watch=1&expect=${page.expected}&${marker}`, {
       timeout: 120_000,
     });
-    await tab.evaluate(() => (window as unknown as { __bench: BenchState }).__bench.done);
-    const allAt = await tab.evaluate(() => (window as unknown as { __bench: BenchState }).__bench.allAt!);
+    const url = `${servers.granted}/${page.file}?watch=1&expect=${page.expected}&${marker}`;
+    const { end: allAt } = await waitForScan(tab, await swLogReady(context), url, page);
     await cdp.send('Tracing.end');
     await complete;
     await cdp.detach();

@@ -13,30 +13,54 @@ export const HIGHLIGHT_NAMES = ['vin-tin-lookup', 'vin-tin-lookup-low'] as const
 export interface BenchState {
   /** [startTime, duration] of every long task (> 50 ms) on this page's main thread. */
   longTasks: [number, number][];
-  /** [time, marks] each time the number of marks changed. */
+  /** [time, marks] each time the number of registered ranges changed. */
   counts: [number, number][];
-  /** When the content script's highlights first existed (after its config round trip). */
+  /** When the content script's highlights first existed. */
   registeredAt?: number;
-  /** When the marks reached the expected number. */
+  /** When the registered ranges reached the expected number (only a page painted whole gets there). */
   allAt?: number;
-  done?: Promise<void>;
+  /**
+   * When the work of others (the content script) last ended, as the watcher saw it: the start of the
+   * first of its own looks after a stretch in which something else held the main thread.
+   */
+  lastBusyEnd?: number;
+  /**
+   * Resolves once the main thread has been quiet for a while after a stretch of others' work that ended
+   * after `after`, and some ranges are registered: when the scan may be over (the caller checks that
+   * it is, through the content script's list of identifiers), with when that work ended.
+   */
+  quiet?(after: number): Promise<{ end: number; registered: number }>;
+  /** Stops the watcher's looks. */
+  stop?(): void;
 }
 
 interface PostTaskScheduler {
-  postTask(callback: () => void, options: { priority: 'background' }): Promise<void>;
+  postTask(
+    callback: () => void,
+    options: { priority: 'background' | 'user-blocking' | 'user-visible' },
+  ): Promise<void>;
 }
 
 /**
  * Installed before any page script (addInitScript). Records long tasks from the start, and on pages
- * loaded with `?watch=1&expect=N` watches the mark count until it reaches N.
+ * loaded with `?watch=1&expect=N` watches the main thread and the highlight registry until stopped.
  *
- * Two pollers look at the count, neither able to starve the scanner or to wait behind the page's
- * rendering:
+ * The scanner registers ranges only for marks near the viewport once a page has many (utils/scan/
+ * mark-store.ts), so the registry alone cannot say when every identifier has been found. The watcher
+ * says when the content script's work ended: it looks as often as it can, and notes each stretch in
+ * which something else held the thread. Three kinds of looks, none able to starve the scanner or to
+ * wait behind the page's rendering:
  * - background-priority tasks: the scanner's off-screen pass also yields at background priority, and
- *   tasks of one priority run first in, first out, so one poll runs right after each scanner slice (a
+ *   tasks of one priority run first in, first out, so one look runs right after each scanner slice (a
  *   message-channel loop would starve the scanner; setInterval coarsens to 4 ms);
- * - animation frame callbacks: they run before style, layout and paint, so when a frame comes between
- *   the scanner's last slice and the next background poll, the page's rendering is not counted.
+ * - animation frame callbacks: they run before style, layout and paint, and
+ * - a user-blocking task posted from each, which runs as soon as that frame's rendering is done: the
+ *   stretch between the two is the page's rendering, not counted as anyone's work.
+ * A stretch of 4 ms or more between two looks (other than a frame's rendering) is others' work: the
+ * scanner's slices, its answer to the config or to its observers, garbage collection; so is a shorter
+ * one over 1 ms right after such work (a last, short slice). The end is when the last such stretch
+ * ended, once the thread has then been quiet for 100 ms; the caller confirms through the content
+ * script's own list of identifiers (what the side panel shows) that the scan is complete.
  */
 export function benchInit(names: readonly string[]): void {
   const state: BenchState = { longTasks: [], counts: [] };
@@ -50,36 +74,60 @@ export function benchInit(names: readonly string[]): void {
   }
   const params = new URLSearchParams(location.search);
   if (!params.has('watch')) return;
+  const GAP_MS = 1;
+  const LONE_GAP_MS = 4;
+  const NEAR_MS = 10;
+  const QUIET_MS = 100;
   const expected = Number(params.get('expect'));
   const scheduler = (globalThis as unknown as { scheduler: PostTaskScheduler }).scheduler;
   const count = () => names.reduce((total, name) => total + (CSS.highlights.get(name)?.size ?? 0), 0);
   let last = -1;
-  state.done = new Promise<void>((resolve) => {
-    const tick = () => {
-      if (state.allAt !== undefined) return;
-      const now = performance.now();
-      if (state.registeredAt === undefined && CSS.highlights.has(names[0]!)) state.registeredAt = now;
-      const marks = count();
-      if (marks !== last) {
-        state.counts.push([now, marks]);
-        last = marks;
-      }
-      if (marks >= expected) {
-        state.allAt = now;
-        resolve();
-        return;
-      }
-      if (now > 180_000) return;
-      void scheduler.postTask(tick, { priority: 'background' });
-    };
-    const frame = () => {
-      if (state.allAt !== undefined) return;
-      tick();
-      requestAnimationFrame(frame);
-    };
-    tick();
+  let previousEnd = performance.now();
+  let afterRendering = false;
+  let stopped = false;
+  let waiter: { after: number; resolve: (value: { end: number; registered: number }) => void } | undefined;
+  const look = (kind: 'task' | 'frame' | 'rendered') => {
+    const now = performance.now();
+    // The stretch since the last look is others' work, unless it is the rendering that follows a
+    // frame's callbacks. A short one counts only next to others' work (the end of a run of scanner
+    // slices): alone, it is the browser's housekeeping, which goes on after a page is done.
+    const gap = now - previousEnd;
+    const busy =
+      gap >= LONE_GAP_MS || (gap > GAP_MS && now - (state.lastBusyEnd ?? -Infinity) < gap + NEAR_MS);
+    if (!afterRendering && busy) state.lastBusyEnd = now;
+    if (state.registeredAt === undefined && CSS.highlights.has(names[0]!)) state.registeredAt = now;
+    const marks = count();
+    if (marks !== last) {
+      state.counts.push([now, marks]);
+      last = marks;
+    }
+    if (state.allAt === undefined && marks >= expected) state.allAt = now;
+    const busyEnd = state.lastBusyEnd ?? 0;
+    if (waiter && busyEnd > waiter.after && now - busyEnd >= QUIET_MS && (marks > 0 || expected === 0)) {
+      const { resolve } = waiter;
+      waiter = undefined;
+      resolve({ end: busyEnd, registered: marks });
+    }
+    afterRendering = kind === 'frame';
+    previousEnd = performance.now();
+  };
+  const poll = () => {
+    if (stopped || performance.now() > 180_000) return;
+    look('task');
+    void scheduler.postTask(poll, { priority: 'background' });
+  };
+  const frame = () => {
+    if (stopped) return;
+    look('frame');
+    void scheduler.postTask(() => look('rendered'), { priority: 'user-blocking' });
     requestAnimationFrame(frame);
-  });
+  };
+  state.quiet = (after) => new Promise((resolve) => (waiter = { after, resolve }));
+  state.stop = () => {
+    stopped = true;
+  };
+  poll();
+  requestAnimationFrame(frame);
 }
 
 /** The floor: a bare TreeWalker over every text node, reading its data, no matching. */
@@ -135,15 +183,17 @@ export function markCount(names: readonly string[]): number {
 }
 
 /**
- * Infinite scroll: appends each batch of cards to `selector`, then measures until the marks reach
- * `expectedTotal`. The clock starts after the insertion (parsing the new HTML is the page's cost) and
- * before the scanner's mutation observer runs, which is at the first microtask checkpoint: the first
- * check is a microtask queued after that callback (a rescan that fits in one slice is complete there),
- * then the same background-task and animation-frame polling as benchInit.
+ * Infinite scroll: appends each batch of cards to `selector`, then measures until the ranges registered
+ * grew by the batch's marks (a scanner that paints only near the viewport registers a batch's marks
+ * when it has read them, and lets the far ones go at the next frame). The clock starts after the
+ * insertion (parsing the new HTML is the page's cost) and before the scanner's mutation observer runs,
+ * which is at the first microtask checkpoint: the first check is a microtask queued after that callback
+ * (a rescan that fits in one slice is complete there), then the same background-task and
+ * animation-frame polling as benchInit.
  */
 export async function appendBatches(arg: {
   selector: string;
-  batches: { html: string; expectedTotal: number }[];
+  batches: { html: string; added: number }[];
   pauseMs: number;
   names: readonly string[];
 }): Promise<{ ms: number; marks: number; expected: number; start: number }[]> {
@@ -152,14 +202,17 @@ export async function appendBatches(arg: {
   const count = () => arg.names.reduce((total, name) => total + (CSS.highlights.get(name)?.size ?? 0), 0);
   const results: { ms: number; marks: number; expected: number; start: number }[] = [];
   for (const batch of arg.batches) {
+    const before = count();
     list.insertAdjacentHTML('beforeend', batch.html);
     const start = performance.now();
+    let marks = 0;
     const end = await new Promise<number>((resolve) => {
       let done = false;
       const check = () => {
         if (done) return;
         const now = performance.now();
-        if (count() >= batch.expectedTotal || now - start > 10_000) {
+        marks = count() - before;
+        if (marks >= batch.added || now - start > 10_000) {
           done = true;
           resolve(now);
         }
@@ -177,7 +230,7 @@ export async function appendBatches(arg: {
       void scheduler.postTask(poll, { priority: 'background' });
       requestAnimationFrame(frame);
     });
-    results.push({ ms: end - start, marks: count(), expected: batch.expectedTotal, start });
+    results.push({ ms: end - start, marks, expected: batch.added, start });
     // A reader scrolls between two loads.
     await new Promise((resolve) => setTimeout(resolve, arg.pauseMs));
   }

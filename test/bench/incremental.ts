@@ -7,7 +7,7 @@
 import type { BrowserContext } from '@playwright/test';
 import { HIGHLIGHT_NAMES, appendBatches, type BenchState } from './in-page';
 import { scrollBatches, type BenchPage } from './pages';
-import type { Servers } from './scan';
+import { listedIdentifiers, swLogReady, waitForScan, type Servers } from './scan';
 
 export const BATCHES = 20;
 export const CARDS_PER_BATCH = 50;
@@ -30,20 +30,21 @@ export async function measureIncremental(
   page: BenchPage,
 ): Promise<IncrementalRun> {
   const batches = scrollBatches(BATCHES, CARDS_PER_BATCH);
-  let total = page.expected;
-  const planned = batches.map(({ html, added }) => ({ html, expectedTotal: (total += added) }));
+  const total = page.expected + batches.reduce((sum, batch) => sum + batch.added, 0);
+  const worker = await swLogReady(context);
+  const url = `${servers.granted}/${page.file}?watch=1&expect=${page.expected}&incremental=1`;
   const tab = await context.newPage();
   try {
-    await tab.goto(`${servers.granted}/${page.file}?watch=1&expect=${page.expected}&incremental=1`, {
-      timeout: 120_000,
-    });
-    await tab.evaluate(() => (window as unknown as { __bench: BenchState }).__bench.done);
+    await tab.goto(url, { timeout: 120_000 });
+    const { tabId } = await waitForScan(tab, worker, url, page);
     const results = await tab.evaluate(appendBatches, {
       selector: page.listSelector,
-      batches: planned,
+      batches,
       pauseMs: PAUSE_MS,
       names: HIGHLIGHT_NAMES,
     });
+    // Every card of every batch is listed, painted near the viewport or not.
+    const listed = (await listedIdentifiers(worker, tabId)).reduce((sum, item) => sum + item.count, 0);
     const first = results[0]?.start ?? 0;
     const longTasks = await tab.evaluate(
       (from) =>
@@ -56,7 +57,7 @@ export async function measureIncremental(
       page: page.id,
       batchMs: results.map((result) => result.ms),
       batchBytes: Math.round(batches.reduce((sum, batch) => sum + batch.html.length, 0) / BATCHES),
-      complete: results.every((result) => result.marks >= result.expected),
+      complete: listed === total && results.every((result) => result.marks >= result.expected),
       longTasks,
     };
   } finally {

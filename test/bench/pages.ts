@@ -46,6 +46,8 @@ export interface BenchPage {
   lines: number;
   /** Where an infinite scroll appends (listing pages). */
   listSelector: string;
+  /** The value of the last identifier in the page (the footer's), as the scanner lists it. */
+  sentinel: string;
 }
 
 /** mulberry32: small, fast, seeded. */
@@ -73,6 +75,7 @@ class PageWriter {
   private readonly chunks: string[] = [];
   readonly blockTexts: string[] = [];
   bytes = 0;
+  sentinel = '';
 
   raw(html: string): void {
     this.chunks.push(html);
@@ -199,7 +202,8 @@ function footer(w: PageWriter, rand: () => number): void {
   w.open('footer', 'site-footer');
   w.block('p', 'legal', ['© 2025 Demo Marketplace. All rights reserved.']);
   // The sentinel: the last text of the page (see the header comment).
-  w.block('p', 'sentinel', ['Page reference vehicle ', ['span', vin(rand).vin, 'class="mono"']]);
+  w.sentinel = vin(rand).vin;
+  w.block('p', 'sentinel', ['Page reference vehicle ', ['span', w.sentinel, 'class="mono"']]);
   w.close('footer');
   w.raw('</body></html>');
 }
@@ -358,6 +362,7 @@ export function writePages(dir: string, sizes: readonly SizeLabel[] = PAGE_SIZES
         expected: expectedMarks(w.blockTexts),
         lines: w.blockTexts.length,
         listSelector: '#list',
+        sentinel: w.sentinel,
       });
     }
   }

@@ -7,15 +7,7 @@
  */
 import { resolve } from 'node:path';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
-import {
-  HIGHLIGHT_NAMES,
-  clockOffset,
-  floorWalk,
-  markCount,
-  runPeer,
-  sentinelMarked,
-  type BenchState,
-} from './in-page';
+import { HIGHLIGHT_NAMES, clockOffset, floorWalk, markCount, runPeer, type BenchState } from './in-page';
 import type { BenchPage } from './pages';
 
 export const MARK_JS_PATH = resolve(import.meta.dirname, '../../node_modules/mark.js/dist/mark.min.js');
@@ -39,15 +31,24 @@ export interface HeapFigures {
 }
 
 export interface OursRun {
-  /** Content script start (its first message, stamped with the renderer's clock) to all marks. */
+  /**
+   * Content script start (its first message, stamped with the renderer's clock) to the end of its work,
+   * once every identifier is listed (what the side panel gets) and the marks near the viewport painted.
+   */
   fromScriptStart: number;
-  /** Navigation start to all marks. */
+  /** Navigation start to the same end. */
   fromNavigation: number;
   /** Navigation start to the content script's start (document_idle). */
   scriptStart: number;
   /** Script start to its highlights existing (config round trip through the background). */
   configRoundTrip?: number;
+  /** Script start to every expected range registered, when the page gets there (all marks painted). */
+  allRegistered?: number;
+  /** Identifiers listed by the content script (each occurrence). */
   marks: number;
+  /** Ranges registered with the highlights at the end (all, or those near the viewport). */
+  painted: number;
+  /** The last identifier of the page (its footer's) is listed. */
   sentinel: boolean;
   /** Long tasks that ended after the script started, up to all marks plus 100 ms. */
   longTasks: number[];
@@ -84,21 +85,27 @@ async function heapAfterGc(context: BrowserContext, page: Page): Promise<HeapFig
   }
 }
 
+interface LogEntry {
+  url: string;
+  timestamp: number;
+  tabId?: number;
+}
+
 /**
  * Records, in the service worker, the first message of each content script (page:getConfig), which
- * carries the content script's Date.now() at sending. Re-installed if the worker restarted.
+ * carries the content script's Date.now() at sending, and its tab. Re-installed if the worker restarted.
  */
-async function swLogReady(context: BrowserContext): Promise<Worker> {
+export async function swLogReady(context: BrowserContext): Promise<Worker> {
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   await worker.evaluate(`globalThis.__name ??= (fn) => fn;`);
   await worker.evaluate(() => {
-    const holder = globalThis as unknown as { __benchLog?: { url: string; timestamp: number }[] };
+    const holder = globalThis as unknown as { __benchLog?: LogEntry[] };
     if (holder.__benchLog) return;
-    const log: { url: string; timestamp: number }[] = [];
+    const log: LogEntry[] = [];
     holder.__benchLog = log;
     chrome.runtime.onMessage.addListener((message: { type?: unknown; timestamp?: unknown }, sender) => {
       if (message?.type === 'page:getConfig' && typeof message.timestamp === 'number' && sender.url) {
-        log.push({ url: sender.url, timestamp: message.timestamp });
+        log.push({ url: sender.url, timestamp: message.timestamp, tabId: sender.tab?.id });
       }
       return undefined; // never answers: the extension's own listener does
     });
@@ -106,19 +113,82 @@ async function swLogReady(context: BrowserContext): Promise<Worker> {
   return worker;
 }
 
-async function scriptStartStamp(worker: Worker, url: string): Promise<number | undefined> {
+async function logEntry(worker: Worker, url: string): Promise<LogEntry | undefined> {
   return worker.evaluate(
     (pageUrl) =>
-      (globalThis as unknown as { __benchLog: { url: string; timestamp: number }[] }).__benchLog.find(
-        (entry) => entry.url === pageUrl,
-      )?.timestamp,
+      (globalThis as unknown as { __benchLog: LogEntry[] }).__benchLog.find((entry) => entry.url === pageUrl),
     url,
   );
 }
 
+/** What the side panel gets when it asks the tab's content script for its identifiers. */
+export async function listedIdentifiers(
+  worker: Worker,
+  tabId: number,
+): Promise<{ kind: string; value: string; count: number }[]> {
+  const answer = await worker.evaluate(
+    (id) =>
+      chrome.tabs.sendMessage(id, {
+        id: 1,
+        type: 'content:listIdentifiers',
+        data: undefined,
+        timestamp: Date.now(),
+      }),
+    tabId,
+  );
+  return ((answer as { res?: unknown } | undefined)?.res ?? []) as {
+    kind: string;
+    value: string;
+    count: number;
+  }[];
+}
+
+export interface ScanEnd {
+  /** Page time at which the content script's work ended (see benchInit). */
+  end: number;
+  /** Identifiers listed then (each occurrence). */
+  listed: number;
+  sentinel: boolean;
+  tabId: number;
+}
+
+/**
+ * Waits for the content script of `tab` (a page loaded with ?watch=1) to be done: the main thread quiet
+ * after its work, and its list of identifiers complete. Each quiet moment is checked against the list;
+ * the end is when the work before that quiet moment ended.
+ */
+export async function waitForScan(
+  tab: Page,
+  worker: Worker,
+  url: string,
+  page: Pick<BenchPage, 'id' | 'expected' | 'sentinel'>,
+): Promise<ScanEnd> {
+  const deadline = Date.now() + LOAD_TIMEOUT;
+  let after = -1;
+  for (;;) {
+    const candidate = await Promise.race([
+      tab.evaluate((since) => (window as unknown as { __bench: BenchState }).__bench.quiet!(since), after),
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error(`${page.id}: the scan never ended`)), deadline - Date.now()),
+      ),
+    ]);
+    const tabId = (await logEntry(worker, url))?.tabId;
+    if (tabId === undefined) throw new Error(`${page.id}: the content script's first message was not seen`);
+    const list = await listedIdentifiers(worker, tabId);
+    const listed = list.reduce((sum, item) => sum + item.count, 0);
+    if (listed >= page.expected) {
+      await tab.evaluate(() => (window as unknown as { __bench: BenchState }).__bench.stop!());
+      const sentinel = list.some((item) => item.value === page.sentinel);
+      return { end: candidate.end, listed, sentinel, tabId };
+    }
+    if (Date.now() > deadline) throw new Error(`${page.id}: marks incomplete (${listed}/${page.expected})`);
+    after = candidate.end;
+  }
+}
+
 let loads = 0;
 
-/** Ours: a fresh load on the granted origin, measured until every expected mark is there. */
+/** Ours: a fresh load on the granted origin, measured until the scan is complete. */
 export async function measureOurs(
   context: BrowserContext,
   servers: Servers,
@@ -130,38 +200,29 @@ export async function measureOurs(
   const tab = await context.newPage();
   try {
     await tab.goto(url, { timeout: LOAD_TIMEOUT });
-    await Promise.race([
-      tab.evaluate(() => (window as unknown as { __bench: BenchState }).__bench.done),
-      new Promise((_, reject) =>
-        setTimeout(() => reject(new Error(`${page.id}: marks incomplete`)), LOAD_TIMEOUT),
-      ),
-    ]);
+    const scan = await waitForScan(tab, worker, url, page);
     const state = await tab.evaluate(() => {
-      const { longTasks, counts, registeredAt, allAt } = (window as unknown as { __bench: BenchState })
-        .__bench;
-      return { longTasks, counts, registeredAt, allAt };
+      const { longTasks, registeredAt, allAt } = (window as unknown as { __bench: BenchState }).__bench;
+      return { longTasks, registeredAt, allAt };
     });
     const offset = await tab.evaluate(clockOffset);
-    const stamp = await scriptStartStamp(worker, url);
+    const stamp = (await logEntry(worker, url))?.timestamp;
     if (stamp === undefined) throw new Error(`${page.id}: the content script's first message was not seen`);
     const scriptStart = stamp - offset;
-    const allAt = state.allAt!;
-    // Let a scanner that found more than expected show it, then check the end of the page was read.
-    await tab.waitForTimeout(200);
-    const marks = await tab.evaluate(markCount, HIGHLIGHT_NAMES);
-    const sentinel = await tab.evaluate(sentinelMarked, HIGHLIGHT_NAMES);
-    const windowEnd = allAt + 100;
+    const windowEnd = scan.end + 100;
     const ours = state.longTasks.filter(
       ([start, duration]) => start + duration > scriptStart && start < windowEnd,
     );
     const before = state.longTasks.filter(([start, duration]) => start + duration <= scriptStart);
     return {
-      fromScriptStart: allAt - scriptStart,
-      fromNavigation: allAt,
+      fromScriptStart: scan.end - scriptStart,
+      fromNavigation: scan.end,
       scriptStart,
       configRoundTrip: state.registeredAt === undefined ? undefined : state.registeredAt - scriptStart,
-      marks,
-      sentinel,
+      allRegistered: state.allAt === undefined ? undefined : state.allAt - scriptStart,
+      marks: scan.listed,
+      painted: await tab.evaluate(markCount, HIGHLIGHT_NAMES),
+      sentinel: scan.sentinel,
       longTasks: ours.map(([, duration]) => duration),
       pageLongTasks: before.map(([, duration]) => duration),
       heap: withHeap ? await heapAfterGc(context, tab) : undefined,
