@@ -8,6 +8,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { DEMO_VINS } from '../../utils/demo/index';
 import { historyEntrySchema } from '../../utils/history/schema';
 import { settingsSchema } from '../../utils/settings/schema';
+import { clearStoredCache } from '../support/stored-cache';
 import { clearStoredHistory, readStoredHistory, storedEntryKeys } from '../support/stored-history';
 import { expect, test } from './fixtures';
 
@@ -60,6 +61,21 @@ const CORRUPTIONS: readonly { name: string; values: Record<string, unknown>; not
   {
     name: 'cache and history that are not lists',
     values: { cache: 'garbage', history: { 0: 'x' } },
+    notice: false,
+  },
+  {
+    name: 'a cache index and answers that do not validate',
+    values: {
+      cache: { rows: [{ key: 'demo|vin|4T1BF1FK5DU276514', storedAt: 'x' }, 5], trash: 'none' },
+      cache$: { v: 2 },
+      'cache:demo%007cvin%007c4T1BF1FK5DU276514': 'garbage',
+      'cache:%zz': { key: 5 },
+    },
+    notice: false,
+  },
+  {
+    name: 'a cache list from an older version with entries that do not validate',
+    values: { cache: [{ key: 'demo|vin|4T1BF1FK5DU276514', storedAt: 1, result: { payload: 'x' } }, 'x'] },
     notice: false,
   },
   {
@@ -153,7 +169,7 @@ test('storage at its quota: every answer is still shown, the newest history stay
 
   // No room even for one entry: the answer is still shown, and the user is told it was not kept.
   await clearStoredHistory(popup);
-  await popup.evaluate(() => chrome.storage.local.set({ cache: [] }));
+  await clearStoredCache(popup);
   await fillStorage(popup, 600);
   await lookUpVin(popup, vins[5] ?? '');
   await expect(popup.getByRole('region', { name: 'Vehicle report' })).toContainText(vins[5] ?? '');

@@ -12,6 +12,7 @@ import { DEMO_TAX_LOOKUPS } from '../../utils/demo/index';
 import { parseQuery } from '../../utils/detect/parse-input';
 import { configureMockApi, expect, MOCK_API_KEY, test } from './fixtures';
 import { english } from '../support/english';
+import { cachedKeysIn } from '../support/stored-cache';
 
 const DEMO_VIN = '4T1BF1FK5DU276514';
 /** How long any page may wait for the background before it must show something. */
@@ -128,9 +129,7 @@ test('a worker stopped around the moment the answer arrives: cache and history a
     const local = await readLocal(page);
     expectValidStorage(local);
     // By cache key: a record may mention another TIN of the same taxpayer in its data.
-    const cached = ((local['cache'] ?? []) as { key: string }[]).some((entry) =>
-      entry.key.endsWith(`|tin|${number}`),
-    );
+    const cached = cachedKeysIn(local).some((key) => key.endsWith(`|tin|${number}`));
     const recorded = (historyIn(local) as { value: string }[]).some((entry) => entry.value === number);
     // Cache and history are one write: the answer is in both or in neither.
     expect(recorded, `stopped ${offset} ms after the answer`).toBe(cached);
@@ -250,8 +249,7 @@ if (process.env['SOAK']) {
       const number = numbers[Math.floor(random() * numbers.length)] ?? '';
       const delayMs = 200 + Math.floor(random() * 1_000);
       mockApi.reset();
-      const cached = ((await readLocal(page))['cache'] ?? []) as { key: string }[];
-      const wasCached = cached.some((entry) => entry.key.endsWith(`|tin|${number}`));
+      const wasCached = cachedKeysIn(await readLocal(page)).some((key) => key.endsWith(`|tin|${number}`));
       mockApi.setScenario('slow', { delayMs });
       const answer = send(page, 'ui:lookup', { kind: 'tin', value: number, trigger: 'popup' });
       await page.waitForTimeout(Math.floor(random() * (delayMs + 150)));

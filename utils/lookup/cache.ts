@@ -1,13 +1,16 @@
 /**
  * Answers already paid for, per data source and identifier. Only answers that will not change by asking
- * again are kept: records found, and "not found". Transient failures are never cached. A fresh answer is
- * cached in the same write as its history entry (./save-lookup.ts).
+ * again are kept: records found, and "not found". Transient failures are never cached. Each answer lives
+ * under its own key with a small index (./cache-layout.ts); a fresh answer is cached in the same write as
+ * its history entry (./save-lookup.ts).
  */
+import { storage } from 'wxt/utils/storage';
 import { queueAnswerStorage } from '../storage/answer-queue';
-import { cacheItem, type CacheEntry } from '../storage/items';
-import { lookupResultSchema, type LookupResult } from './schema';
-
-const MAX_CACHE_ENTRIES = 300;
+import { cacheIndexItem } from '../storage/items';
+import { CACHE_INDEX_KEY, CACHE_META_KEY, cacheEntryKey, readCacheIndex } from './cache-layout';
+import { migrateCache } from './cache-migrate';
+import { cacheEntrySchema, type CacheEntry, type CacheIndex } from './cache-schema';
+import type { LookupResult } from './schema';
 
 export function isCacheable(result: LookupResult): boolean {
   const { payload } = result;
@@ -19,44 +22,54 @@ export function isCacheable(result: LookupResult): boolean {
 }
 
 /**
- * The stored entries, or none when storage holds something else (another version's shape, corruption):
- * a cache can always start over, whereas a throw here would break every lookup.
+ * For callers already in queueAnswerStorage. Waits for the start-up migration (WXT's setItems, which
+ * every write here uses, would not); an old list or an unreadable index found later is migrated now.
  */
-export async function readCacheEntries(): Promise<CacheEntry[]> {
-  const raw: unknown = await cacheItem.getValue();
-  if (!Array.isArray(raw)) return [];
-  return raw.filter(
-    (entry): entry is CacheEntry =>
-      typeof entry === 'object' &&
-      entry !== null &&
-      typeof (entry as Partial<CacheEntry>).key === 'string' &&
-      typeof (entry as Partial<CacheEntry>).storedAt === 'number',
-  );
+export async function loadCacheIndex(): Promise<CacheIndex> {
+  return migrateCache(await cacheIndexItem.getValue());
 }
 
-/** The cache with this answer first, replacing any older one for the same key, capped. */
-export function withCacheEntry(
-  entries: readonly CacheEntry[],
-  key: string,
-  result: LookupResult,
-  storedAt: number,
-): CacheEntry[] {
-  const kept = entries.filter((entry) => entry.key !== key);
-  return [{ key, storedAt, result }, ...kept].slice(0, MAX_CACHE_ENTRIES);
-}
-
+/**
+ * The answer cached under `key` if it is younger than `maxAgeMs`. One storage read of the index and this
+ * one answer, never the others. An answer counts only while the index lists it with the same time, so
+ * one left behind by an eviction or a clear that a stopped worker did not finish is never served.
+ */
 export async function readCache(
   key: string,
   maxAgeMs: number,
   now: number,
 ): Promise<LookupResult | undefined> {
   if (maxAgeMs <= 0) return undefined;
-  const entry = (await readCacheEntries()).find((candidate) => candidate.key === key);
-  if (!entry || now - entry.storedAt > maxAgeMs || entry.storedAt > now) return undefined;
-  const parsed = lookupResultSchema.safeParse(entry.result);
-  return parsed.success ? parsed.data : undefined;
+  let found = await readIndexAndEntry(key);
+  if (!found.index) {
+    // The old list (a start-up migration still running, or a downgrade) or corruption: repair it after
+    // any pending write, then read again. A failed repair is a miss, never a failed lookup.
+    await queueAnswerStorage(loadCacheIndex).catch(() => undefined);
+    found = await readIndexAndEntry(key);
+  }
+  const row = found.index?.rows.find((candidate) => candidate.key === key);
+  const { entry } = found;
+  if (!row || !entry || entry.key !== key || entry.storedAt !== row.storedAt) return undefined;
+  if (now - row.storedAt > maxAgeMs || row.storedAt > now) return undefined;
+  return entry.result;
 }
 
+async function readIndexAndEntry(
+  key: string,
+): Promise<{ index: CacheIndex | undefined; entry: CacheEntry | undefined }> {
+  const [index, entry] = await storage.getItems([cacheIndexItem, cacheEntryKey(key)]);
+  const parsed = cacheEntrySchema.safeParse(entry?.value);
+  return { index: readCacheIndex(index?.value), entry: parsed.success ? parsed.data : undefined };
+}
+
+/**
+ * One removal takes the index, its version mark and every answer, so a worker stopped at any moment
+ * leaves the cache whole or gone; an answer the index no longer lists is never served anyway.
+ */
 export function clearCache(): Promise<void> {
-  return queueAnswerStorage(() => cacheItem.setValue([]));
+  return queueAnswerStorage(async () => {
+    const { rows, trash } = await loadCacheIndex();
+    const keys = [...rows.map((row) => row.key), ...trash];
+    await storage.removeItems([CACHE_INDEX_KEY, CACHE_META_KEY, ...keys.map(cacheEntryKey)]);
+  });
 }

@@ -1,8 +1,8 @@
 /**
  * Stores what a lookup leaves behind in ONE storage write: its history entry, the history index and, for
- * a fresh answer worth keeping, the cache with it. A worker stopped at any moment therefore leaves the
- * answer cached and recorded, or neither; and recording costs one entry and the index, not the whole
- * history.
+ * a fresh answer worth keeping, that answer under its cache key and the cache index. A worker stopped at
+ * any moment therefore leaves the answer cached and recorded, or neither; and recording costs one entry
+ * and the two indexes, not the whole history or cache.
  *
  * When storage is full the cache gives way first (it only saves a repeat call), then the oldest history,
  * newest kept; when not even this answer fits, nothing of it is kept and the user is told. The caller
@@ -14,36 +14,47 @@ import type { HistoryRow } from '../history/schema';
 import { loadHistoryIndex } from '../history/store';
 import { translate } from '../i18n/extension-translate';
 import { queueAnswerStorage } from '../storage/answer-queue';
-import { cacheItem, type CacheEntry } from '../storage/items';
 import { addNotice } from '../storage/notices';
 import { isQuotaError, newestHalf } from '../storage/quota';
-import { readCacheEntries, withCacheEntry } from './cache';
+import { loadCacheIndex } from './cache';
+import { cacheEntryKey, cacheIndexWrites, planCacheAppend } from './cache-layout';
+import type { CacheEntry, CacheRow } from './cache-schema';
 import type { LookupRecord } from './service';
 
 export function saveLookup({ entry, historyLimit, cache }: LookupRecord): Promise<void> {
   return queueAnswerStorage(async () => {
     const index = await loadHistoryIndex();
-    // Left by a write that was stopped before its clean-up; no row points at them.
-    if (index.trash.length > 0) await storage.removeItems(index.trash.map(historyEntryKey));
+    const cacheIndex = cache ? await loadCacheIndex() : undefined;
+    // Left by writes that were stopped before their clean-up; no row points at them.
+    const leftovers = [...index.trash.map(historyEntryKey), ...(cacheIndex?.trash ?? []).map(cacheEntryKey)];
+    if (leftovers.length > 0) await storage.removeItems(leftovers);
 
     let stored = index.rows;
     let { rows, dropped: trash } = planAppend(stored, entry, historyLimit);
-    let cacheEntries: CacheEntry[] | undefined = cache
-      ? withCacheEntry(await readCacheEntries(), cache.key, entry.result, cache.storedAt)
-      : undefined;
+    const answer: CacheEntry | undefined = cache && { ...cache, result: entry.result };
+    let cached = cacheIndex?.rows ?? [];
+    let cacheDropped: string[];
     let trimmed = false;
     for (;;) {
+      const cachePlan = answer && planCacheAppend(cached, { key: answer.key, storedAt: answer.storedAt });
       try {
         await storage.setItems([
           { key: historyEntryKey(entry.id), value: entry },
           ...indexWrites({ rows, trash }),
-          ...(cacheEntries ? [{ item: cacheItem, value: cacheEntries }] : []),
+          ...(answer && cachePlan
+            ? [
+                { key: cacheEntryKey(answer.key), value: answer },
+                ...cacheIndexWrites({ rows: cachePlan.rows, trash: cachePlan.dropped }),
+              ]
+            : []),
         ]);
+        cacheDropped = cachePlan?.dropped ?? [];
         break;
       } catch (error) {
         if (!isQuotaError(error)) throw error;
-        if (cacheEntries && cacheEntries.length > 1) {
-          cacheEntries = newestHalf(cacheEntries);
+        const others = cached.filter((row) => row.key !== answer?.key);
+        if (answer && others.length > 0) {
+          cached = await freeCacheSpace(cached, others);
         } else if (rows.length > 1) {
           rows = newestHalf(rows);
           const freed = await removeAllBut(stored, rows);
@@ -56,9 +67,24 @@ export function saveLookup({ entry, historyLimit, cache }: LookupRecord): Promis
         }
       }
     }
-    if (trash.length > 0) await storage.removeItems(trash.map(historyEntryKey)).catch(() => undefined);
+    const dropped = [...trash.map(historyEntryKey), ...cacheDropped.map(cacheEntryKey)];
+    if (dropped.length > 0) await storage.removeItems(dropped).catch(() => undefined);
     if (trimmed) await addNotice(translate('record.historyTrimmed')).catch(() => undefined);
   });
+}
+
+/**
+ * Gives up the oldest half of the other cached answers, rounded down as halving the cache with this
+ * answer first used to, so the last one goes too. One write cannot both remove keys and set others, so
+ * the stored index lets go of them first (listed in its trash until their keys are gone), then their
+ * keys go. Returns the rows still cached.
+ */
+async function freeCacheSpace(cached: readonly CacheRow[], others: readonly CacheRow[]): Promise<CacheRow[]> {
+  const freed = new Set(others.slice(Math.floor(others.length / 2)).map((row) => row.key));
+  const kept = cached.filter((row) => !freed.has(row.key));
+  await storage.setItems(cacheIndexWrites({ rows: kept, trash: [...freed] }));
+  await storage.removeItems([...freed].map(cacheEntryKey));
+  return kept;
 }
 
 /**

@@ -7,7 +7,9 @@ import { storage } from 'wxt/utils/storage';
 import { HISTORY_INDEX_KEY } from '../history/layout';
 import { migrateHistory } from '../history/migrate';
 import { EMPTY_HISTORY_INDEX, HISTORY_VERSION, type HistoryIndex } from '../history/schema';
-import type { LookupResult } from '../lookup/schema';
+import { CACHE_INDEX_KEY } from '../lookup/cache-layout';
+import { migrateCache } from '../lookup/cache-migrate';
+import { CACHE_VERSION, EMPTY_CACHE_INDEX, type CacheIndex } from '../lookup/cache-schema';
 import { DEFAULT_SETTINGS, SETTINGS_MIGRATIONS, SETTINGS_VERSION, type Settings } from '../settings/schema';
 
 export const settingsItem = storage.defineItem<Settings>('local:settings', {
@@ -31,10 +33,12 @@ export const historyIndexItem = storage.defineItem<HistoryIndex>(HISTORY_INDEX_K
   migrations: { 2: migrateHistory },
 });
 
-export interface CacheEntry {
-  key: string;
-  storedAt: number;
-  result: LookupResult;
-}
-/** Newest first. */
-export const cacheItem = storage.defineItem<CacheEntry[]>('local:cache', { fallback: [] });
+/**
+ * The answer cache's index; each answer lives under its own key (see utils/lookup/cache-layout.ts).
+ * Written through storage.setItems together with the answer and its history entry, never through setValue.
+ */
+export const cacheIndexItem = storage.defineItem<CacheIndex>(CACHE_INDEX_KEY, {
+  fallback: EMPTY_CACHE_INDEX,
+  version: CACHE_VERSION,
+  migrations: { 2: migrateCache },
+});

@@ -71,9 +71,12 @@ beforeAll(async () => {
   const cache = seeded
     .slice(0, CACHE_SIZE)
     .map((entry) => ({ key: `demo|vin|${entry.id}`, storedAt: entry.at, result: entry.result }));
-  // Stored as the single list older versions wrote; reading it once moves it to today's layout.
+  // Stored as the single lists older versions wrote; reading them once moves them to today's layout.
   await fakeBrowser.storage.local.set({ history: seeded, cache });
   if ((await readHistory()).length !== HISTORY_SIZE) throw new Error('history was not seeded');
+  const newest = cache[0];
+  if (!newest || !(await readCache(newest.key, DAY_MS, newest.storedAt)))
+    throw new Error('cache was not seeded');
   console.log(`one entry: ${JSON.stringify(nextEntry()).length} bytes as JSON`);
 }, 60_000);
 

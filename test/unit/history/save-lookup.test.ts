@@ -1,17 +1,18 @@
 /**
  * One write per answer: a fresh answer's cache entry and history entry land in one storage.local.set,
- * so a worker stopped at any moment leaves them agreeing; an append writes one entry and the index,
- * never the other entries; the cap's dropped entries lose their keys; storage that is full gives up
- * the cache first, then the oldest history, and tells the user.
+ * so a worker stopped at any moment leaves them agreeing; an append writes one entry and the indexes,
+ * never the other entries or answers; the cap's dropped entries lose their keys; storage that is full
+ * gives up the cache first, then the oldest history, and tells the user.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { listHistory, readHistory } from '../../../utils/history/store';
 import { readCache } from '../../../utils/lookup/cache';
+import { cacheEntryKey } from '../../../utils/lookup/cache-layout';
 import { saveLookup } from '../../../utils/lookup/save-lookup';
-import { cacheItem } from '../../../utils/storage/items';
 import { noticeItem } from '../../../utils/storage/notices';
 import { bytesInUse, limitStorage, stopWorkerAfter } from '../../support/storage-faults';
+import { indexedKeys, newestKeys, storedCache } from '../lookup/cache-fixtures';
 import { DEMO_VIN, realStorageService, tinNumber } from '../reliability/helpers';
 import { historyEntry, newestFirst, storedHistory } from './fixtures';
 
@@ -20,6 +21,9 @@ beforeEach(() => {
 });
 
 const local = fakeBrowser.storage.local;
+
+/** A storage.local key as storage.local.set receives it (WXT's keys carry their area). */
+const areaKey = (key: string) => key.replace(/^local:/, '');
 
 /** The keys of every storage.local.set from now on, one list per call. */
 function watchWrites(): string[][] {
@@ -47,7 +51,16 @@ describe('one write per answer', () => {
     const { service } = realStorageService();
     const writes = watchWrites();
     const result = await service.lookup({ value: DEMO_VIN, trigger: 'popup' });
-    expect(writes).toEqual([['cache', 'history', 'history$', `history:${result.id}`]]);
+    expect(writes).toEqual([
+      [
+        'cache',
+        'cache$',
+        areaKey(cacheEntryKey(`demo|vin|${DEMO_VIN}`)),
+        'history',
+        'history$',
+        `history:${result.id}`,
+      ],
+    ]);
     expect(await readCache(`demo|vin|${DEMO_VIN}`, 60_000, Date.now())).toEqual(result);
     expect((await readHistory())[0]?.result).toEqual(result);
   });
@@ -55,12 +68,12 @@ describe('one write per answer', () => {
   it('a cache hit writes its history note only, the cache stays as it was', async () => {
     const { service } = realStorageService();
     await service.lookup({ value: DEMO_VIN, trigger: 'popup' });
-    const cacheBefore = await cacheItem.getValue();
+    const cacheBefore = await storedCache();
     const writes = watchWrites();
     const again = await service.lookup({ value: DEMO_VIN, trigger: 'popup' });
     await listHistory(); // waits for the note, which is written after the answer went back
     expect(writes).toEqual([['history', 'history$', `history:${again.id}`]]);
-    expect(await cacheItem.getValue()).toEqual(cacheBefore);
+    expect(await storedCache()).toEqual(cacheBefore);
   });
 
   it('an append writes the new entry and the index, never the other entries', async () => {
@@ -68,6 +81,14 @@ describe('one write per answer', () => {
     const writes = watchWrites();
     await saveLookup({ entry: historyEntry(51), historyLimit: 100 });
     expect(writes).toEqual([['history', 'history$', 'history:id-51']]);
+  });
+
+  it('a fresh answer writes its own answer and the cache index, never the other answers', async () => {
+    await seed(50, 100);
+    const writes = watchWrites();
+    await saveLookup({ entry: historyEntry(51), historyLimit: 100, cache: { key: 'k51', storedAt: 51 } });
+    expect(writes).toEqual([['cache', 'cache$', 'cache:k51', 'history', 'history$', 'history:id-51']]);
+    expect(await indexedKeys()).toEqual(newestKeys(51));
   });
 
   it('at the cap the oldest entry is dropped with its key', async () => {
@@ -116,6 +137,9 @@ describe('a worker stopped at any moment', () => {
       await service.lookup({ kind: 'tin', value: tinNumber(6), trigger: 'popup' });
       const ids = (await listHistory()).map((row) => row.id);
       expect((await storedHistory()).entryIds, `stopped after ${stopAfter} calls`).toEqual([...ids].sort());
+      expect((await storedCache()).keys, `stopped after ${stopAfter} calls`).toEqual(
+        [...(await indexedKeys())].sort(),
+      );
       if (stop.made < stopAfter) break;
     }
     expect(moments.at(-1)).toMatch(/cached recorded/);
@@ -149,6 +173,49 @@ describe('a worker stopped at any moment', () => {
       }
     }
   });
+
+  it('also while storage is full and the cache gives way', async () => {
+    const moments: string[] = [];
+    for (let stopAfter = 0; ; stopAfter++) {
+      fakeBrowser.reset();
+      for (let index = 1; index <= 6; index++) {
+        await saveLookup({
+          entry: historyEntry(index, { vehicle: true }),
+          historyLimit: 100,
+          cache: { key: `k${index}`, storedAt: index },
+        });
+      }
+      const stop = stopWorkerAfter(stopAfter, { quota: (await bytesInUse()) + 6_000 });
+      await saveLookup({
+        entry: historyEntry(7, { vehicle: true }),
+        historyLimit: 100,
+        cache: { key: 'k7', storedAt: 7 },
+      }).catch(() => undefined);
+      stop.restore();
+
+      const cached = (await readCache('k7', 60_000, 8)) !== undefined;
+      const ids = (await readHistory()).map((item) => item.id);
+      expect(ids.includes('id-7'), `stopped after ${stopAfter} calls`).toBe(cached);
+      // History did not give way: the cache had room enough to give.
+      expect(ids.filter((id) => id !== 'id-7')).toEqual(newestFirst(6));
+      // The answers given up were the oldest; every answer listed is readable.
+      const keys = await indexedKeys();
+      const others = keys.filter((key) => key !== 'k7');
+      moments.push(`${stopAfter}: ${cached ? 'cached' : '-'} with ${others.length} others`);
+      expect(others).toEqual(newestKeys(others.length, 7 - others.length));
+      for (const key of others) expect(await readCache(key, 60_000, 8)).toBeDefined();
+
+      // The next write leaves no answer the index does not list.
+      await saveLookup({ entry: historyEntry(8), historyLimit: 100, cache: { key: 'k8', storedAt: 8 } });
+      expect((await storedCache()).keys, `stopped after ${stopAfter} calls`).toEqual(
+        [...(await indexedKeys())].sort(),
+      );
+      if (stop.made < stopAfter) break;
+    }
+    // Done: cached, with some of the older answers given up for it.
+    expect(moments.at(-1)).toMatch(/cached with [0-5] others/);
+    expect(moments[0]).toMatch(/- with 6 others/);
+  });
 });
 
 describe('storage that is full', () => {
@@ -161,9 +228,12 @@ describe('storage that is full', () => {
       cache: { key: 'k7', storedAt: 7 },
     });
     expect((await listHistory()).map((row) => row.id)).toEqual(newestFirst(7));
-    const cache = await cacheItem.getValue();
-    expect(cache[0]?.key).toBe('k7');
-    expect(cache.length).toBeLessThan(7);
+    const keys = await indexedKeys();
+    expect(keys[0]).toBe('k7');
+    expect(keys.length).toBeLessThan(7);
+    // The oldest answers went, with their keys.
+    expect(keys.slice(1)).toEqual(newestKeys(keys.length - 1, 8 - keys.length));
+    expect((await storedCache()).keys).toEqual([...keys].sort());
     expect(await noticeItem.getValue()).toEqual([]);
   });
 
