@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { lookUpVin } from '../support/extension-ui';
+import { cachedKeysIn, storedCacheKeys } from '../support/stored-cache';
 import { readStoredHistory, storedEntryKeys } from '../support/stored-history';
 import { expect, test } from './fixtures';
 
@@ -19,6 +20,37 @@ test('clearing history asks first, then empties it', async ({ openExtensionPage,
   await expect(options.getByText('History cleared.')).toBeVisible();
   expect(await readStoredHistory(serviceWorker)).toEqual([]);
   expect(await storedEntryKeys(serviceWorker)).toEqual([]);
+});
+
+test('clearing the cache asks first, then removes every cached answer and the index; history stays', async ({
+  openExtensionPage,
+  serviceWorker,
+}) => {
+  const vin = '4T1BF1FK5DU276514';
+  const popup = await openExtensionPage('popup.html');
+  await lookUpVin(popup, vin);
+  await expect(popup.getByRole('region', { name: 'Vehicle report' })).toBeVisible();
+  const local = await serviceWorker.evaluate(() => chrome.storage.local.get(null));
+  expect(cachedKeysIn(local)).toEqual([`demo|vin|${vin}`]);
+
+  const options = await openExtensionPage('options.html');
+  await options.getByRole('button', { name: 'Clear cache…' }).click();
+  await options.getByRole('button', { name: 'Cancel' }).click();
+  expect(await storedCacheKeys(serviceWorker)).toHaveLength(3);
+  await options.getByRole('button', { name: 'Clear cache…' }).click();
+  await options.getByRole('button', { name: 'Yes, clear the cache' }).click();
+  await expect(options.getByText('Cache cleared')).toBeVisible();
+  expect(await storedCacheKeys(serviceWorker)).toEqual([]);
+  expect(await readStoredHistory(serviceWorker)).toHaveLength(1);
+
+  // The same VIN again is a fresh answer, cached anew.
+  const again = await openExtensionPage('popup.html');
+  await lookUpVin(again, vin);
+  await expect(again.getByRole('region', { name: 'Vehicle report' })).toBeVisible();
+  await expect(again.getByText(/Cached answer from/)).toHaveCount(0);
+  await expect
+    .poll(async () => cachedKeysIn(await serviceWorker.evaluate(() => chrome.storage.local.get(null))))
+    .toEqual([`demo|vin|${vin}`]);
 });
 
 test('preferences and imported settings apply; a bad settings file changes nothing', async ({
