@@ -17,12 +17,8 @@ export type DomRun = TextRun<Text, Element>;
 const NODES_PER_CLOCK_CHECK = 64;
 
 export interface BlockWalkHooks {
-  /**
-   * A complete run. `fresh` when every node of it was read in the current `step` (so nothing of it can
-   * have changed yet); false for a run held open across a pause, whose first nodes the page may have
-   * changed or removed meanwhile.
-   */
-  run(run: DomRun, fresh: boolean): void;
+  /** A complete run. */
+  run(run: DomRun): void;
   /**
    * A block whose own text is about to be walked (its old marks are now stale). Optional: a first pass
    * over a document with no marks yet has nothing to make stale.
@@ -63,14 +59,6 @@ export class BlockWalk {
    */
   private resumeRange: Range | undefined;
   private paused = false;
-  /** The run left open by the previous step, if any: not fresh when it completes. */
-  private carried: DomRun | undefined;
-  /**
-   * Whether text under the root can belong to a block above it: only when the root is inline. Otherwise
-   * the root is itself a block between any text inside it and the blocks above, so every block a text
-   * node has is the root or inside it, and the walk need not ask the DOM.
-   */
-  private readonly rootIsInline: boolean;
 
   constructor(
     private readonly root: Element,
@@ -79,14 +67,12 @@ export class BlockWalk {
   ) {
     const document = root.ownerDocument;
     this.walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
-    this.builder = new RunBuilder((run) => hooks.run(run, run !== this.carried));
+    this.builder = new RunBuilder((run) => hooks.run(run));
     this.next = root;
-    this.rootIsInline = isInlineElement(root);
   }
 
   /** Walks until done (true) or until `shouldYield()` says the slice is spent (false). */
   step(shouldYield: () => boolean): boolean {
-    this.carried = this.builder.open;
     if (this.paused) this.next = this.resume();
     let visited = 0;
     while (this.next) {
@@ -132,10 +118,7 @@ export class BlockWalk {
         const block = blockOf(text);
         // In a deep walk of an inline root, text owned by a block above the root belongs to that
         // block's own (shallow) rescan.
-        if (
-          block &&
-          (!this.rootIsInline || block === this.root || this.mode === 'shallow' || this.root.contains(block))
-        ) {
+        if (block && (block === this.root || this.mode === 'shallow' || this.root.contains(block))) {
           this.builder.text(text, block);
         }
       }

@@ -16,7 +16,7 @@
  */
 import type { DetectionKind } from '../detect/types';
 import { PaintBatcher } from './paint-batcher';
-import { PaintWindow } from './paint-window';
+import { createPaintWindow, type PaintWindow } from './paint-window';
 
 /** Where a mark is: the boundaries of a range, without the range (made only when painted). */
 export interface MarkRange {
@@ -52,9 +52,6 @@ export const HIGHLIGHT_NAMES = { high: 'vin-tin-lookup', low: 'vin-tin-lookup-lo
  */
 export const PAINT_ALL_UP_TO = 2000;
 export const PAINT_ALL_AGAIN_UNDER = 1500;
-
-/** Blocks gone far that are unpainted at once rather than with the next change (bounds what stays). */
-const GONE_FAR_LIMIT = 512;
 
 function sameBoundaries(a: MarkRange, b: MarkRange): boolean {
   return (
@@ -145,16 +142,6 @@ export class MarkStore {
     return this.count;
   }
 
-  /** Marks whose ranges are registered or about to be (for tests and measurements). */
-  get painting(): number {
-    return this.ranges.size;
-  }
-
-  /** True while only the marks near the viewport are painted. */
-  get windowed(): boolean {
-    return this.nearby !== undefined;
-  }
-
   /** Changes each time a block's marks are cleared: work queued before that is stale. */
   generation(block: Element): number {
     return this.generations.get(block) ?? 0;
@@ -162,10 +149,6 @@ export class MarkStore {
 
   marksOf(block: Element): readonly Mark[] {
     return this.byBlock.get(block)?.marks ?? [];
-  }
-
-  blocks(): IterableIterator<Element> {
-    return this.byBlock.keys();
   }
 
   *all(): IterableIterator<Mark> {
@@ -214,7 +197,7 @@ export class MarkStore {
     }
     this.count += fresh.length;
     this.nearby?.track(added, likelyNear);
-    for (const mark of fresh) {
+    for (const mark of this.painters ? fresh : []) {
       if (this.nearby) {
         if (this.nearby.isNear(mark.block)) this.want(mark);
       } else if (likelyNear) this.want(mark);
@@ -266,29 +249,27 @@ export class MarkStore {
   }
 
   /**
-   * From now on only marks near the viewport are painted. Marks painted so far stay until the window
-   * says they are far; those waiting for the end of the scan wait for the window instead. The blocks of
-   * one batch are tracked together, as painted (near) or not.
+   * From now on only marks near the viewport are painted; the blocks of one batch are tracked together.
+   * Marks painted so far stay until the first blocks placed near are painted (in the same change, so
+   * nothing near flickers); those waiting for the end of the scan wait for the window instead.
    */
   private openWindow(): void {
     if (!this.painters || typeof IntersectionObserver !== 'function') return;
-    const nearby = new PaintWindow((blocks, near) => this.onWindowChange(blocks, near));
+    const nearby = createPaintWindow((blocks, near) => this.onWindowChange(blocks, near));
     this.nearby = nearby;
     this.later.clear();
+    for (const mark of this.ranges.keys()) this.goneFar.add(mark.block);
     let run: Element[] = [];
     let batch = 0;
-    let painted = false;
     for (const [block, entry] of this.byBlock) {
-      const blockPainted = entry.marks.some((mark) => this.ranges.has(mark));
-      if ((entry.batch !== batch || blockPainted !== painted) && run.length > 0) {
-        nearby.track(run, painted);
+      if (entry.batch !== batch) {
+        nearby.track(run);
         run = [];
+        batch = entry.batch;
       }
-      batch = entry.batch;
-      painted = blockPainted;
       run.push(block);
     }
-    nearby.track(run, painted);
+    nearby.track(run);
   }
 
   /** Back to painting every mark (few are left). */
@@ -306,9 +287,9 @@ export class MarkStore {
   private onWindowChange(blocks: readonly Element[], near: boolean): void {
     if (!near) {
       for (const block of blocks) this.goneFar.add(block);
-      if (this.goneFar.size <= GONE_FAR_LIMIT) return;
+      return;
     }
-    for (const block of near ? blocks : []) {
+    for (const block of blocks) {
       this.goneFar.delete(block);
       for (const mark of this.marksOf(block)) this.want(mark);
     }

@@ -9,7 +9,7 @@ import { isInlineElement, SKIP_ATTRIBUTES } from './element-rules';
 import { findInRuns, mayHoldIdentifier } from './find-in-runs';
 import type { BlockMarks, Mark, MarkStore } from './mark-store';
 import type { SliceJob, SlicePriority, SliceScheduler } from './slice-scheduler';
-import { placeOfBox, ViewportSweep } from './viewport-sweep';
+import { createViewportSweep, placeOfBox } from './viewport-sweep';
 
 /** Characters per detector call: big enough to amortise the call, small enough to fit in a slice. */
 const BATCH_CHARS = 16_384;
@@ -29,8 +29,6 @@ const PRUNE_AT = 1024;
 
 interface QueuedRun extends DomRun {
   generation: number;
-  /** Needs no check before detection: read in the slice that detects it. */
-  checked: boolean;
 }
 
 export interface PageScannerOptions {
@@ -114,7 +112,7 @@ export class PageScanner {
     const pass = ++this.pass;
     const height = innerHeight;
     // Half a screen ahead counts as near: that is where the reader scrolls next.
-    const sweep = new ViewportSweep<Element>((block) =>
+    const sweep = createViewportSweep<Element>((block) =>
       placeOfBox(block.getBoundingClientRect(), height, height / 2),
     );
     const batch = new RunBatch();
@@ -124,9 +122,9 @@ export class PageScanner {
       // No enterBlock: nothing is marked before a first pass (a new pass starts from clearAll), and a
       // block a change has rescanned meanwhile gets the same marks again, which the store drops as
       // duplicates.
-      run: (run, fresh) => {
-        if (urgent && sweep.place(run.block) === 'above') this.deferred.push(this.queued(run, false));
-        else batch.push(this.queued(run, fresh));
+      run: (run) => {
+        if (urgent && sweep.place(run.block) === 'above') this.deferred.push(this.queued(run));
+        else batch.push(this.queued(run));
       },
     });
     const rest: SliceJob = {
@@ -146,7 +144,7 @@ export class PageScanner {
         // What is on screen shows at once, not at the next paint batch.
         this.options.store.paint();
         this.resolveVisiblePass();
-        this.options.scheduler.enqueue(done ? this.deferredJob(pass) : rest, 'background');
+        this.options.scheduler.enqueue(rest, 'background');
         return true;
       },
     };
@@ -257,7 +255,7 @@ export class PageScanner {
     const hooks = {
       isOwnNode: this.options.isOwnNode,
       enterBlock: (block: Element) => this.options.store.clearBlock(block),
-      run: (run: DomRun, fresh: boolean) => batch.push(this.queued(run, fresh)),
+      run: (run: DomRun) => batch.push(this.queued(run)),
     };
     return {
       step: (shouldYield) => {
@@ -311,18 +309,8 @@ export class PageScanner {
 
   // --- detection --------------------------------------------------------------------------------
 
-  /**
-   * A run to detect. A `fresh` one is detected in the same slice it was read in (walkInBatches), before
-   * the page can change anything, so it needs no checks then; others (held open across a pause, or set
-   * aside for later) are checked against their block's generation and their nodes' presence.
-   */
-  private queued(run: DomRun, fresh: boolean): QueuedRun {
-    return {
-      block: run.block,
-      nodes: run.nodes,
-      generation: this.options.store.generation(run.block),
-      checked: fresh,
-    };
+  private queued(run: DomRun): QueuedRun {
+    return { block: run.block, nodes: run.nodes, generation: this.options.store.generation(run.block) };
   }
 
   /** Detects `runs`; `likelyNear` when they are near the viewport or what the page just changed. */
@@ -334,10 +322,7 @@ export class PageScanner {
     const texts: string[][] = [];
     for (const run of runs) {
       // Skip what changed since it was walked: its block has been (or will be) rescanned.
-      if (
-        !run.checked &&
-        (store.generation(run.block) !== run.generation || !run.nodes.every((node) => node.isConnected))
-      ) {
+      if (store.generation(run.block) !== run.generation || !run.nodes.every((node) => node.isConnected)) {
         continue;
       }
       const segments = run.nodes.map((node) => node.data);

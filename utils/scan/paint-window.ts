@@ -1,112 +1,145 @@
 /**
- * Keeps track of which marked blocks are near the viewport (within two viewport heights above or below
- * it), for pages with so many marks that registering them all is what costs the most (see mark-store.ts):
- * Chromium rebuilds every registered range of every highlight on each frame after any DOM or style
- * change (about 7 ms per thousand ranges on a 2-core machine: 100 ms a frame at 14,500 ranges, 460 ms
- * at 72,000), and on the frame that registers them.
+ * Which marked blocks are near the viewport (within two viewport heights above or below it), for pages
+ * with so many marks that registering them all is what costs the most (see mark-store.ts).
  *
- * One IntersectionObserver on the two ends of each chunk of marked blocks (window-chunks.ts) says when
- * a chunk comes near or goes away, whatever moved it (scrolling, the page's layout changing, a resize).
- * A scroll that jumps further than the window (Home, End, a link to an anchor) can carry a chunk taller
- * than the window across it without either end ever being inside: the ends are then placed afresh.
+ * Blocks marked together (one detector batch: consecutive blocks in document order) are cut into chunks
+ * of up to `CHUNK_BLOCKS`, and one IntersectionObserver watches the first and last block of each chunk
+ * only: observing every block costs the browser on every scrolled frame (about 100 ms a frame with
+ * 72,000 observed blocks on a 2-core machine, 3 ms with 2,300). A chunk is near when one of its ends is,
+ * or when its ends lie on both sides of the viewport (a chunk taller than the window); the observer says
+ * so whatever moved it (scrolling, the page's layout changing, a resize). Chunks are big because each
+ * one that comes near is a change to the highlights, which costs the next frame about as much as the
+ * page is big: 256 lines of a register come near once every 7 screens scrolled.
+ *
+ * Blocks between a chunk's ends lie between them on the page whenever the page shows its text in the
+ * order it is written, as nearly all pages do; a block drawn elsewhere (a column laid out of order inside
+ * one chunk) shows its marks when its chunk comes near. A scroll that jumps further than the window
+ * (Home, End, a link to an anchor) can carry a chunk taller than the window across it without either
+ * end ever being inside: then every end is placed afresh.
  */
 import { placeOfBox, type Place } from './viewport-sweep';
-import { WindowChunks } from './window-chunks';
 
 /** How far above and below the viewport marks are painted, in viewport heights. */
 export const WINDOW_VIEWPORTS = 2;
+export const CHUNK_BLOCKS = 256;
 
-/** Where an observer entry's target is: in the window, or on which side of it. */
+type Chunk = Element[];
+
+/**
+ * Where an observer entry's target is: in the window, or on which side of it (a block clipped by a
+ * scrolling element of the page is placed by where it is, and shows once scrolled into view).
+ */
 function placeOfEntry(entry: IntersectionObserverEntry): Place {
   if (entry.isIntersecting) return 'near';
-  const root = entry.rootBounds;
-  const box = entry.boundingClientRect;
-  // Not intersecting but inside the window's box: clipped by a scrolling element of the page, which
-  // scrolls it into view later; which side it is on matters only for chunks taller than the window.
-  if (!root) return 'below';
-  return box.top + box.bottom < root.top + root.bottom ? 'above' : 'below';
+  return entry.boundingClientRect.top < 0 ? 'above' : 'below';
 }
 
-export class PaintWindow {
-  private readonly chunks = new WindowChunks<Element>();
-  private readonly observer: IntersectionObserver;
-  private readonly stop = new AbortController();
-  private lastScrollY = scrollY;
-  private frame = 0;
-
-  /** `onChange`: blocks whose marks should now be painted (`near`), or need not be any more. */
-  constructor(private readonly onChange: (blocks: readonly Element[], near: boolean) => void) {
-    const margin = `${WINDOW_VIEWPORTS * 100}%`;
-    this.observer = new IntersectionObserver((entries) => this.onEntries(entries), {
-      rootMargin: `${margin} 0px ${margin} 0px`,
-    });
-    addEventListener('scroll', () => this.onScroll(), { passive: true, signal: this.stop.signal });
-  }
-
-  /** Number of observed blocks. */
-  get observed(): number {
-    return this.chunks.observed;
-  }
-
-  isNear(block: Element): boolean {
-    return this.chunks.isNear(block);
-  }
-
-  has(block: Element): boolean {
-    return this.chunks.has(block);
-  }
-
+export interface PaintWindow {
+  isNear(block: Element): boolean;
   /**
-   * Blocks marked together, in document order. Their marks are painted once they are placed near, or
-   * at once when `likelyNear` (what the page just changed), until placed far.
+   * Blocks newly marked together, in document order. Their marks are to be painted once placed near,
+   * or at once when `likelyNear` (what the page just changed), until placed far.
    */
-  track(blocks: readonly Element[], likelyNear = false): void {
-    this.apply(this.chunks.addRun(blocks, likelyNear));
-  }
-
-  untrack(block: Element): void {
-    this.apply(this.chunks.remove(block));
-  }
-
+  track(blocks: readonly Element[], likelyNear?: boolean): void;
+  /** Forgets a block; when it was an end of its chunk, the next block in is observed instead. */
+  untrack(block: Element): void;
   /** Stops observing; nothing is reported after this. */
-  dispose(): void {
-    this.stop.abort();
-    this.observer.disconnect();
-    cancelAnimationFrame(this.frame);
-  }
+  dispose(): void;
+}
 
-  private apply(changes: ReturnType<WindowChunks<Element>['remove']>): void {
-    for (const block of changes.unobserve) this.observer.unobserve(block);
-    for (const block of changes.observe) this.observer.observe(block);
-    for (const chunk of changes.changed) this.report(chunk.blocks, chunk.near);
-  }
+/** `onChange`: blocks whose marks should now be painted (`near`), or need not be any more. */
+export function createPaintWindow(
+  onChange: (blocks: readonly Element[], near: boolean) => void,
+): PaintWindow {
+  const chunkOf = new Map<Element, Chunk>();
+  /** The last place the observer gave for each observed block (chunk ends), unknown at first. */
+  const places = new Map<Element, Place | undefined>();
+  const nearChunks = new Set<Chunk>();
+  const stop = new AbortController();
+  let lastScrollY = scrollY;
+  let frame = 0;
 
-  private report(blocks: readonly Element[], near: boolean): void {
-    if (!this.stop.signal.aborted) this.onChange(blocks, near);
-  }
-
-  private onEntries(entries: IntersectionObserverEntry[]): void {
-    const placed = entries.map((entry) => [entry.target, placeOfEntry(entry)] as const);
-    for (const chunk of this.chunks.placeAll(placed)) this.report(chunk.blocks, chunk.near);
-  }
-
-  private onScroll(): void {
-    if (this.frame) return;
-    this.frame = requestAnimationFrame(() => {
-      this.frame = 0;
-      const height = innerHeight;
-      if (Math.abs(scrollY - this.lastScrollY) > WINDOW_VIEWPORTS * height) this.placeAfresh(height);
-      this.lastScrollY = scrollY;
-    });
-  }
-
-  /** Places every observed block from its box now (a few thousand reads at most: once per jump). */
-  private placeAfresh(height: number): void {
-    const margin = WINDOW_VIEWPORTS * height;
-    const placed: (readonly [Element, Place])[] = [];
-    for (const block of this.chunks.ends()) {
-      placed.push([block, placeOfBox(block.getBoundingClientRect(), height, margin)]);
+  /** Records where observed blocks are, then tells which chunks changed side. */
+  const place = (placed: readonly (readonly [Element, Place])[]) => {
+    const touched = new Set<Chunk>();
+    for (const [block, where] of placed) {
+      const chunk = chunkOf.get(block);
+      if (!chunk || !places.has(block)) continue;
+      places.set(block, where);
+      touched.add(chunk);
     }
-    for (const chunk of this.chunks.placeAll(placed)) this.report(chunk.blocks, chunk.near);
-  }
+    for (const chunk of touched) {
+      const first = places.get(chunk[0]!);
+      const last = places.get(chunk[chunk.length - 1]!);
+      // Near when an end is, or when the ends are on both sides (one above, one below).
+      const near = first === 'near' || last === 'near' || (!!first && !!last && first !== last);
+      if (near === nearChunks.has(chunk) || stop.signal.aborted) continue;
+      if (near) nearChunks.add(chunk);
+      else nearChunks.delete(chunk);
+      onChange(chunk, near);
+    }
+  };
+
+  const margin = `${WINDOW_VIEWPORTS * 100}%`;
+  const observer = new IntersectionObserver(
+    (entries) => place(entries.map((entry) => [entry.target, placeOfEntry(entry)])),
+    { rootMargin: `${margin} 0px` },
+  );
+
+  /** Observes a chunk's end; its place is unknown until the observer's first entry for it. */
+  const watch = (block: Element) => {
+    if (places.has(block)) return;
+    places.set(block, undefined);
+    observer.observe(block);
+  };
+
+  const onScroll = () => {
+    frame ||= requestAnimationFrame(() => {
+      frame = 0;
+      const height = innerHeight;
+      const reach = WINDOW_VIEWPORTS * height;
+      // A jump: every end placed from its box now (a few hundred reads, once per jump).
+      if (Math.abs(scrollY - lastScrollY) > reach) {
+        place(
+          [...places.keys()].map((block) => [
+            block,
+            placeOfBox(block.getBoundingClientRect(), height, reach),
+          ]),
+        );
+      }
+      lastScrollY = scrollY;
+    });
+  };
+  addEventListener('scroll', onScroll, { passive: true, signal: stop.signal });
+
+  return {
+    isNear(block) {
+      const chunk = chunkOf.get(block);
+      return chunk !== undefined && nearChunks.has(chunk);
+    },
+    track(blocks, likelyNear = false) {
+      for (let start = 0; start < blocks.length; start += CHUNK_BLOCKS) {
+        const chunk = blocks.slice(start, start + CHUNK_BLOCKS);
+        for (const block of chunk) chunkOf.set(block, chunk);
+        if (likelyNear) nearChunks.add(chunk);
+        watch(chunk[0]!);
+        watch(chunk[chunk.length - 1]!);
+      }
+    },
+    untrack(block) {
+      const chunk = chunkOf.get(block);
+      if (!chunk) return;
+      chunkOf.delete(block);
+      const index = chunk.indexOf(block);
+      chunk.splice(index, 1);
+      if (places.delete(block)) observer.unobserve(block);
+      if (chunk.length === 0) nearChunks.delete(chunk);
+      else if (index === 0 || index === chunk.length) watch(chunk[index === 0 ? 0 : chunk.length - 1]!);
+    },
+    dispose() {
+      stop.abort();
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    },
+  };
 }

@@ -15,11 +15,6 @@ export class RunBuilder<TNode, TBlock> {
 
   constructor(private readonly emit: (run: TextRun<TNode, TBlock>) => void) {}
 
-  /** The run in progress (not emitted yet), if any. */
-  get open(): TextRun<TNode, TBlock> | undefined {
-    return this.current;
-  }
-
   /** A text node owned by `block`. A different block than the current run's starts a new run. */
   text(node: TNode, block: TBlock): void {
     if (this.current && this.current.block !== block) this.flush();
