@@ -100,6 +100,8 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
   scanner.setKinds(kinds);
   confirmed = true;
   store.holdPaint(false);
+  // The rest once the scan is idle (at once if it is already).
+  void scheduler.whenIdle().then(() => ctx.isValid && store.paint(true));
   if (store.size > 0) lookupUi.overlay.ensure();
 
   focusLookup = () => void scanner.visiblePassDone.then(() => ctx.isValid && lookupUi.focusLookup());

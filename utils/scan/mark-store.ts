@@ -110,9 +110,10 @@ export class MarkStore {
   /** While held, new marks are kept but not painted (the detectors in use are not confirmed yet). */
   private held = false;
 
+  /** Released, paints what is near the viewport; the rest waits for `paint(true)` (the scan idle). */
   holdPaint(held: boolean): void {
     this.held = held;
-    if (!held) this.paint(true);
+    if (!held) this.paint();
   }
 
   /**

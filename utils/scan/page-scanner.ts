@@ -8,6 +8,7 @@ import { BlockWalk, blockOf, isInsideSkipped, type DomRun } from './block-walk';
 import { isInlineElement, SKIP_ATTRIBUTES } from './element-rules';
 import { findInRuns, mayHoldIdentifier } from './find-in-runs';
 import type { BlockMarks, Mark, MarkStore } from './mark-store';
+import { WINDOW_VIEWPORTS } from './paint-window';
 import type { SliceJob, SlicePriority, SliceScheduler } from './slice-scheduler';
 import { createViewportSweep, placeOfBox } from './viewport-sweep';
 
@@ -111,9 +112,10 @@ export class PageScanner {
   private firstPassJob(root: Element): SliceJob {
     const pass = ++this.pass;
     const height = innerHeight;
-    // Half a screen ahead counts as near: that is where the reader scrolls next.
+    // Near is what a page with many marks paints (paint-window.ts): all of it shows in the first change
+    // to the highlights, not in a second one when the window places it.
     const sweep = createViewportSweep<Element>((block) =>
-      placeOfBox(block.getBoundingClientRect(), height, height / 2),
+      placeOfBox(block.getBoundingClientRect(), height, WINDOW_VIEWPORTS * height),
     );
     const batch = new RunBatch();
     let urgent = true;

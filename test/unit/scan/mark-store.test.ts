@@ -112,14 +112,18 @@ describe('MarkStore painting', () => {
     expect(windowed()).toBe(false);
   });
 
-  it('paints nothing while held, everything once released', () => {
+  it('paints nothing while held; once released, what is near, and the rest when idle', () => {
     const store = new MarkStore();
     store.holdPaint(true);
-    store.addBlocks(blocks('n', 2), true);
+    const near = blocks('n', 2);
+    store.addBlocks(near, true);
+    store.addBlocks(blocks('f', 3), false);
     store.paint(true);
     expect(painted()).toEqual([]);
     store.holdPaint(false);
-    expect(painted()).toHaveLength(2);
+    expect(painted()).toEqual(names(near));
+    store.paint(true);
+    expect(painted()).toHaveLength(5);
   });
 
   it(`above ${PAINT_ALL_UP_TO} marks, paints only blocks near the viewport, and lists them all`, () => {
