@@ -328,6 +328,45 @@ test('scanTab injects once: a second call finds the running scanner; focus goes 
   expect((await markTexts(page)).length).toBe(6);
 });
 
+test("withdrawing a site's access stops scanning in its open tabs at once; other sites keep scanning", async ({
+  context,
+  pages,
+  serviceWorker,
+}) => {
+  const page = await context.newPage();
+  await openScanned(page, `${pages.url}/content/listing.html`, 6);
+  const point = await pointOnText(page, '#plain', '1HGCM82633A004352');
+  await page.mouse.move(point.x, point.y);
+  await expect(page.locator(HOST_TAG)).toHaveCount(1);
+  const leftover = () =>
+    page.evaluate(
+      (hostTag) => ({
+        hosts: document.querySelectorAll(hostTag).length,
+        highlights: ['vin-tin-lookup', 'vin-tin-lookup-low'].filter((name) => CSS.highlights.has(name)),
+      }),
+      HOST_TAG,
+    );
+  // The harness's grant is in the manifest and cannot be removed, so the worker's handler for
+  // permissions.onRemoved is called directly with what the browser would pass.
+  const revoke = (patterns: string[]) =>
+    serviceWorker.evaluate(
+      (removed) =>
+        (
+          globalThis as unknown as {
+            vinTinSiteScanning: { stopScanningRevokedSites(patterns: string[]): Promise<void> };
+          }
+        ).vinTinSiteScanning.stopScanningRevokedSites(removed),
+      patterns,
+    );
+
+  await revoke(['https://dealer.example.com/*', '*://*.other.test/*']);
+  expect(await markTexts(page)).toHaveLength(6);
+
+  await revoke(['http://127.0.0.1/*']);
+  await expect.poll(leftover).toEqual({ hosts: 0, highlights: [] });
+  expect(await page.evaluate(() => document.body.innerText)).toContain('1HGCM82633A004352');
+});
+
 test('when the extension goes away (disabled, removed, updated), the page is left with no host and no marks', async ({
   context,
   pages,

@@ -73,6 +73,10 @@ export interface PageIdentifier {
 /** Messages from extension pages to the content script of one tab (sent with a tab id). */
 export interface ContentProtocolMap {
   'content:listIdentifiers'(): PageIdentifier[];
+  /** The scanned page's address, which the background cannot see once the site's access is withdrawn. */
+  'content:pageUrl'(): string;
+  /** Stop scanning and take the marks and the overlay away (the site's access was withdrawn). */
+  'content:stopScanning'(): void;
 }
 
 export const { sendMessage: sendToContent, onMessage: onContentMessage } =

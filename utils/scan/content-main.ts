@@ -77,11 +77,17 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
   const removeListHandler = onContentMessage('content:listIdentifiers', (): PageIdentifier[] =>
     summariseIdentifiers(store.all()),
   );
+  const removeUrlHandler = onContentMessage('content:pageUrl', () => location.href);
+  // Withdrawn access means "stop scanning this site" now, not at the next reload: the same clean-up as
+  // when the extension goes away (marks, overlay, observers).
+  const removeStopHandler = onContentMessage('content:stopScanning', () => ctx.abort());
 
   ctx.onInvalidated(() => {
     scheduler.stop();
     scanner.stop();
     removeListHandler();
+    removeUrlHandler();
+    removeStopHandler();
     store.dispose();
     lookupUi.overlay.remove();
   });

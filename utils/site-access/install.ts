@@ -8,6 +8,7 @@ import { browser } from 'wxt/browser';
 import { browserRegistrationApi } from './browser-api';
 import { createSerialQueue } from '../storage/serial';
 import { syncScanRegistration } from './registration';
+import { stopScanningRevokedSites } from './revoke';
 import { scanOpenTabs, scanTab } from './scan-tab';
 
 /** Name of the keyboard command in the manifest's `commands`. */
@@ -28,7 +29,11 @@ export function installSiteScanning(): void {
       .then(() => scanOpenTabs(added.origins ?? []))
       .catch(report);
   });
-  browser.permissions.onRemoved.addListener(() => void sync().catch(report));
+  browser.permissions.onRemoved.addListener((removed) => {
+    void sync()
+      .then(() => stopScanningRevokedSites(removed.origins ?? []))
+      .catch(report);
+  });
   browser.runtime.onInstalled.addListener(() => {
     // After an update the old scripts in open tabs are orphaned (they clean up when a new one starts).
     void sync()
@@ -43,5 +48,5 @@ export function installSiteScanning(): void {
 
   // The worker's global scope is reachable only by the extension itself: end-to-end tests use this to
   // run what headless Chromium cannot trigger (a keyboard command) and to wait for the registration.
-  Object.assign(globalThis, { vinTinSiteScanning: { scanTab, sync } });
+  Object.assign(globalThis, { vinTinSiteScanning: { scanTab, sync, stopScanningRevokedSites } });
 }

@@ -43,3 +43,37 @@ export function sitePatternForUrl(url: string): string | undefined {
 export function siteLabel(pattern: string): string {
   return pattern.replace(/\/\*$/, '');
 }
+
+const PATTERN = /^(\*|https?):\/\/(\*|(?:\*\.)?[^/*]+)(\/.*)$/;
+
+/**
+ * Whether a page URL falls under a host-permission match pattern: the shapes a grant can take
+ * (`<all_urls>`, `*://*.example.com/*`, `https://example.com/path*`), for the web pages we scan.
+ * Pure: the background uses it to find the open pages a withdrawn grant covered.
+ */
+export function urlMatchesPattern(url: string, pattern: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return false;
+  if (pattern === '<all_urls>') return true;
+  const match = PATTERN.exec(pattern);
+  if (!match) return false;
+  const [, scheme = '', host = '', path = ''] = match;
+  if (scheme !== '*' && `${scheme}:` !== parsed.protocol) return false;
+  const hostname = parsed.hostname.toLowerCase();
+  const wanted = host.toLowerCase();
+  if (wanted.startsWith('*.')) {
+    const domain = wanted.slice(2);
+    if (hostname !== domain && !hostname.endsWith(`.${domain}`)) return false;
+  } else if (wanted !== '*' && wanted !== hostname) return false;
+  const glob = new RegExp(`^${path.split('*').map(escapeRegExp).join('.*')}$`);
+  return glob.test(parsed.pathname + parsed.search);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,27 @@
+/**
+ * "Stop scanning this site" takes effect in the tabs already open, not only at their next load: the
+ * browser withdraws the registration, but scripts already running keep going until told.
+ */
+import { browser } from 'wxt/browser';
+import { sendToContent } from '../messaging/protocol';
+import { urlMatchesPattern } from './match-patterns';
+
+export async function stopScanningRevokedSites(patterns: readonly string[]): Promise<void> {
+  if (patterns.length === 0) return;
+  // Without the permission the tabs' addresses are hidden from us: each scanned page says where it is
+  // (tabs without our script refuse the message; that is expected), and those under a pattern stop.
+  const tabs = await browser.tabs.query({});
+  await Promise.all(
+    tabs.map(async ({ id }) => {
+      if (id === undefined) return;
+      try {
+        const url = await sendToContent('content:pageUrl', undefined, id);
+        if (patterns.some((pattern) => urlMatchesPattern(url, pattern))) {
+          await sendToContent('content:stopScanning', undefined, id);
+        }
+      } catch {
+        // No scanner in that tab, or it went away meanwhile.
+      }
+    }),
+  );
+}
