@@ -58,8 +58,8 @@ interface PostTaskScheduler {
  *   stretch between the two is the page's rendering, not counted as anyone's work.
  * A stretch of 4 ms or more between two looks (other than a frame's rendering) is others' work: the
  * scanner's slices, its answer to the config or to its observers, garbage collection; so is a shorter
- * one over 1 ms right after such work (a last, short slice). The end is when the last such stretch
- * ended, once the thread has then been quiet for 100 ms; the caller confirms through the content
+ * one over 1 ms right after such work (a last, short slice), and any that changed the registered ranges.
+ * The end is when the last such stretch ended, once the thread has then been quiet for 100 ms; the caller confirms through the content
  * script's own list of identifiers (what the side panel shows) that the scan is complete.
  */
 export function benchInit(names: readonly string[]): void {
@@ -98,7 +98,10 @@ export function benchInit(names: readonly string[]): void {
     if (state.registeredAt === undefined && CSS.highlights.has(names[0]!)) state.registeredAt = now;
     const marks = count();
     if (marks !== last) {
+      // Registering ranges is the scanner's work too, however short the task that did it (the answer
+      // to the config, which releases the paint, can come after everything was found).
       state.counts.push([now, marks]);
+      state.lastBusyEnd = Math.max(state.lastBusyEnd ?? 0, now);
       last = marks;
     }
     if (state.allAt === undefined && marks >= expected) state.allAt = now;
