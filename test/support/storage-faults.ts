@@ -80,3 +80,11 @@ export const limitStorage = (quota: number) => failStorage({ quota });
 export const breakWrites = (writeError: string) => failStorage({ writeError });
 export const stopWorkerAfter = (stopAfter: number, options: Omit<StorageFaults, 'stopAfter'> = {}) =>
   failStorage({ ...options, stopAfter });
+
+/** Until the worker makes no more storage calls: done, or hung at the stop. */
+export async function settled(stop: { made: number }): Promise<void> {
+  for (let seen = -1; seen !== stop.made;) {
+    seen = stop.made;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

@@ -10,7 +10,7 @@ import { migrateHistory } from '../../../utils/history/migrate';
 import type { HistoryEntry } from '../../../utils/history/schema';
 import { listHistory, readHistory } from '../../../utils/history/store';
 import { noticeItem } from '../../../utils/storage/notices';
-import { bytesInUse, limitStorage, stopWorkerAfter } from '../../support/storage-faults';
+import { bytesInUse, limitStorage, stopWorkerAfter, settled } from '../../support/storage-faults';
 import { GARBAGE } from '../reliability/helpers';
 import { historyEntry, newestFirst, storedHistory } from './fixtures';
 
@@ -25,14 +25,6 @@ function oldList(count: number, options: { vehicle?: boolean } = {}): HistoryEnt
 async function startWorker(): Promise<typeof import('../../../utils/history/store')> {
   vi.resetModules();
   return import('../../../utils/history/store');
-}
-
-/** Until the worker makes no more storage calls: done, or hung at the stop. */
-async function settled(stop: { made: number }): Promise<void> {
-  for (let seen = -1; seen !== stop.made;) {
-    seen = stop.made;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 beforeEach(() => {

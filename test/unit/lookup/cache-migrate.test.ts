@@ -11,7 +11,7 @@ import { migrateCache } from '../../../utils/lookup/cache-migrate';
 import { cacheEntryKey, MAX_CACHE_ENTRIES } from '../../../utils/lookup/cache-layout';
 import type { CacheEntry } from '../../../utils/lookup/cache-schema';
 import { saveLookup } from '../../../utils/lookup/save-lookup';
-import { bytesInUse, limitStorage, stopWorkerAfter } from '../../support/storage-faults';
+import { bytesInUse, limitStorage, stopWorkerAfter, settled } from '../../support/storage-faults';
 import { historyEntry } from '../history/fixtures';
 import { GARBAGE } from '../reliability/helpers';
 import { cacheEntry, indexedKeys, newestKeys, storedCache } from './cache-fixtures';
@@ -29,14 +29,6 @@ function oldList(count: number, options: { vehicle?: boolean } = {}): CacheEntry
 async function startWorker(): Promise<typeof import('../../../utils/lookup/cache')> {
   vi.resetModules();
   return import('../../../utils/lookup/cache');
-}
-
-/** Until the worker makes no more storage calls: done, or hung at the stop. */
-async function settled(stop: { made: number }): Promise<void> {
-  for (let seen = -1; seen !== stop.made;) {
-    seen = stop.made;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 /** Every answer of `list` is a hit with its own result. */
