@@ -3,7 +3,7 @@
  * same way): the index under "cache" (versioned by WXT's "cache$" meta key) and each answer under
  * "cache:<escaped cache key>".
  */
-import { z } from 'zod';
+import { planNewestFirst, readRowIndex, versionedIndexWrites } from '../storage/row-index';
 import { CACHE_VERSION, cacheRowSchema, type CacheIndex, type CacheRow } from './cache-schema';
 
 export const CACHE_INDEX_KEY = 'local:cache';
@@ -44,15 +44,8 @@ export function cacheKeyOfStorageKey(storageKey: string): string | undefined {
   return escapeCacheKey(cacheKey) === escaped ? cacheKey : undefined;
 }
 
-/**
- * The index with its version, as one pair for storage.setItems: WXT writes the version only through the
- * item's own setValue, and a version left unset would make the next start migrate the index as a v1 list.
- */
 export function cacheIndexWrites(index: CacheIndex): { key: `local:${string}`; value: unknown }[] {
-  return [
-    { key: CACHE_INDEX_KEY, value: index },
-    { key: CACHE_META_KEY, value: { v: CACHE_VERSION } },
-  ];
+  return versionedIndexWrites({ index: CACHE_INDEX_KEY, meta: CACHE_META_KEY }, CACHE_VERSION, index);
 }
 
 /** The rows after caching `row` (newest first, at most MAX_CACHE_ENTRIES), and the keys that fell off. */
@@ -60,37 +53,10 @@ export function planCacheAppend(
   rows: readonly CacheRow[],
   row: CacheRow,
 ): { rows: CacheRow[]; dropped: string[] } {
-  const all = [row, ...rows.filter((stored) => stored.key !== row.key)];
-  return {
-    rows: all.slice(0, MAX_CACHE_ENTRIES),
-    dropped: all.slice(MAX_CACHE_ENTRIES).map((kept) => kept.key),
-  };
+  return planNewestFirst(rows, row, (stored) => stored.key, MAX_CACHE_ENTRIES);
 }
 
-const storedCacheIndexSchema = z.object({
-  rows: z.array(z.unknown()),
-  trash: z.array(z.unknown()).optional(),
-});
-
-/**
- * The index in `raw`, keeping every row that still validates (a corrupted row must not cost the rest),
- * or undefined when `raw` is no index at all (the version 1 list, corruption).
- */
+/** The index in `raw` (see readRowIndex), or undefined when `raw` is no index at all. */
 export function readCacheIndex(raw: unknown): CacheIndex | undefined {
-  const stored = storedCacheIndexSchema.safeParse(raw);
-  if (!stored.success) return undefined;
-  const seen = new Set<string>();
-  const rows = stored.data.rows.flatMap((candidate) => {
-    const row = cacheRowSchema.safeParse(candidate);
-    if (!row.success || seen.has(row.data.key)) return [];
-    seen.add(row.data.key);
-    return [{ key: row.data.key, storedAt: row.data.storedAt }];
-  });
-  // A key back in the rows was cached again since: its entry is the new answer, not garbage.
-  const trash = [
-    ...new Set(
-      (stored.data.trash ?? []).filter((key): key is string => typeof key === 'string' && !seen.has(key)),
-    ),
-  ];
-  return { rows, trash };
+  return readRowIndex(raw, cacheRowSchema, (row) => row.key);
 }
