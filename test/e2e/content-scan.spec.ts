@@ -12,6 +12,7 @@ import {
   waitForRegistration,
   markTexts,
   pointOnText,
+  tabIdOf,
 } from '../support/scanned-page';
 
 interface SiteScanningHooks {
@@ -21,13 +22,6 @@ interface SiteScanningHooks {
 async function openScanned(page: Page, url: string, expectedMarks: number): Promise<void> {
   await page.goto(url);
   await expect.poll(() => markTexts(page).then((texts) => texts.length)).toBe(expectedMarks);
-}
-
-async function tabIdOf(serviceWorker: Worker, url: string): Promise<number> {
-  return serviceWorker.evaluate(async (pageUrl) => {
-    const [tab] = await chrome.tabs.query({ url: pageUrl });
-    return tab!.id!;
-  }, url);
 }
 
 /** What the side panel gets when it asks a tab for its identifiers. */

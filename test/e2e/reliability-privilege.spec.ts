@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Page, Worker } from '@playwright/test';
 import { scenarioVin } from '../mock-api/scenarios';
 import { configureMockApi, expect, MOCK_API_KEY, test } from './fixtures';
+import { tabIdOf } from '../support/scanned-page';
 
 const DEMO_VIN = '4T1BF1FK5DU276514';
 
@@ -25,13 +26,6 @@ const UI_MESSAGES: readonly [string, unknown][] = [
   ['ui:clearHistory', undefined],
   ['ui:clearCache', undefined],
 ];
-
-async function tabIdOf(serviceWorker: Worker, url: string): Promise<number> {
-  return serviceWorker.evaluate(async (pageUrl) => {
-    const [tab] = await chrome.tabs.query({ url: pageUrl });
-    return tab!.id!;
-  }, url);
-}
 
 /** Runs messages in the tab's isolated world, i.e. exactly where our content script lives. */
 function sendFromContentScript(

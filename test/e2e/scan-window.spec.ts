@@ -5,17 +5,10 @@
  */
 import type { Page, Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { pointOnText, waitForRegistration } from '../support/scanned-page';
+import { pointOnText, waitForRegistration, tabIdOf } from '../support/scanned-page';
 
 /** About 3 MB: 23,000 rows, every 10th with a VIN split over two nodes (about 2,300 marks). */
 const BIG_PAGE = '/content/large.html?bytes=3000000';
-
-async function tabIdOf(serviceWorker: Worker, url: string): Promise<number> {
-  return serviceWorker.evaluate(async (pageUrl) => {
-    const [tab] = await chrome.tabs.query({ url: pageUrl });
-    return tab!.id!;
-  }, url);
-}
 
 /** How many identifiers the side panel would list (each occurrence). */
 async function listedCount(serviceWorker: Worker, tabId: number): Promise<number> {
@@ -30,6 +23,21 @@ async function listedCount(serviceWorker: Worker, tabId: number): Promise<number
     tabId,
   )) as { res?: { count: number }[] } | undefined;
   return (answer?.res ?? []).reduce((sum, item) => sum + item.count, 0);
+}
+
+/** Opens the big page and waits until its scanner lists every identifier the page says it holds. */
+async function openBigPage(
+  page: Page,
+  url: string,
+  serviceWorker: Worker,
+): Promise<{ expected: number; tabId: number }> {
+  await page.goto(url);
+  const expected = await page.evaluate(
+    () => (window as unknown as { measure: { expected: number } }).measure.expected,
+  );
+  const tabId = await tabIdOf(serviceWorker, url);
+  await expect.poll(() => listedCount(serviceWorker, tabId), { timeout: 30_000 }).toBe(expected);
+  return { expected, tabId };
 }
 
 /** Ranges registered with the extension's highlights. */
@@ -74,14 +82,8 @@ test('a page with thousands of identifiers: all listed, those near the viewport 
 }) => {
   test.setTimeout(90_000);
   const page = await context.newPage();
-  const url = `${pages.url}${BIG_PAGE}`;
-  await page.goto(url);
-  const expected = await page.evaluate(
-    () => (window as unknown as { measure: { expected: number } }).measure.expected,
-  );
+  const { expected, tabId } = await openBigPage(page, `${pages.url}${BIG_PAGE}`, serviceWorker);
   expect(expected).toBeGreaterThan(2000);
-  const tabId = await tabIdOf(serviceWorker, url);
-  await expect.poll(() => listedCount(serviceWorker, tabId), { timeout: 30_000 }).toBe(expected);
 
   // Every row on screen is painted; far fewer ranges than marks are registered.
   await expect.poll(() => viewportRows(page)).toMatchObject({ unpainted: 0 });
@@ -115,13 +117,7 @@ test('on such a page, hover and the keyboard reach identifiers far from where it
 }) => {
   test.setTimeout(90_000);
   const page = await context.newPage();
-  const url = `${pages.url}${BIG_PAGE}`;
-  await page.goto(url);
-  const expected = await page.evaluate(
-    () => (window as unknown as { measure: { expected: number } }).measure.expected,
-  );
-  const tabId = await tabIdOf(serviceWorker, url);
-  await expect.poll(() => listedCount(serviceWorker, tabId), { timeout: 30_000 }).toBe(expected);
+  const { expected, tabId } = await openBigPage(page, `${pages.url}${BIG_PAGE}`, serviceWorker);
 
   // Far down the page: hovering a painted VIN shows its button.
   await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight * 0.7));

@@ -4,6 +4,7 @@ import type { Page, Worker } from '@playwright/test';
 import { launchWithExtension } from '../support/chromium';
 import { lookUpVin, openExtensionPage } from '../support/extension-ui';
 import { expect, TEST_PAGES_ORIGIN_PATTERN, test } from './fixtures';
+import { tabIdOf } from '../support/scanned-page';
 
 const DEMO_VIN = '4T1BF1FK5DU276514';
 
@@ -13,13 +14,6 @@ declare global {
     contextMenuClick(info: { menuItemId: string; selectionText?: string }, tab?: { id?: number }): void;
     onCommand(command: string, tab?: { id?: number }): Promise<void>;
   };
-}
-
-async function tabIdOf(serviceWorker: Worker, url: string): Promise<number> {
-  return serviceWorker.evaluate(async (pageUrl) => {
-    const [tab] = await chrome.tabs.query({ url: pageUrl });
-    return tab!.id!;
-  }, url);
 }
 
 async function openPlainPage(page: Page, pagesUrl: string, serviceWorker: Worker) {

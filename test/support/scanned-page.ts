@@ -69,3 +69,11 @@ export async function countLookups(serviceWorker: Worker): Promise<() => Promise
   return () =>
     serviceWorker.evaluate(() => (globalThis as unknown as { hostileLookups: number }).hostileLookups);
 }
+
+/** The id of the tab showing `url`, as the worker sees it. */
+export async function tabIdOf(serviceWorker: Worker, url: string): Promise<number> {
+  return serviceWorker.evaluate(async (pageUrl) => {
+    const [tab] = await chrome.tabs.query({ url: pageUrl });
+    return tab!.id!;
+  }, url);
+}
