@@ -2,6 +2,7 @@
 import type { Breakdown } from './breakdown';
 import type { SizeFigures } from './bundle';
 import type { IncrementalRun } from './incremental';
+import type { KeyboardRun } from './keyboard';
 import type { LookupRun } from './extension-pages';
 import type { BenchPage } from './pages';
 import type { OursRun, PeerRun } from './scan';
@@ -111,6 +112,26 @@ export function summariseIncremental(run: IncrementalRun): IncrementalSummary {
     batchBytes: run.batchBytes,
     complete: run.complete,
     longestTaskMs: Math.max(0, ...run.longTasks),
+  };
+}
+
+export interface KeyboardSummary {
+  page: string;
+  marks: number;
+  shortcutMedianMs: number;
+  shortcutMaxMs: number;
+  arrowMedianMs: number;
+  arrowMaxMs: number;
+}
+
+export function summariseKeyboard(run: KeyboardRun): KeyboardSummary {
+  return {
+    page: run.page,
+    marks: run.marks,
+    shortcutMedianMs: median(run.shortcutMs),
+    shortcutMaxMs: Math.max(...run.shortcutMs),
+    arrowMedianMs: median(run.arrowMs),
+    arrowMaxMs: Math.max(...run.arrowMs),
   };
 }
 
@@ -224,6 +245,7 @@ function table(header: string[], rows: string[][]): string {
 export function printReport(input: {
   pages: PageSummary[];
   incremental: IncrementalSummary[];
+  keyboard: KeyboardSummary[];
   breakdowns: Breakdown[];
   bundle: { contentScript: SizeFigures; pages: Record<string, SizeFigures>; background: SizeFigures };
   lookups: { fresh: LookupRun[]; cached: LookupRun[] };
@@ -301,6 +323,21 @@ export function printReport(input: {
         kb(run.batchBytes),
         run.longestTaskMs > 0 ? ms(run.longestTaskMs) : '-',
         String(run.complete),
+      ]),
+    ),
+  );
+  out.push('');
+  out.push('Keyboard on a scanned page, from the middle of it (key press to the Look up button moved there)');
+  out.push(
+    table(
+      ['page', 'marks', 'Alt+Shift+S median', 'max', 'ArrowDown median', 'max'],
+      input.keyboard.map((run) => [
+        run.page,
+        String(run.marks),
+        ms(run.shortcutMedianMs),
+        ms(run.shortcutMaxMs),
+        ms(run.arrowMedianMs),
+        ms(run.arrowMaxMs),
       ]),
     ),
   );

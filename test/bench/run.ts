@@ -21,12 +21,14 @@ import { measureBundle } from './bundle';
 import { interactiveProbe, measureLookups, measurePopup } from './extension-pages';
 import { HIGHLIGHT_NAMES, NAME_SHIM, benchInit } from './in-page';
 import { measureIncremental, type IncrementalRun } from './incremental';
+import { measureKeyboard, type KeyboardRun } from './keyboard';
 import { PAGE_SIZES, writePages, type SizeLabel } from './pages';
 import {
   evaluateTargets,
   median,
   printReport,
   summariseIncremental,
+  summariseKeyboard,
   summarisePage,
   type PageResult,
 } from './report';
@@ -137,6 +139,14 @@ async function main(): Promise<void> {
       );
     }
 
+    log('keyboard');
+    const keyboard: KeyboardRun[] = [];
+    for (const page of pages.filter(
+      (candidate) => candidate.size === SIZES[SIZES.length - 1] && candidate.expected > 100,
+    )) {
+      keyboard.push(await measureKeyboard(context, servers, page, smoke ? 2 : 5));
+    }
+
     log('traced loads');
     const breakdowns: Breakdown[] = [];
     for (const page of pages.filter((candidate) => candidate.size === (smoke ? '100 KB' : '1 MB'))) {
@@ -172,6 +182,7 @@ async function main(): Promise<void> {
       printReport({
         pages: pageSummaries,
         incremental: incrementalSummaries,
+        keyboard: keyboard.map(summariseKeyboard),
         breakdowns,
         bundle,
         lookups,
@@ -195,11 +206,12 @@ async function main(): Promise<void> {
           targets,
           pages: pageSummaries,
           incremental: incrementalSummaries,
+          keyboard: keyboard.map(summariseKeyboard),
           breakdowns,
           bundle,
           lookups: { ...lookupSummary, runs: lookups },
           popup: { medianMs: popupMs, runs: popupTimes },
-          raw: { pages: results, incremental },
+          raw: { pages: results, incremental, keyboard },
         },
         null,
         2,

@@ -221,6 +221,48 @@ test('from the keyboard: the shortcut focuses the first Look up button, arrows m
   await expect(page.locator('#link')).toBeFocused();
 });
 
+test('the keyboard goes through identifiers in the order they are written, round the page both ways', async ({
+  context,
+  pages,
+}) => {
+  const page = await context.newPage();
+  await openScanned(page, `${pages.url}/content/keyboard-order.html`, 6);
+  await page.evaluate(() => (window as unknown as { addAtTop(): void }).addAtTop());
+  await expect.poll(() => markTexts(page).then((texts) => texts.length)).toBe(7);
+  const focusedName = () =>
+    page.evaluate(() => {
+      const host = [...document.querySelectorAll('*')].find((element) => element.shadowRoot?.activeElement);
+      return host?.shadowRoot?.activeElement?.getAttribute('aria-label') ?? null;
+    });
+  const written = [
+    'Look up CAC RC1456033',
+    'Look up VIN 1HGCM82633A004352',
+    'Look up TIN 10493827-0001',
+    'Look up VIN JH4KA7561PC008269',
+    'Look up VIN 4T1BF1FK5DU276514',
+    'Look up VIN 5YJ3E1EA7JF000001',
+    'Look up CAC RC1456032',
+  ];
+
+  // Scrolled past the first identifiers: the shortcut goes to the first one in view.
+  await page.evaluate(() => document.getElementById('outer')!.scrollIntoView());
+  await page.keyboard.press('Alt+Shift+S');
+  await expect.poll(focusedName).toBe(written[3]);
+  await page.keyboard.press('Escape');
+
+  await page.evaluate(() => scrollTo(0, 0));
+  await page.keyboard.press('Alt+Shift+S');
+  await expect.poll(focusedName).toBe(written[0]);
+  for (const name of [...written.slice(1), written[0]]) {
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focusedName).toBe(name);
+  }
+  for (const name of [...written].reverse()) {
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(focusedName).toBe(name);
+  }
+});
+
 test('content added later is marked (infinite scroll), and a same-document navigation is followed', async ({
   context,
   pages,

@@ -4,8 +4,9 @@
  * - Pointer: hovering a marked identifier shows the button beside it (without focus). The pointer is
  *   hit-tested against the line boxes of the marks of the block under it only, once per frame.
  * - Keyboard: Alt+Shift+S (also the "scan-page" command's default key, so it works whether the browser
- *   hands the key to the page or to the background) moves focus to the button of the first identifier
- *   in view (or the first in the page); arrow keys move to the next/previous identifier, Enter/Space
+ *   hands the key to the page or to the background) moves focus to the button of the identifier nearest
+ *   the top of the view (or the first in the page); arrow keys move to the next/previous identifier in
+ *   the order written (mark-order.ts), Enter/Space
  *   look it up, Escape hides the button and puts focus back where it was. When keyboard focus lands on a page element that contains
  *   an identifier (a link, a focusable cell), the button shows beside it and a live region says how to
  *   reach it. Focus never moves on its own.
@@ -19,6 +20,7 @@ import {
   noIdentifiersMessage,
   type LookupResultState,
 } from './lookup-label';
+import { findMark, nextMark } from './mark-order';
 import type { Mark, MarkStore } from './mark-store';
 import { Overlay } from './overlay';
 import { readsInOrder } from './reading-order';
@@ -52,6 +54,8 @@ export class LookupUi {
   private lingerUntil = 0;
   private returnFocus: HTMLElement | undefined;
 
+  private readonly marksIn = (node: Node) => this.options.store.marksStartingIn(node);
+
   /** What the overlay's button reports. A field, so it exists before the constructor runs. */
   readonly events = {
     activate: (mark: Mark) => void this.activate(mark),
@@ -79,21 +83,17 @@ export class LookupUi {
     });
   }
 
-  /** Moves focus to the button of the first identifier in view (keyboard command, Alt+Shift+S). */
+  /** Moves focus to the button of the identifier nearest the top of the view (Alt+Shift+S). */
   focusLookup(): boolean {
-    const marks = this.orderedMarks();
-    if (marks.length === 0) {
+    const target =
+      this.firstInView() ?? findMark(this.marksIn, 1, readsInOrder, this.options.document.documentElement);
+    if (!target) {
       this.overlay.announce(noIdentifiersMessage());
       return false;
     }
-    const height = innerHeight;
-    const inView = marks.find((mark) => {
-      const box = this.anchorOf(mark);
-      return box !== undefined && box.bottom > 0 && box.top < height;
-    });
     const active = this.options.document.activeElement;
     if (!this.overlay.hasFocus && active instanceof HTMLElement) this.returnFocus = active;
-    this.showFor(inView ?? marks[0]!, true);
+    this.showFor(target, true);
     // The user pressed the shortcut: the focus is theirs now, even if the page had put it there first.
     this.overlay.grantFocus();
     return true;
@@ -155,13 +155,7 @@ export class LookupUi {
     if (!event.isTrusted || !(target instanceof Element) || !this.options.alive()) return;
     const { overlay } = this;
     if (overlay.isOwnNode(target) || !target.matches(':focus-visible')) return;
-    let first: Mark | undefined;
-    for (const mark of this.options.store.all()) {
-      if (target.contains(mark.range.startContainer)) {
-        first = mark;
-        break;
-      }
-    }
+    const first = findMark(this.marksIn, 1, () => true, target);
     if (!first) {
       if (overlay.mark && !this.overlay.hovered) this.scheduleHide();
       return;
@@ -172,10 +166,8 @@ export class LookupUi {
   }
 
   private navigate(mark: Mark, step: 1 | -1): void {
-    const marks = this.orderedMarks();
-    if (marks.length === 0) return;
-    const index = marks.indexOf(mark);
-    const next = marks[(index + step + marks.length) % marks.length]!;
+    const next = nextMark(this.marksIn, mark, step, readsInOrder, this.options.document.documentElement);
+    if (!next) return;
     next.range.startContainer.parentElement?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     this.showFor(next, true);
   }
@@ -261,15 +253,17 @@ export class LookupUi {
     return last && (last.width > 0 || last.height > 0) ? last : undefined;
   }
 
-  private orderedMarks(): Mark[] {
-    // Marks shown reversed get no button, so keyboard navigation passes them by.
-    const marks = [...this.options.store.all()].filter(
-      (mark) => mark.range.startContainer.isConnected && readsInOrder(mark),
-    );
-    return marks.sort((a, b) => {
-      if (a.range.startContainer === b.range.startContainer) return a.range.startOffset - b.range.startOffset;
-      const position = a.range.startContainer.compareDocumentPosition(b.range.startContainer);
-      return position & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
-    });
+  /** The identifier in the viewport nearest its top (of two on one line, the one met first). */
+  private firstInView(): Mark | undefined {
+    let first: Mark | undefined;
+    let top = innerHeight;
+    for (const mark of this.options.store.mayBeInView()) {
+      const box = this.anchorOf(mark);
+      if (box && box.bottom > 0 && box.top < top && readsInOrder(mark)) {
+        first = mark;
+        top = box.top;
+      }
+    }
+    return first;
   }
 }

@@ -88,6 +88,8 @@ export class MarkStore {
   private nearby: PaintWindow | undefined;
   private count = 0;
   private batches = 0;
+  /** The marks by the text node they start in, for the keyboard; made on first use after a change. */
+  private startingIn: Map<Node, Mark[]> | undefined;
 
   /** `onChange` runs after marks are added or removed (to show the overlay, refresh lists). */
   constructor(
@@ -143,6 +145,22 @@ export class MarkStore {
     return this.count;
   }
 
+  /**
+   * The marks starting in text node `node`, in the order they are written (a node's marks come from one
+   * reading of its text, in order). One pass over every mark after each change, none before it is asked.
+   */
+  marksStartingIn(node: Node): readonly Mark[] {
+    if (!this.startingIn) {
+      this.startingIn = new Map();
+      for (const mark of this.all()) {
+        const list = this.startingIn.get(mark.range.startContainer);
+        if (list) list.push(mark);
+        else this.startingIn.set(mark.range.startContainer, [mark]);
+      }
+    }
+    return this.startingIn.get(node) ?? [];
+  }
+
   /** Changes each time a block's marks are cleared: work queued before that is stale. */
   generation(block: Element): number {
     return this.generations.get(block) ?? 0;
@@ -156,6 +174,19 @@ export class MarkStore {
     for (const { marks } of this.byBlock.values()) yield* marks;
   }
 
+  /**
+   * The marks that may be in view: with only the marks near the viewport painted, those of the blocks
+   * near it (a few screens' worth, however big the page); otherwise all of them (a few thousand at most).
+   */
+  *mayBeInView(): IterableIterator<Mark> {
+    const nearby = this.nearby;
+    if (!nearby) {
+      yield* this.all();
+      return;
+    }
+    for (const [block, { marks }] of this.byBlock) if (nearby.isNear(block)) yield* marks;
+  }
+
   clearBlock(block: Element): void {
     this.generations.set(block, this.generation(block) + 1);
     const entry = this.byBlock.get(block);
@@ -165,6 +196,7 @@ export class MarkStore {
     this.goneFar.delete(block);
     for (const mark of entry.marks) this.unpaint(mark);
     this.count -= entry.marks.length;
+    this.startingIn = undefined;
     if (this.nearby && this.count < PAINT_ALL_AGAIN_UNDER) this.paintAll();
     this.onChange();
   }
@@ -197,6 +229,7 @@ export class MarkStore {
       else if (isNew) this.byBlock.delete(block);
     }
     this.count += fresh.length;
+    if (fresh.length > 0) this.startingIn = undefined;
     this.nearby?.track(added, likelyNear);
     for (const mark of this.painters ? fresh : []) {
       if (this.nearby) {
@@ -237,6 +270,7 @@ export class MarkStore {
     this.later.clear();
     this.goneFar.clear();
     this.count = 0;
+    this.startingIn = undefined;
     if (!this.highlights) return;
     this.painters?.high.discard();
     this.painters?.low.discard();

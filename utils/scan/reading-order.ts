@@ -7,14 +7,15 @@
  */
 import type { Mark } from './mark-store';
 
-type ComputedStyleReader = (element: Element) => Pick<CSSStyleDeclaration, 'direction' | 'unicodeBidi'>;
-
-/** True unless an element between the mark's text and its block overrides the direction to right-to-left. */
-export function readsInOrder(mark: Mark, styleOf: ComputedStyleReader = getComputedStyle): boolean {
+/**
+ * True unless an element between the mark's text and its block overrides the direction to right-to-left.
+ * Takes the mark only: the keyboard passes it to `Array.find`, which adds an index and the array.
+ */
+export function readsInOrder(mark: Mark): boolean {
   for (const node of [mark.range.startContainer, mark.range.endContainer]) {
     // An override applies to the inline content of the element that has it, down to the next block.
     for (let element = node.parentElement; element; element = element.parentElement) {
-      const style = styleOf(element);
+      const style = getComputedStyle(element);
       if (style.direction === 'rtl' && style.unicodeBidi.includes('override')) return false;
       if (element === mark.block) break;
     }

@@ -214,3 +214,45 @@ describe('MarkStore painting', () => {
     expect(FakeObserver.current!.observed.size).toBe(0);
   });
 });
+
+describe('MarkStore for the keyboard', () => {
+  it('finds the marks starting in a text node, and follows marks added and cleared since', () => {
+    const store = new MarkStore();
+    const [first, second] = blocks('b', 2);
+    store.addBlocks([first!]);
+    const node = first!.marks[0]!.range.startContainer;
+    expect(store.marksStartingIn(node)).toEqual(first!.marks);
+    // A second mark in the same node, later in its text, comes after the first.
+    const later: Mark = {
+      ...first!.marks[0]!,
+      value: 'later',
+      range: { ...first!.marks[0]!.range, startOffset: 20 },
+    };
+    store.clearBlock(first!.block);
+    store.addBlocks([{ ...first!, generation: 1, marks: [first!.marks[0]!, later] }]);
+    expect(store.marksStartingIn(node).map((mark) => mark.value)).toEqual([first!.marks[0]!.value, 'later']);
+    store.addBlocks([second!]);
+    expect(store.marksStartingIn(second!.marks[0]!.range.startContainer)).toEqual(second!.marks);
+    store.clearBlock(first!.block);
+    expect(store.marksStartingIn(node)).toEqual([]);
+  });
+
+  it(`may be in view: every mark up to ${PAINT_ALL_UP_TO}, then only those of blocks near the viewport`, () => {
+    const store = new MarkStore();
+    const few = blocks('few', 10);
+    store.addBlocks(few, false);
+    expect([...store.mayBeInView()]).toHaveLength(10);
+    const rest = blocks('r', PAINT_ALL_UP_TO);
+    store.addBlocks(rest, false);
+    expect(windowed()).toBe(true);
+    const observer = FakeObserver.current!;
+    // Chunks of the first call's blocks: report the first chunk's ends near, everything else far.
+    observer.report(
+      [few[0]!.block, few[9]!.block],
+      [...observer.observed].filter((block) => block !== few[0]!.block && block !== few[9]!.block),
+    );
+    expect(
+      names([...store.mayBeInView()].map((mark) => ({ block: mark.block, generation: 0, marks: [] }))),
+    ).toEqual(names(few));
+  });
+});
