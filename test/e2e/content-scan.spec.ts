@@ -221,6 +221,24 @@ test('from the keyboard: the shortcut focuses the first Look up button, arrows m
   await expect(page.locator('#link')).toBeFocused();
 });
 
+test('marks are painted on screen only: a printed page is the page as its site made it', async ({
+  context,
+  pages,
+}) => {
+  const page = await context.newPage();
+  await openScanned(page, `${pages.url}/content/listing.html`, 6);
+  const markStyle = () =>
+    page.evaluate(() => {
+      const style = getComputedStyle(document.getElementById('plain')!, '::highlight(vin-tin-lookup)');
+      return { background: style.backgroundColor, line: style.textDecorationLine };
+    });
+  expect(await markStyle()).toEqual({ background: 'rgba(250, 204, 21, 0.35)', line: 'underline' });
+  await page.emulateMedia({ media: 'print' });
+  expect(await markStyle()).toEqual({ background: 'rgba(0, 0, 0, 0)', line: 'none' });
+  await page.emulateMedia({ media: 'screen' });
+  expect((await markStyle()).line).toBe('underline');
+});
+
 test('the keyboard goes through identifiers in the order they are written, round the page both ways', async ({
   context,
   pages,
