@@ -1,6 +1,7 @@
 import { i18n } from '#i18n';
 import { useEffect, useState } from 'preact/hooks';
 import { sendToContent, type PageIdentifier } from '../../utils/messaging/protocol';
+import { nextLookupBatch, ROWS_PER_PAGE } from '../../utils/panel/page-batches';
 
 const KIND_KEYS = { vin: 'kind.vin', tin: 'kind.tin', cac: 'form.channelCac', phone: 'kind.phone' } as const;
 
@@ -9,7 +10,8 @@ type Listing =
 
 /**
  * What the content script found on the tab's page. "Look up all" says first how many calls it may
- * make: every call can cost money.
+ * make: every call can cost money. On a big page the rows come a page at a time, and the lookups a
+ * batch per confirmation (utils/panel/page-batches.ts).
  */
 export function PageIdentifiers({
   tabId,
@@ -22,11 +24,16 @@ export function PageIdentifiers({
 }) {
   const [listing, setListing] = useState<Listing>({ status: 'loading' });
   const [confirming, setConfirming] = useState(false);
+  const [shown, setShown] = useState(ROWS_PER_PAGE);
+  /** How many identifiers, from the top of the list, were sent by "Look up" batches. */
+  const [sent, setSent] = useState(0);
 
   useEffect(() => {
     let cancelled = false;
     setListing({ status: 'loading' });
     setConfirming(false);
+    setShown(ROWS_PER_PAGE);
+    setSent(0);
     sendToContent('content:listIdentifiers', undefined, tabId).then(
       (identifiers) =>
         !cancelled && setListing(identifiers ? { status: 'ready', identifiers } : { status: 'not-scanned' }),
@@ -43,6 +50,7 @@ export function PageIdentifiers({
   }
   const { identifiers } = listing;
   if (identifiers.length === 0) return <p class="muted">{i18n.t('panel.noIdentifiers')}</p>;
+  const batch = nextLookupBatch(identifiers, sent);
   return (
     <div class="page-ids">
       <table class="page-ids__table">
@@ -57,7 +65,7 @@ export function PageIdentifiers({
           </tr>
         </thead>
         <tbody>
-          {identifiers.map((identifier) => (
+          {identifiers.slice(0, shown).map((identifier) => (
             <tr key={`${identifier.kind}:${identifier.value}`}>
               <td>{i18n.t(KIND_KEYS[identifier.kind])}</td>
               <td>
@@ -86,18 +94,38 @@ export function PageIdentifiers({
           ))}
         </tbody>
       </table>
+      {identifiers.length > shown && (
+        <p>
+          <span class="muted">{i18n.t('panel.shownCount', [shown, identifiers.length])}</span>{' '}
+          <button type="button" class="link" onClick={() => setShown(shown + ROWS_PER_PAGE)}>
+            {i18n.t('panel.showMore', [Math.min(ROWS_PER_PAGE, identifiers.length - shown)])}
+          </button>
+        </p>
+      )}
       {identifiers.length > 1 &&
-        (confirming ? (
+        (!batch ? (
+          <p class="muted">{i18n.t('panel.allSent')}</p>
+        ) : confirming ? (
           <div class="warning" role="alertdialog" aria-label={i18n.t('panel.lookUpAllConfirmLabel')}>
-            <p>{i18n.t('panel.lookUpAllQuestion', [identifiers.length])}</p>
+            <p>
+              {batch.isAll
+                ? i18n.t('panel.lookUpAllQuestion', [identifiers.length])
+                : i18n.t('panel.lookUpBatchQuestion', [
+                    sent + 1,
+                    sent + batch.items.length,
+                    identifiers.length,
+                    batch.items.length,
+                  ])}
+            </p>
             <button
               type="button"
               onClick={() => {
                 setConfirming(false);
-                onLookUp(identifiers);
+                setSent(sent + batch.items.length);
+                onLookUp(batch.items);
               }}
             >
-              {i18n.t('panel.lookUpCount', [identifiers.length])}
+              {i18n.t('panel.lookUpCount', [batch.items.length])}
             </button>{' '}
             <button type="button" class="link" onClick={() => setConfirming(false)}>
               {i18n.t('panel.cancel')}
@@ -105,7 +133,11 @@ export function PageIdentifiers({
           </div>
         ) : (
           <button type="button" onClick={() => setConfirming(true)}>
-            {i18n.t('panel.lookUpAllAsk')}
+            {batch.isAll
+              ? i18n.t('panel.lookUpAllAsk')
+              : i18n.t(batch.continues ? 'panel.lookUpNextAsk' : 'panel.lookUpFirstAsk', [
+                  batch.items.length,
+                ])}
           </button>
         ))}
     </div>

@@ -26,7 +26,8 @@ export const tabLookupsItem = storage.defineItem<Record<string, TabLookup[]>>('s
   fallback: {},
 });
 
-const MAX_PER_TAB = 20;
+/** Lookups kept per tab (the newest): what the side panel lists as this tab's results. */
+export const MAX_PER_TAB = 20;
 const serial = createSerialQueue();
 
 export function recordTabLookup(tabId: number, lookup: TabLookup): Promise<void> {

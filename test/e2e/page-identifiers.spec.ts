@@ -1,0 +1,67 @@
+/**
+ * The side panel's "On this page" list on a page with more identifiers than it shows or sends at once:
+ * rows a page at a time, paid lookups a batch per confirmation (utils/panel/page-batches.ts).
+ */
+import type { Worker } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { markTexts, tabIdOf } from '../support/scanned-page';
+
+const ALL = 250;
+const tinOfRow = (row: number) => `${31000000 + row * 7919}-0001`;
+
+/** The values of this tab's lookups the background recorded, oldest first. */
+async function tabLookupValues(serviceWorker: Worker, tabId: number): Promise<string[]> {
+  return serviceWorker.evaluate(async (id) => {
+    const { tabLookups } = await chrome.storage.session.get('tabLookups');
+    const list = ((tabLookups as Record<string, { value: string }[]> | undefined)?.[id] ?? []).map(
+      (lookup) => lookup.value,
+    );
+    return list.reverse();
+  }, tabId);
+}
+
+test('a register of 250 TINs: the list shows 100 rows at a time, and each confirmation sends 20 lookups at most', async ({
+  context,
+  pages,
+  serviceWorker,
+  openExtensionPage: open,
+}) => {
+  const page = await context.newPage();
+  await page.goto(`${pages.url}/content/register.html`);
+  await expect.poll(() => markTexts(page).then((texts) => texts.length)).toBe(ALL);
+  const tabId = await tabIdOf(serviceWorker, page.url());
+
+  const panel = await open(`sidepanel.html?tab=${tabId}`);
+  const rows = panel.locator('.page-ids__table tbody tr');
+  await expect(rows).toHaveCount(100);
+  await expect(panel.getByText(`Showing 100 of ${ALL} identifiers.`)).toBeVisible();
+  await panel.getByRole('button', { name: 'Show 100 more' }).click();
+  await expect(rows).toHaveCount(200);
+  await panel.getByRole('button', { name: 'Show 50 more' }).click();
+  await expect(rows).toHaveCount(ALL);
+  await expect(panel.getByText(/^Showing/)).toHaveCount(0);
+
+  // Cancel sends nothing.
+  await panel.getByRole('button', { name: 'Look up the first 20…' }).click();
+  await panel.getByRole('button', { name: 'Cancel' }).click();
+  expect(await tabLookupValues(serviceWorker, tabId)).toEqual([]);
+
+  await panel.getByRole('button', { name: 'Look up the first 20…' }).click();
+  const confirm = panel.getByRole('alertdialog', { name: 'Confirm paid lookups' });
+  await expect(confirm).toContainText(`Look up identifiers 1 to 20 of the ${ALL} found?`);
+  await confirm.getByRole('button', { name: 'Look up 20' }).click();
+  const firstBatch = Array.from({ length: 20 }, (_, row) => tinOfRow(row));
+  await expect.poll(() => tabLookupValues(serviceWorker, tabId)).toEqual(firstBatch);
+
+  await panel.getByRole('button', { name: 'Look up the next 20…' }).click();
+  await expect(confirm).toContainText(`Look up identifiers 21 to 40 of the ${ALL} found?`);
+  await confirm.getByRole('button', { name: 'Look up 20' }).click();
+  const secondBatch = Array.from({ length: 20 }, (_, row) => tinOfRow(row + 20));
+  await expect.poll(() => tabLookupValues(serviceWorker, tabId)).toEqual(secondBatch);
+  // Nothing else was sent: history holds the 40 lookups, once each.
+  const history = await serviceWorker.evaluate(async () => {
+    const { history: index } = await chrome.storage.local.get('history');
+    return (index as { rows?: unknown[] } | undefined)?.rows?.length ?? 0;
+  });
+  expect(history).toBe(40);
+});
