@@ -6,10 +6,10 @@
  * - Keyboard: Alt+Shift+S (also the "scan-page" command's default key, so it works whether the browser
  *   hands the key to the page or to the background) moves focus to the button of the identifier nearest
  *   the top of the view (or the first in the page); arrow keys move to the next/previous identifier in
- *   the order written (mark-order.ts), Enter/Space
- *   look it up, Escape hides the button and puts focus back where it was. When keyboard focus lands on a page element that contains
- *   an identifier (a link, a focusable cell), the button shows beside it and a live region says how to
- *   reach it. Focus never moves on its own.
+ *   the order written (mark-order.ts), Enter/Space look it up, Escape hides the button and puts focus
+ *   back where it was. When keyboard focus lands on a page element that contains an identifier (a link,
+ *   a focusable cell), the button shows beside it and a live region says how to reach it. Focus never
+ *   moves on its own.
  * - Clicking sends `page:lookup`; the button then says "Opened in side panel", "Result in side panel" (the browser would not open it) or that it failed.
  */
 import { blockOf } from './block-walk';
