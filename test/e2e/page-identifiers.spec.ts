@@ -20,6 +20,15 @@ async function tabLookupValues(serviceWorker: Worker, tabId: number): Promise<st
   }, tabId);
 }
 
+/** This tab's lookups still waiting for their answer (history records a lookup when it is answered). */
+async function unansweredTabLookups(serviceWorker: Worker, tabId: number): Promise<number> {
+  return serviceWorker.evaluate(async (id) => {
+    const { tabLookups } = await chrome.storage.session.get('tabLookups');
+    const list = (tabLookups as Record<string, { result?: unknown }[]> | undefined)?.[id] ?? [];
+    return list.filter((lookup) => lookup.result === undefined).length;
+  }, tabId);
+}
+
 test('a register of 250 TINs: the list shows 100 rows at a time, and each confirmation sends 20 lookups at most', async ({
   context,
   pages,
@@ -52,16 +61,45 @@ test('a register of 250 TINs: the list shows 100 rows at a time, and each confir
   await confirm.getByRole('button', { name: 'Look up 20' }).click();
   const firstBatch = Array.from({ length: 20 }, (_, row) => tinOfRow(row));
   await expect.poll(() => tabLookupValues(serviceWorker, tabId)).toEqual(firstBatch);
+  await expect.poll(() => unansweredTabLookups(serviceWorker, tabId)).toBe(0);
 
   await panel.getByRole('button', { name: 'Look up the next 20…' }).click();
   await expect(confirm).toContainText(`Look up identifiers 21 to 40 of the ${ALL} found?`);
   await confirm.getByRole('button', { name: 'Look up 20' }).click();
   const secondBatch = Array.from({ length: 20 }, (_, row) => tinOfRow(row + 20));
   await expect.poll(() => tabLookupValues(serviceWorker, tabId)).toEqual(secondBatch);
-  // Nothing else was sent: history holds the 40 lookups, once each.
+  // Nothing else was sent: once every answer is in, history holds the 40 lookups, once each.
+  await expect.poll(() => unansweredTabLookups(serviceWorker, tabId)).toBe(0);
   const history = await serviceWorker.evaluate(async () => {
     const { history: index } = await chrome.storage.local.get('history');
     return (index as { rows?: unknown[] } | undefined)?.rows?.length ?? 0;
   });
   expect(history).toBe(40);
+});
+
+test('a listing with a few identifiers: "Look up all" sends each listed identifier once, after saying how many', async ({
+  context,
+  pages,
+  serviceWorker,
+  openExtensionPage: open,
+}) => {
+  const page = await context.newPage();
+  await page.goto(`${pages.url}/content/listing.html`);
+  await expect.poll(() => markTexts(page).then((texts) => texts.length)).toBe(6);
+  const tabId = await tabIdOf(serviceWorker, page.url());
+
+  const panel = await open(`sidepanel.html?tab=${tabId}`);
+  // One row per identifier: the page's six marks hold four (two VINs appear twice).
+  const codes = panel.locator('.page-ids__table tbody tr code');
+  await expect(codes).toHaveCount(4);
+  const listed = await codes.allTextContents();
+  await expect(panel.getByText(/^Showing/)).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Look up all…' }).click();
+  const confirm = panel.getByRole('alertdialog', { name: 'Confirm paid lookups' });
+  await expect(confirm).toContainText(`Look up all ${listed.length} identifiers?`);
+  await confirm.getByRole('button', { name: `Look up ${listed.length}` }).click();
+  await expect(panel.getByText('Every identifier listed here was sent for lookup.')).toBeVisible();
+  await expect
+    .poll(() => tabLookupValues(serviceWorker, tabId).then((values) => values.sort()))
+    .toEqual([...listed].sort());
 });
