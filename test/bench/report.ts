@@ -385,7 +385,8 @@ export function printReport(input: {
           String(page.expected),
           kb(page.heapGrowth!.v8),
           kb(page.heapGrowth!.embedder),
-          `${Math.round(page.heapGrowth!.bytesPerMark)} B`,
+          // On a page with next to no marks the growth is the script's own cost, not a cost per mark.
+          page.expected >= 100 ? `${Math.round(page.heapGrowth!.bytesPerMark)} B` : '-',
         ]),
       ),
     );
