@@ -1,7 +1,7 @@
 import { i18n } from '#i18n';
 import { useEffect, useState } from 'preact/hooks';
 import { sendToContent, type PageIdentifier } from '../../utils/messaging/protocol';
-import { nextLookupBatch, ROWS_PER_PAGE } from '../../utils/panel/page-batches';
+import { identifierKey, nextLookupBatch, ROWS_PER_PAGE } from '../../utils/panel/page-batches';
 
 const KIND_KEYS = { vin: 'kind.vin', tin: 'kind.tin', cac: 'form.channelCac', phone: 'kind.phone' } as const;
 
@@ -25,15 +25,21 @@ export function PageIdentifiers({
   const [listing, setListing] = useState<Listing>({ status: 'loading' });
   const [confirming, setConfirming] = useState(false);
   const [shown, setShown] = useState(ROWS_PER_PAGE);
-  /** How many identifiers, from the top of the list, were sent by "Look up" batches. */
-  const [sent, setSent] = useState(0);
+  /** The identifiers of this page sent for lookup from this list (a batch or their own row). */
+  const [sent, setSent] = useState<ReadonlySet<string>>(new Set());
+  /** Bumped by "Refresh list": the page may have added identifiers since (infinite scroll). */
+  const [reloads, setReloads] = useState(0);
+
+  // Another tab or another page: a fresh start.
+  useEffect(() => {
+    setShown(ROWS_PER_PAGE);
+    setSent(new Set());
+  }, [tabId, refreshKey]);
 
   useEffect(() => {
     let cancelled = false;
     setListing({ status: 'loading' });
     setConfirming(false);
-    setShown(ROWS_PER_PAGE);
-    setSent(0);
     sendToContent('content:listIdentifiers', undefined, tabId).then(
       (identifiers) =>
         !cancelled && setListing(identifiers ? { status: 'ready', identifiers } : { status: 'not-scanned' }),
@@ -42,14 +48,35 @@ export function PageIdentifiers({
     return () => {
       cancelled = true;
     };
-  }, [tabId, refreshKey]);
+  }, [tabId, refreshKey, reloads]);
+
+  const send = (identifiers: PageIdentifier[]) => {
+    setSent(new Set([...sent, ...identifiers.map(identifierKey)]));
+    onLookUp(identifiers);
+  };
 
   if (listing.status === 'loading') return <p class="muted">{i18n.t('panel.checkingPage')}</p>;
+  // The page may change under the list (infinite scroll, "Scan this page" just now): read it again.
+  const refresh = (
+    <button type="button" class="link" onClick={() => setReloads(reloads + 1)}>
+      {i18n.t('panel.refreshList')}
+    </button>
+  );
   if (listing.status === 'not-scanned') {
-    return <p class="muted">{i18n.t('panel.notScanned')}</p>;
+    return (
+      <p class="muted">
+        {i18n.t('panel.notScanned')} {refresh}
+      </p>
+    );
   }
   const { identifiers } = listing;
-  if (identifiers.length === 0) return <p class="muted">{i18n.t('panel.noIdentifiers')}</p>;
+  if (identifiers.length === 0) {
+    return (
+      <p class="muted">
+        {i18n.t('panel.noIdentifiers')} {refresh}
+      </p>
+    );
+  }
   const batch = nextLookupBatch(identifiers, sent);
   return (
     <div class="page-ids">
@@ -81,7 +108,7 @@ export function PageIdentifiers({
                 <button
                   type="button"
                   class="link"
-                  onClick={() => onLookUp([identifier])}
+                  onClick={() => send([identifier])}
                   aria-label={i18n.t('panel.lookUpOne', [
                     i18n.t(KIND_KEYS[identifier.kind]),
                     identifier.value,
@@ -94,14 +121,17 @@ export function PageIdentifiers({
           ))}
         </tbody>
       </table>
-      {identifiers.length > shown && (
-        <p>
-          <span class="muted">{i18n.t('panel.shownCount', [shown, identifiers.length])}</span>{' '}
-          <button type="button" class="link" onClick={() => setShown(shown + ROWS_PER_PAGE)}>
-            {i18n.t('panel.showMore', [Math.min(ROWS_PER_PAGE, identifiers.length - shown)])}
-          </button>
-        </p>
-      )}
+      <p>
+        {identifiers.length > shown && (
+          <>
+            <span class="muted">{i18n.t('panel.shownCount', [shown, identifiers.length])}</span>{' '}
+            <button type="button" class="link" onClick={() => setShown(shown + ROWS_PER_PAGE)}>
+              {i18n.t('panel.showMore', [Math.min(ROWS_PER_PAGE, identifiers.length - shown)])}
+            </button>{' '}
+          </>
+        )}
+        {refresh}
+      </p>
       {identifiers.length > 1 &&
         (!batch ? (
           <p class="muted">{i18n.t('panel.allSent')}</p>
@@ -110,19 +140,13 @@ export function PageIdentifiers({
             <p>
               {batch.isAll
                 ? i18n.t('panel.lookUpAllQuestion', [identifiers.length])
-                : i18n.t('panel.lookUpBatchQuestion', [
-                    sent + 1,
-                    sent + batch.items.length,
-                    identifiers.length,
-                    batch.items.length,
-                  ])}
+                : i18n.t('panel.lookUpBatchQuestion', [batch.items.length, batch.left, identifiers.length])}
             </p>
             <button
               type="button"
               onClick={() => {
                 setConfirming(false);
-                setSent(sent + batch.items.length);
-                onLookUp(batch.items);
+                send(batch.items);
               }}
             >
               {i18n.t('panel.lookUpCount', [batch.items.length])}
@@ -135,7 +159,7 @@ export function PageIdentifiers({
           <button type="button" onClick={() => setConfirming(true)}>
             {batch.isAll
               ? i18n.t('panel.lookUpAllAsk')
-              : i18n.t(batch.continues ? 'panel.lookUpNextAsk' : 'panel.lookUpFirstAsk', [
+              : i18n.t(batch.left < identifiers.length ? 'panel.lookUpNextAsk' : 'panel.lookUpFirstAsk', [
                   batch.items.length,
                 ])}
           </button>

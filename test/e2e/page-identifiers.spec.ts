@@ -8,6 +8,8 @@ import { markTexts, tabIdOf } from '../support/scanned-page';
 
 const ALL = 250;
 const tinOfRow = (row: number) => `${31000000 + row * 7919}-0001`;
+const rowsFrom = (first: number, count: number) =>
+  Array.from({ length: count }, (_, index) => tinOfRow(first + index));
 
 /** The values of this tab's lookups the background recorded, oldest first. */
 async function tabLookupValues(serviceWorker: Worker, tabId: number): Promise<string[]> {
@@ -19,6 +21,9 @@ async function tabLookupValues(serviceWorker: Worker, tabId: number): Promise<st
     return list.reverse();
   }, tabId);
 }
+
+const sortedTabLookupValues = (serviceWorker: Worker, tabId: number) =>
+  tabLookupValues(serviceWorker, tabId).then((values) => values.sort());
 
 /** This tab's lookups still waiting for their answer (history records a lookup when it is answered). */
 async function unansweredTabLookups(serviceWorker: Worker, tabId: number): Promise<number> {
@@ -57,24 +62,46 @@ test('a register of 250 TINs: the list shows 100 rows at a time, and each confir
 
   await panel.getByRole('button', { name: 'Look up the first 20…' }).click();
   const confirm = panel.getByRole('alertdialog', { name: 'Confirm paid lookups' });
-  await expect(confirm).toContainText(`Look up identifiers 1 to 20 of the ${ALL} found?`);
+  await expect(confirm).toContainText(
+    `Look up 20 of the ${ALL} identifiers not looked up yet (${ALL} found on this page)?`,
+  );
   await confirm.getByRole('button', { name: 'Look up 20' }).click();
-  const firstBatch = Array.from({ length: 20 }, (_, row) => tinOfRow(row));
-  await expect.poll(() => tabLookupValues(serviceWorker, tabId)).toEqual(firstBatch);
+  const firstBatch = rowsFrom(0, 20);
+  // Answers come to the top of the tab's list as they arrive: compared as sets.
+  await expect.poll(() => sortedTabLookupValues(serviceWorker, tabId)).toEqual(firstBatch.sort());
   await expect.poll(() => unansweredTabLookups(serviceWorker, tabId)).toBe(0);
 
+  // One looked up from its own row is not sent again by the next batch.
+  await panel.getByRole('button', { name: `Look up TIN ${tinOfRow(24)}` }).click();
+  await expect
+    .poll(() => tabLookupValues(serviceWorker, tabId).then((values) => values.at(-1)))
+    .toBe(tinOfRow(24));
   await panel.getByRole('button', { name: 'Look up the next 20…' }).click();
-  await expect(confirm).toContainText(`Look up identifiers 21 to 40 of the ${ALL} found?`);
+  await expect(confirm).toContainText(
+    `Look up 20 of the ${ALL - 21} identifiers not looked up yet (${ALL} found on this page)?`,
+  );
   await confirm.getByRole('button', { name: 'Look up 20' }).click();
-  const secondBatch = Array.from({ length: 20 }, (_, row) => tinOfRow(row + 20));
-  await expect.poll(() => tabLookupValues(serviceWorker, tabId)).toEqual(secondBatch);
-  // Nothing else was sent: once every answer is in, history holds the 40 lookups, once each.
+  const secondBatch = [...rowsFrom(20, 4), ...rowsFrom(25, 16)];
+  await expect.poll(() => sortedTabLookupValues(serviceWorker, tabId)).toEqual(secondBatch.sort());
+  // Nothing else was sent: once every answer is in, history holds the 41 lookups, once each.
   await expect.poll(() => unansweredTabLookups(serviceWorker, tabId)).toBe(0);
   const history = await serviceWorker.evaluate(async () => {
     const { history: index } = await chrome.storage.local.get('history');
     return (index as { rows?: unknown[] } | undefined)?.rows?.length ?? 0;
   });
-  expect(history).toBe(40);
+  expect(history).toBe(41);
+
+  // The page grew (infinite scroll): "Refresh list" reads it again, and what was sent stays sent.
+  await page.evaluate(() => (window as unknown as { addRows(count: number): void }).addRows(5));
+  await expect.poll(() => markTexts(page).then((texts) => texts.length)).toBe(ALL + 5);
+  await panel.getByRole('button', { name: 'Refresh list' }).click();
+  // Three pages of rows were asked for: the five new rows show too.
+  await expect(rows).toHaveCount(ALL + 5);
+  await expect(rows.last()).toContainText(tinOfRow(ALL + 4));
+  await panel.getByRole('button', { name: 'Look up the next 20…' }).click();
+  await expect(confirm).toContainText(
+    `Look up 20 of the ${ALL + 5 - 41} identifiers not looked up yet (${ALL + 5} found on this page)?`,
+  );
 });
 
 test('a listing with a few identifiers: "Look up all" sends each listed identifier once, after saying how many', async ({
