@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { lookUpVin, verifyTaxpayer } from '../support/extension-ui';
+import { markTexts, tabIdOf } from '../support/scanned-page';
 import { expect, test } from './fixtures';
 
 const SCREENSHOTS = 'test-results/screenshots';
@@ -26,6 +27,9 @@ async function expectAccessible(page: Page, name: string) {
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`popup, side panel, options and both result views are accessible (${colorScheme})`, async ({
     openExtensionPage,
+    context,
+    pages,
+    serviceWorker,
   }) => {
     const popup = await openExtensionPage('popup.html');
     await popup.emulateMedia({ colorScheme });
@@ -51,6 +55,18 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await panel.getByRole('button', { name: 'History' }).click();
     await expect(panel.getByText(/of \d+ lookups/)).toBeVisible();
     await expectAccessible(panel, `sidepanel-history-${colorScheme}`);
+
+    // A scanned page with more identifiers than the panel lists or sends at once, a batch to confirm.
+    const register = await context.newPage();
+    await register.goto(`${pages.url}/content/register.html`);
+    await expect.poll(() => markTexts(register).then((texts) => texts.length)).toBe(250);
+    const tabId = await tabIdOf(serviceWorker, register.url());
+    const pagePanel = await openExtensionPage(`sidepanel.html?tab=${tabId}`);
+    await pagePanel.emulateMedia({ colorScheme });
+    await pagePanel.setViewportSize({ width: 380, height: 800 });
+    await pagePanel.getByRole('button', { name: 'Look up the first 20…' }).click();
+    await expect(pagePanel.getByRole('alertdialog', { name: 'Confirm paid lookups' })).toBeVisible();
+    await expectAccessible(pagePanel, `sidepanel-page-identifiers-${colorScheme}`);
 
     const options = await openExtensionPage('options.html');
     await options.emulateMedia({ colorScheme });

@@ -2,7 +2,7 @@
  * The side panel's "On this page" list on a page with more identifiers than it shows or sends at once:
  * rows a page at a time, paid lookups a batch per confirmation (utils/panel/page-batches.ts).
  */
-import type { Worker } from '@playwright/test';
+import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { markTexts, tabIdOf } from '../support/scanned-page';
 
@@ -10,6 +10,22 @@ const ALL = 250;
 const tinOfRow = (row: number) => `${31000000 + row * 7919}-0001`;
 const rowsFrom = (first: number, count: number) =>
   Array.from({ length: count }, (_, index) => tinOfRow(first + index));
+
+interface PanelFixtures {
+  context: BrowserContext;
+  pages: { url: string };
+  serviceWorker: Worker;
+  openExtensionPage: (path: string) => Promise<Page>;
+}
+
+/** Opens a test page, waits until all its identifiers are marked, and opens the side panel for its tab. */
+async function openWithPanel(fixtures: PanelFixtures, file: string, marks: number) {
+  const page = await fixtures.context.newPage();
+  await page.goto(`${fixtures.pages.url}/content/${file}`);
+  await expect.poll(() => markTexts(page).then((texts) => texts.length)).toBe(marks);
+  const tabId = await tabIdOf(fixtures.serviceWorker, page.url());
+  return { page, tabId, panel: await fixtures.openExtensionPage(`sidepanel.html?tab=${tabId}`) };
+}
 
 /** The values of this tab's lookups the background recorded, oldest first. */
 async function tabLookupValues(serviceWorker: Worker, tabId: number): Promise<string[]> {
@@ -38,14 +54,10 @@ test('a register of 250 TINs: the list shows 100 rows at a time, and each confir
   context,
   pages,
   serviceWorker,
-  openExtensionPage: open,
+  openExtensionPage,
 }) => {
-  const page = await context.newPage();
-  await page.goto(`${pages.url}/content/register.html`);
-  await expect.poll(() => markTexts(page).then((texts) => texts.length)).toBe(ALL);
-  const tabId = await tabIdOf(serviceWorker, page.url());
-
-  const panel = await open(`sidepanel.html?tab=${tabId}`);
+  const fixtures = { context, pages, serviceWorker, openExtensionPage };
+  const { page, tabId, panel } = await openWithPanel(fixtures, 'register.html', ALL);
   const rows = panel.locator('.page-ids__table tbody tr');
   await expect(rows).toHaveCount(100);
   await expect(panel.getByText(`Showing 100 of ${ALL} identifiers.`)).toBeVisible();
@@ -108,14 +120,10 @@ test('a listing with a few identifiers: "Look up all" sends each listed identifi
   context,
   pages,
   serviceWorker,
-  openExtensionPage: open,
+  openExtensionPage,
 }) => {
-  const page = await context.newPage();
-  await page.goto(`${pages.url}/content/listing.html`);
-  await expect.poll(() => markTexts(page).then((texts) => texts.length)).toBe(6);
-  const tabId = await tabIdOf(serviceWorker, page.url());
-
-  const panel = await open(`sidepanel.html?tab=${tabId}`);
+  const fixtures = { context, pages, serviceWorker, openExtensionPage };
+  const { tabId, panel } = await openWithPanel(fixtures, 'listing.html', 6);
   // One row per identifier: the page's six marks hold four (two VINs appear twice).
   const codes = panel.locator('.page-ids__table tbody tr code');
   await expect(codes).toHaveCount(4);
