@@ -1,6 +1,7 @@
 import { i18n } from '#i18n';
 import { useEffect, useState } from 'preact/hooks';
-import { sendToContent, type PageIdentifier } from '../../utils/messaging/protocol';
+import type { PageIdentifier } from '../../utils/messaging/protocol';
+import { listTabIdentifiers } from '../../utils/panel/scanned-frames';
 import { identifierKey, nextLookupBatch, ROWS_PER_PAGE } from '../../utils/panel/page-batches';
 
 const KIND_KEYS = { vin: 'kind.vin', tin: 'kind.tin', cac: 'form.channelCac', phone: 'kind.phone' } as const;
@@ -40,7 +41,7 @@ export function PageIdentifiers({
     let cancelled = false;
     setListing({ status: 'loading' });
     setConfirming(false);
-    sendToContent('content:listIdentifiers', undefined, tabId).then(
+    listTabIdentifiers(tabId).then(
       (identifiers) =>
         !cancelled && setListing(identifiers ? { status: 'ready', identifiers } : { status: 'not-scanned' }),
       () => !cancelled && setListing({ status: 'not-scanned' }),

@@ -3,10 +3,15 @@ import type { LookupService } from '../../utils/lookup/service';
 import { handle } from '../../utils/messaging/router';
 import { openSidePanel } from '../../utils/panel/open-side-panel';
 import { runTabLookup } from '../../utils/panel/run-tab-lookup';
+import { recordScannedFrame } from '../../utils/panel/scanned-frames';
 import { getSettings } from '../../utils/settings/store';
 
 export function registerPageHandlers(service: LookupService): void {
-  handle('page:getConfig', async () => ({ detectors: (await getSettings()).detectors }));
+  handle('page:getConfig', async (_data, { tabId, frameId }) => {
+    // Every instance asks at start: how the side panel learns which frames of a tab hold a scanner.
+    if (tabId !== undefined && frameId !== undefined) await recordScannedFrame(tabId, frameId);
+    return { detectors: (await getSettings()).detectors };
+  });
   handle('page:lookup', async (request, { tabId }) => {
     if (tabId === undefined) return { accepted: false, panelOpened: false };
     // Opening the panel needs the click's user gesture: start it before anything is awaited.

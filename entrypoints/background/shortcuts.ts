@@ -10,6 +10,7 @@ import { readSelection } from '../../utils/context-menu/read-selection';
 import type { LookupService } from '../../utils/lookup/service';
 import { openSidePanel } from '../../utils/panel/open-side-panel';
 import { runTabLookup } from '../../utils/panel/run-tab-lookup';
+import { forgetScannedFrames } from '../../utils/panel/scanned-frames';
 import { forgetTab } from '../../utils/panel/tab-lookups';
 
 export function registerShortcuts(service: LookupService): void {
@@ -38,7 +39,10 @@ export function registerShortcuts(service: LookupService): void {
     }
   }
   browser.commands.onCommand.addListener((command, tab) => void onCommand(command, tab));
-  browser.tabs.onRemoved.addListener((tabId) => void forgetTab(tabId));
+  browser.tabs.onRemoved.addListener((tabId) => {
+    void forgetTab(tabId);
+    void forgetScannedFrames(tabId);
+  });
 
   // The worker's global scope is reachable only by the extension itself (never by pages): end-to-end
   // tests use this to fire handlers that headless Chromium cannot trigger (native menus, shortcuts).

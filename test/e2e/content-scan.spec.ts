@@ -59,7 +59,7 @@ test('the script is registered at run time for granted sites only, never for the
     matches: ['http://127.0.0.1/*'],
     js: ['content-scripts/content.js'],
     css: ['content-scripts/content.css'],
-    allFrames: false,
+    allFrames: true,
     runAt: 'document_idle',
   });
   expect([...(script!.excludeMatches ?? [])].sort()).toEqual([

@@ -5,6 +5,7 @@
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { markTexts, tabIdOf } from '../support/scanned-page';
+import { sortedTabLookupValues, tabLookupValues, unansweredTabLookups } from '../support/tab-lookups';
 
 const ALL = 250;
 const tinOfRow = (row: number) => `${31000000 + row * 7919}-0001`;
@@ -25,29 +26,6 @@ async function openWithPanel(fixtures: PanelFixtures, file: string, marks: numbe
   await expect.poll(() => markTexts(page).then((texts) => texts.length)).toBe(marks);
   const tabId = await tabIdOf(fixtures.serviceWorker, page.url());
   return { page, tabId, panel: await fixtures.openExtensionPage(`sidepanel.html?tab=${tabId}`) };
-}
-
-/** The values of this tab's lookups the background recorded, oldest first. */
-async function tabLookupValues(serviceWorker: Worker, tabId: number): Promise<string[]> {
-  return serviceWorker.evaluate(async (id) => {
-    const { tabLookups } = await chrome.storage.session.get('tabLookups');
-    const list = ((tabLookups as Record<string, { value: string }[]> | undefined)?.[id] ?? []).map(
-      (lookup) => lookup.value,
-    );
-    return list.reverse();
-  }, tabId);
-}
-
-const sortedTabLookupValues = (serviceWorker: Worker, tabId: number) =>
-  tabLookupValues(serviceWorker, tabId).then((values) => values.sort());
-
-/** This tab's lookups still waiting for their answer (history records a lookup when it is answered). */
-async function unansweredTabLookups(serviceWorker: Worker, tabId: number): Promise<number> {
-  return serviceWorker.evaluate(async (id) => {
-    const { tabLookups } = await chrome.storage.session.get('tabLookups');
-    const list = (tabLookups as Record<string, { result?: unknown }[]> | undefined)?.[id] ?? [];
-    return list.filter((lookup) => lookup.result === undefined).length;
-  }, tabId);
 }
 
 test('a register of 250 TINs: the list shows 100 rows at a time, and each confirmation sends 20 lookups at most', async ({

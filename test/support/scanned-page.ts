@@ -1,5 +1,5 @@
 /** What the end-to-end tests read of a scanned page: the script's registration, the overlay, the marks. */
-import { expect, type Page, type Worker } from '@playwright/test';
+import { expect, type Frame, type Page, type Worker } from '@playwright/test';
 
 export const REGISTRATION_ID = 'vin-tin-scan';
 export const HOST_TAG = 'vin-tin-lookup-overlay';
@@ -17,7 +17,7 @@ export async function waitForRegistration(serviceWorker: Worker): Promise<void> 
 }
 
 /** The text of every marked range, read in the page's own world from the shared highlight registry. */
-export function markTexts(page: Page): Promise<string[]> {
+export function markTexts(page: Page | Frame): Promise<string[]> {
   return page.evaluate(() => {
     const texts: string[] = [];
     for (const name of ['vin-tin-lookup', 'vin-tin-lookup-low']) {

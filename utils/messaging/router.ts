@@ -13,6 +13,8 @@ type Reply<T extends MessageType> = ReturnType<ProtocolMap[T]>;
 export interface HandlerContext {
   role: SenderRole;
   tabId?: number;
+  /** Which frame of the tab sent it: 0 for the top document. */
+  frameId?: number;
 }
 
 export function handle<T extends MessageType>(
@@ -21,11 +23,11 @@ export function handle<T extends MessageType>(
 ): void {
   const extensionOrigin = browser.runtime.getURL('/').replace(/\/$/, '');
   onMessage(type, async (message) => {
-    const sender = message.sender as SenderLike & { tab?: { id?: number } };
+    const sender = message.sender as SenderLike & { tab?: { id?: number }; frameId?: number };
     const role = classifySender(sender, browser.runtime.id, extensionOrigin);
     if (!isAllowed(type, role)) throw new Error(`"${type}" is not accepted from this sender.`);
     const parsed = MESSAGE_RULES[type].schema.safeParse(message.data);
     if (!parsed.success) throw new Error(`"${type}" was refused: its content is not valid.`);
-    return handler(parsed.data as Data<T>, { role, tabId: sender.tab?.id });
+    return handler(parsed.data as Data<T>, { role, tabId: sender.tab?.id, frameId: sender.frameId });
   });
 }

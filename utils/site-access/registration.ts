@@ -39,8 +39,10 @@ export function scanScript(matches: string[], excludeMatches: string[]): ScanScr
     css: [CONTENT_STYLE_FILE],
     // After the page's own scripts have run: less to rescan, and never in the way of the page loading.
     runAt: 'document_idle',
-    // The top document only: one overlay, one list of identifiers per tab.
-    allFrames: false,
+    // Frames too: a listing embedded from a granted site is part of the page the user reads. The browser
+    // matches each frame by its own address, so frames from sites not granted get nothing. Each frame
+    // has its own overlay; the side panel merges their lists (utils/panel/scanned-frames.ts).
+    allFrames: true,
   };
 }
 
@@ -69,7 +71,9 @@ export async function syncScanRegistration(api: RegistrationApi): Promise<SyncOu
     sameSet(existing.matches, matches) &&
     sameSet(existing.excludeMatches, excludeMatches) &&
     sameSet(existing.js, script.js) &&
-    sameSet(existing.css, script.css)
+    sameSet(existing.css, script.css) &&
+    // A registration made by a version that scanned the top document only is brought up to date.
+    existing.allFrames === script.allFrames
   ) {
     return { action: 'unchanged', matches };
   }

@@ -4,24 +4,28 @@
  */
 import { browser } from 'wxt/browser';
 import { sendToContent } from '../messaging/protocol';
+import { askEveryFrame } from '../panel/scanned-frames';
 import { urlMatchesPattern } from './match-patterns';
 
 export async function stopScanningRevokedSites(patterns: readonly string[]): Promise<void> {
   if (patterns.length === 0) return;
-  // Without the permission the tabs' addresses are hidden from us: each scanned page says where it is
-  // (tabs without our script refuse the message; that is expected), and those under a pattern stop.
+  // Without the permission the tabs' addresses are hidden from us: each scanned page (and frame) says
+  // where it is (tabs without our script refuse the message; that is expected), and those under a
+  // pattern stop.
   const tabs = await browser.tabs.query({});
   await Promise.all(
     tabs.map(async ({ id }) => {
       if (id === undefined) return;
-      try {
-        const url = await sendToContent('content:pageUrl', undefined, id);
-        if (patterns.some((pattern) => urlMatchesPattern(url, pattern))) {
-          await sendToContent('content:stopScanning', undefined, id);
-        }
-      } catch {
-        // No scanner in that tab, or it went away meanwhile.
-      }
+      const frames = await askEveryFrame(id, (target) => sendToContent('content:pageUrl', undefined, target));
+      await Promise.all(
+        frames
+          .filter(({ answer }) => patterns.some((pattern) => urlMatchesPattern(answer, pattern)))
+          .map(({ frameId }) =>
+            sendToContent('content:stopScanning', undefined, { tabId: id, frameId }).catch(() => {
+              // It went away meanwhile.
+            }),
+          ),
+      );
     }),
   );
 }

@@ -106,7 +106,7 @@ describe('syncScanRegistration', () => {
         js: [CONTENT_SCRIPT_FILE],
         css: [CONTENT_STYLE_FILE],
         runAt: 'document_idle',
-        allFrames: false,
+        allFrames: true,
       },
     ]);
   });
@@ -122,6 +122,17 @@ describe('syncScanRegistration', () => {
     expect((await syncScanRegistration(revoked.api)).action).toBe('unregistered');
     expect(revoked.scripts()).toEqual([]);
     expect((await syncScanRegistration(revoked.api)).action).toBe('unchanged');
+  });
+
+  it('brings a registration for the top document only (an earlier version) up to every frame', async () => {
+    const fake = fakeApi(['https://a.example/*']);
+    await syncScanRegistration(fake.api);
+    const earlier = fakeApi(
+      ['https://a.example/*'],
+      fake.scripts().map((script) => ({ ...script, allFrames: false })),
+    );
+    expect((await syncScanRegistration(earlier.api)).action).toBe('updated');
+    expect(earlier.scripts()[0]?.allFrames).toBe(true);
   });
 
   it('treats paths the browser reports without their leading slash as the same', async () => {
