@@ -8,6 +8,7 @@
 import { resolve } from 'node:path';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { HIGHLIGHT_NAMES, clockOffset, floorWalk, markCount, runPeer, type BenchState } from './in-page';
+import { listedIdentifiers } from '../support/scanned-page';
 import type { BenchPage } from './pages';
 
 export const MARK_JS_PATH = resolve(import.meta.dirname, '../../node_modules/mark.js/dist/mark.min.js');
@@ -119,28 +120,6 @@ async function logEntry(worker: Worker, url: string): Promise<LogEntry | undefin
       (globalThis as unknown as { __benchLog: LogEntry[] }).__benchLog.find((entry) => entry.url === pageUrl),
     url,
   );
-}
-
-/** What the side panel gets when it asks the tab's content script for its identifiers. */
-export async function listedIdentifiers(
-  worker: Worker,
-  tabId: number,
-): Promise<{ kind: string; value: string; count: number }[]> {
-  const answer = await worker.evaluate(
-    (id) =>
-      chrome.tabs.sendMessage(id, {
-        id: 1,
-        type: 'content:listIdentifiers',
-        data: undefined,
-        timestamp: Date.now(),
-      }),
-    tabId,
-  );
-  return ((answer as { res?: unknown } | undefined)?.res ?? []) as {
-    kind: string;
-    value: string;
-    count: number;
-  }[];
 }
 
 export interface ScanEnd {

@@ -13,6 +13,7 @@ import {
   markTexts,
   pointOnText,
   tabIdOf,
+  listedIdentifiers,
 } from '../support/scanned-page';
 
 interface SiteScanningHooks {
@@ -22,21 +23,6 @@ interface SiteScanningHooks {
 async function openScanned(page: Page, url: string, expectedMarks: number): Promise<void> {
   await page.goto(url);
   await expect.poll(() => markTexts(page).then((texts) => texts.length)).toBe(expectedMarks);
-}
-
-/** What the side panel gets when it asks a tab for its identifiers. */
-async function listIdentifiers(serviceWorker: Worker, tabId: number): Promise<unknown> {
-  const answer = await serviceWorker.evaluate(
-    (id) =>
-      chrome.tabs.sendMessage(id, {
-        id: 1,
-        type: 'content:listIdentifiers',
-        data: undefined,
-        timestamp: Date.now(),
-      }),
-    tabId,
-  );
-  return (answer as { res?: unknown }).res;
 }
 
 async function historyValues(serviceWorker: Worker): Promise<string[]> {
@@ -96,7 +82,7 @@ test('marks identifiers in text, tables and split nodes, and none in inputs, tex
   });
   expect(split).toContainEqual(['B', 'split']);
 
-  expect(await listIdentifiers(serviceWorker, await tabIdOf(serviceWorker, url))).toEqual([
+  expect(await listedIdentifiers(serviceWorker, await tabIdOf(serviceWorker, url))).toEqual([
     { kind: 'vin', value: '1HGCM82633A004352', confidence: 'high', count: 2 },
     { kind: 'tin', value: '10493827-0001', confidence: 'high', count: 1 },
     { kind: 'cac', value: 'RC1456032', confidence: 'high', count: 1 },
@@ -312,7 +298,7 @@ test('content added later is marked (infinite scroll), and a same-document navig
 
   await page.evaluate(() => (window as unknown as { navigate(): void }).navigate());
   await expect.poll(() => markTexts(page)).toEqual(['10493827-0001']);
-  expect(await listIdentifiers(serviceWorker, tabId)).toEqual([
+  expect(await listedIdentifiers(serviceWorker, tabId)).toEqual([
     { kind: 'tin', value: '10493827-0001', confidence: 'high', count: 1 },
   ]);
 });

@@ -5,24 +5,14 @@
  */
 import type { Page, Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { pointOnText, waitForRegistration, tabIdOf } from '../support/scanned-page';
+import { listedIdentifiers, pointOnText, waitForRegistration, tabIdOf } from '../support/scanned-page';
 
 /** About 3 MB: 23,000 rows, every 10th with a VIN split over two nodes (about 2,300 marks). */
 const BIG_PAGE = '/content/large.html?bytes=3000000';
 
 /** How many identifiers the side panel would list (each occurrence). */
 async function listedCount(serviceWorker: Worker, tabId: number): Promise<number> {
-  const answer = (await serviceWorker.evaluate(
-    (id) =>
-      chrome.tabs.sendMessage(id, {
-        id: 1,
-        type: 'content:listIdentifiers',
-        data: undefined,
-        timestamp: Date.now(),
-      }),
-    tabId,
-  )) as { res?: { count: number }[] } | undefined;
-  return (answer?.res ?? []).reduce((sum, item) => sum + item.count, 0);
+  return (await listedIdentifiers(serviceWorker, tabId)).reduce((sum, item) => sum + item.count, 0);
 }
 
 /** Opens the big page and waits until its scanner lists every identifier the page says it holds. */

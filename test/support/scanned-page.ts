@@ -77,3 +77,28 @@ export async function tabIdOf(serviceWorker: Worker, url: string): Promise<numbe
     return tab!.id!;
   }, url);
 }
+
+/**
+ * What the side panel gets when it asks the tab's top document for its identifiers (each once, with how
+ * often it appears), sent from the worker as @webext-core/messaging would; [] when nothing answers.
+ */
+export async function listedIdentifiers(
+  worker: Worker,
+  tabId: number,
+): Promise<{ kind: string; value: string; confidence: string; count: number }[]> {
+  const answer = await worker.evaluate(
+    (id) =>
+      chrome.tabs.sendMessage(
+        id,
+        { id: 1, type: 'content:listIdentifiers', data: undefined, timestamp: Date.now() },
+        { frameId: 0 },
+      ),
+    tabId,
+  );
+  return ((answer as { res?: unknown } | undefined)?.res ?? []) as {
+    kind: string;
+    value: string;
+    confidence: string;
+    count: number;
+  }[];
+}
