@@ -15,9 +15,10 @@ const MAX_DIGITS = 14;
 const MIN_LATER_GROUP = 2;
 
 function canStartPhone(text: string, start: number, runEnd: number): boolean {
-  // "12-0803-123-4567" or "1.08031234567": the digits continue a longer number.
+  // "12-0803-123-4567", "1.08031234567" or "12+2348031234567": the digits continue a longer number or
+  // a sum, and a phone must not touch a digit.
   const before = text[start - 1];
-  if ((before === '-' || before === '.') && isDigitAt(text, start - 2)) return false;
+  if ((before === '-' || before === '.' || before === '+') && isDigitAt(text, start - 2)) return false;
   return text[start] === '0' || (runEnd - start >= 3 && text.startsWith(NIGERIAN_COUNTRY_CODE, start));
 }
 

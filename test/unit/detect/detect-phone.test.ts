@@ -47,6 +47,11 @@ describe('Nigerian mobile numbers', () => {
     expect(values('12-0803-123-4567 and 0803-123-4567-89 and 1.08031234567', ['phone'])).toEqual([]);
   });
 
+  it('does not read a sum glued to digits as an international number (found by the property test)', () => {
+    expect(values('12+23408020304753 and 12+2348031234567', ['phone'])).toEqual([]);
+    expect(values('Tel: 12 +2348031234567', ['phone'])).toEqual(['08031234567']);
+  });
+
   it('ignores landlines, other prefixes, toll-free 0700 lines and short numbers', () => {
     expect(
       values(
