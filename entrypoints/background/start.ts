@@ -16,6 +16,7 @@ import { installSiteScanning } from '../../utils/site-access/install';
 import { registerPageHandlers } from './page-handlers';
 import { registerShortcuts } from './shortcuts';
 import { registerUiHandlers } from './ui-handlers';
+import { registerWelcome } from './welcome';
 
 export function startBackground(): void {
   // MV3 forbids eval, which zod's fast path uses.
@@ -38,5 +39,6 @@ export function startBackground(): void {
   registerUiHandlers(service);
   registerPageHandlers(service);
   registerShortcuts(service);
+  registerWelcome();
   installSiteScanning();
 }

@@ -1,7 +1,7 @@
 /**
  * Launching Debian's Chromium with the built extension, shared by the e2e tests, the demo and the benchmarks.
  */
-import { chromium, type BrowserContext, type Worker } from '@playwright/test';
+import { chromium, type BrowserContext, type Page, type Worker } from '@playwright/test';
 import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -20,6 +20,8 @@ export interface LaunchOptions {
   grantedOrigins?: string[];
   /** Reuse an unpacked copy: an unpacked extension's id (and so its storage) follows its folder. */
   extensionDir?: string;
+  /** Leave the welcome tab a fresh install opens (closed by default, so tests start from one tab). */
+  keepWelcomeTab?: boolean;
 }
 
 export interface LaunchedExtension {
@@ -64,5 +66,21 @@ export async function launchWithExtension(options: LaunchOptions = {}): Promise<
   });
   const serviceWorker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const extensionId = new URL(serviceWorker.url()).host;
+  if (!options.userDataDir && !options.keepWelcomeTab) await closeWelcomeTab(context, extensionId);
   return { context, serviceWorker, extensionId, userDataDir, extensionDir };
+}
+
+/** A fresh profile is a fresh install, which opens the welcome page in a tab of its own. */
+export async function waitForWelcomeTab(context: BrowserContext, extensionId: string): Promise<Page> {
+  const url = `chrome-extension://${extensionId}/welcome.html`;
+  for (let waited = 0; waited < 10_000; waited += 50) {
+    const page = context.pages().find((candidate) => candidate.url() === url);
+    if (page) return page;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('The welcome page did not open on install');
+}
+
+async function closeWelcomeTab(context: BrowserContext, extensionId: string): Promise<void> {
+  await (await waitForWelcomeTab(context, extensionId)).close();
 }

@@ -42,3 +42,6 @@ export const cacheIndexItem = storage.defineItem<CacheIndex>(CACHE_INDEX_KEY, {
   version: CACHE_VERSION,
   migrations: { 2: migrateCache },
 });
+
+/** Set once the welcome page has been opened, so it opens on the first install only. */
+export const welcomeShownItem = storage.defineItem<boolean>('local:welcomeShown', { fallback: false });
