@@ -6,6 +6,7 @@ import { sendMessage, type SettingsView } from '../../utils/messaging/protocol';
 import { Field } from '../Field';
 import { describeMessagingError } from '../useLookup';
 import { requestApiOriginPermission } from '../../utils/permissions/api-origin';
+import { translate } from '../../utils/i18n/extension-translate';
 
 /**
  * Data source, preset, base URL, key and app ID. Labels are part of the contract outside tests rely on:
@@ -35,7 +36,7 @@ export function ApiSettingsForm({
     event.preventDefault();
     setStatus(undefined);
     if (urlProblem) {
-      setStatus({ ok: false, text: urlProblem });
+      setStatus({ ok: false, text: translate(urlProblem) });
       return;
     }
     // Must run inside the click's user gesture, before anything else is awaited.
@@ -54,7 +55,11 @@ export function ApiSettingsForm({
       setApiKey('');
       onSaved(saved);
       const warning = permission === 'denied' ? i18n.t('options.permissionDenied') : '';
-      setStatus({ ok: true, text: i18n.t('options.saved') + warning });
+      if (dataSource === 'api' && !saved.apiKey.hasKey) {
+        setStatus({ ok: false, text: i18n.t('options.savedWithoutKey') + warning });
+      } else {
+        setStatus({ ok: true, text: i18n.t('options.saved') + warning });
+      }
     } catch (error) {
       setStatus({ ok: false, text: describeMessagingError(error) });
     }

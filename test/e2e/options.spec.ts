@@ -83,3 +83,27 @@ test('preferences and imported settings apply; a bad settings file changes nothi
   await expect(options.getByLabel('Preset')).toHaveValue('prembly-v2');
   await expect(options.getByLabel('Nigerian mobile numbers')).toBeChecked();
 });
+
+test('a plain http base URL is refused in a sentence, never a message key', async ({ openExtensionPage }) => {
+  const options = await openExtensionPage('options.html');
+  await options.getByLabel('Data source').selectOption('api');
+  await options.getByLabel('API base URL').fill('http://gateway.example.com');
+  await options.getByRole('button', { name: 'Save' }).click();
+  const alert = options.getByRole('alert');
+  await expect(alert).toContainText('must use https://');
+  await expect(alert).not.toContainText('baseUrl.');
+});
+
+test('saving the API data source without a key warns what will happen', async ({
+  openExtensionPage,
+  serviceWorker,
+}) => {
+  const options = await openExtensionPage('options.html');
+  await options.getByLabel('Data source').selectOption('api');
+  await options.getByRole('button', { name: 'Save' }).click();
+  const alert = options.getByRole('alert');
+  await expect(alert).toContainText('there is no API key yet');
+  await expect(options.getByText('Settings saved.', { exact: true })).toHaveCount(0);
+  const stored = await serviceWorker.evaluate(() => chrome.storage.local.get('settings'));
+  expect((stored.settings as { dataSource: string }).dataSource).toBe('api');
+});
