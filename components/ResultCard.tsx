@@ -25,8 +25,9 @@ export interface ResultActions {
 export function ResultCard({
   result,
   now = Date.now(),
+  printed = false,
   ...actions
-}: { result: LookupResult; now?: number } & ResultActions) {
+}: { result: LookupResult; now?: number; printed?: boolean } & ResultActions) {
   const { payload } = result;
   const regionLabel =
     payload.type === 'vehicle'
@@ -42,11 +43,13 @@ export function ResultCard({
           {kindLabel} <code>{result.value}</code>
         </span>
         <span class={result.source.id === 'demo' ? 'badge badge--demo' : 'badge'}>{result.source.label}</span>
-        <span class="muted" title={formatTimestamp(result.fetchedAt)}>
-          {result.fromCache
-            ? i18n.t('lookup.cachedFrom', [describeAge(result.fetchedAt, now)])
-            : i18n.t('lookup.fetched', [describeAge(result.fetchedAt, now)])}
-        </span>
+        {!printed && (
+          <span class="muted" title={formatTimestamp(result.fetchedAt)}>
+            {result.fromCache
+              ? i18n.t('lookup.cachedFrom', [describeAge(result.fetchedAt, now)])
+              : i18n.t('lookup.fetched', [describeAge(result.fetchedAt, now)])}
+          </span>
+        )}
         {result.fromCache && actions.onRefresh && (
           <button type="button" class="link" onClick={actions.onRefresh}>
             {i18n.t('lookup.refresh')}
@@ -68,7 +71,7 @@ export function ResultCard({
           )}
         </div>
       )}
-      {(payload.type === 'vehicle' || payload.type === 'taxpayer') && (
+      {!printed && (payload.type === 'vehicle' || payload.type === 'taxpayer') && (
         <div class="result__actions">
           <CopyButton text={resultText(result)} label={i18n.t('lookup.copyAllText')} />
           <CopyButton text={resultJson(result)} label={i18n.t('lookup.copyJson')} />

@@ -2,6 +2,7 @@ import { i18n } from '#i18n';
 import { useEffect, useState } from 'preact/hooks';
 import type { HistoryEntry } from '../../utils/history/schema';
 import { sendMessage } from '../../utils/messaging/protocol';
+import { formatFullTimestamp } from '../../utils/format/time';
 import { ResultCard } from '../ResultCard';
 import { readBackground } from '../readBackground';
 
@@ -39,7 +40,18 @@ export function ReportPage() {
           {i18n.t('report.print')}
         </button>
       </header>
-      <ResultCard result={entry.result} />
+      <p class="report-page__facts">
+        {i18n.t('report.answeredAt', [formatFullTimestamp(entry.result.fetchedAt)])}
+        <br />
+        {i18n.t('report.source', [entry.result.source.label])}
+        {entry.result.payload.type === 'vehicle' && (
+          <>
+            <br />
+            {i18n.t('report.notHistory')}
+          </>
+        )}
+      </p>
+      <ResultCard result={entry.result} printed />
     </main>
   );
 }

@@ -53,6 +53,16 @@ test('a result opens as a printable report from history, without a new call', as
   ]);
   await expect(report.getByRole('region', { name: 'Vehicle report' })).toContainText('2013 Toyota Camry LE');
   await expect(report.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible();
+  // A printed page has no "now": it states the date, the time and the zone of the answer.
+  const year = String(new Date().getFullYear());
+  await expect(report.getByText(/^Answer received: /)).toContainText(year);
+  await expect(report.getByText(/^Answer received: /)).toContainText(/\d{1,2}:\d{2}:\d{2}.*\(\w+(\/\w+)?\)/);
+  await expect(report.getByText('Data source: Demo data')).toBeVisible();
+  await expect(report.getByText(/not a history, theft or accident check/)).toBeVisible();
+  await expect(report.getByText(/^Fetched /)).toHaveCount(0);
+  await expect(report.getByRole('link')).toHaveCount(0);
+  await report.emulateMedia({ media: 'print' });
+  for (const button of await report.getByRole('button').all()) await expect(button).toBeHidden();
 });
 
 test('the popup scans the current page and shows the site as always scanned; options list it', async ({

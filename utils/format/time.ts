@@ -16,3 +16,9 @@ export function describeAge(then: number, now: number, locale?: string): string 
 export function formatTimestamp(at: number, locale?: string): string {
   return new Date(at).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
 }
+
+/** Date, time and zone in full, for what is printed or exported: a printed page has no "now". */
+export function formatFullTimestamp(at: number, locale?: string, timeZone?: string): string {
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'long', timeZone });
+  return `${format.format(new Date(at))} (${format.resolvedOptions().timeZone})`;
+}
