@@ -1,5 +1,5 @@
 import { i18n } from '#i18n';
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { IdentifierKind } from '../utils/api/model';
 import { parseQuery } from '../utils/detect/parse-input';
 import { translate } from '../utils/i18n/extension-translate';
@@ -11,6 +11,8 @@ export interface LookupQuery {
   kind: IdentifierKind;
   value: string;
 }
+
+const CHANNEL_KEYS = { tin: 'form.channelTin', cac: 'form.channelCac', phone: 'form.channelPhone' } as const;
 
 const PLACEHOLDER: Record<TaxChannelChoice, string> = {
   tin: '12345678-0001',
@@ -24,13 +26,59 @@ const PLACEHOLDER: Record<TaxChannelChoice, string> = {
  * Input is checked here first so a typo is explained before anything is sent (and paid for); the
  * background checks again with the real settings (sandbox values are only accepted there when allowed).
  */
-export function LookupForm({ busy, onSubmit }: { busy: boolean; onSubmit: (query: LookupQuery) => void }) {
+export function LookupForm({
+  busy,
+  demo = false,
+  focusOnOpen = false,
+  onSubmit,
+}: {
+  busy: boolean;
+  /** Demo data answers only its samples, so only then does the placeholder suggest one. */
+  demo?: boolean;
+  /** The popup's field takes focus; the side panel's does not, so opening it leaves the page focused. */
+  focusOnOpen?: boolean;
+  onSubmit: (query: LookupQuery) => void;
+}) {
   const [mode, setMode] = useState<'vehicle' | 'taxpayer'>('vehicle');
   const [vin, setVin] = useState('');
   const [channel, setChannel] = useState<TaxChannelChoice>('tin');
   const [channelChosen, setChannelChosen] = useState(false);
   const [number, setNumber] = useState('');
   const [problem, setProblem] = useState<string>();
+  const [switched, setSwitched] = useState<string>();
+  const field = useRef<HTMLInputElement>(null);
+  const focusField = useRef(focusOnOpen);
+
+  // The field has focus on open and after a pasted number moved it, so typing just goes on.
+  useEffect(() => {
+    if (focusField.current) field.current?.focus();
+    focusField.current = false;
+  }, [mode]);
+
+  /** A number of the other kind pasted or submitted here moves to its own field instead of failing. */
+  function moveToItsKind(text: string): boolean {
+    const inferred = parseQuery(text, { t: translate });
+    if (!inferred.ok || (inferred.kind === 'vin') === (mode === 'vehicle')) return false;
+    setProblem(undefined);
+    focusField.current = true;
+    if (inferred.kind === 'vin') {
+      setMode('vehicle');
+      setVin(text.trim());
+      setSwitched(i18n.t('form.switchedToVehicle'));
+    } else {
+      setMode('taxpayer');
+      setChannel(inferred.kind);
+      setChannelChosen(false);
+      setNumber(text.trim());
+      setSwitched(i18n.t('form.switchedToTaxpayer', [i18n.t(CHANNEL_KEYS[inferred.kind])]));
+    }
+    return true;
+  }
+
+  function paste(event: ClipboardEvent) {
+    const text = event.clipboardData?.getData('text') ?? '';
+    if (moveToItsKind(text)) event.preventDefault();
+  }
 
   function typeNumber(value: string) {
     setNumber(value);
@@ -46,6 +94,7 @@ export function LookupForm({ busy, onSubmit }: { busy: boolean; onSubmit: (query
     const query: LookupQuery =
       mode === 'vehicle' ? { kind: 'vin', value: vin } : { kind: channel, value: number };
     const parsed = parseQuery(query.value, { t: translate, kind: query.kind, allowSandboxValues: true });
+    if (!parsed.ok && moveToItsKind(query.value)) return;
     if (!parsed.ok) {
       setProblem(parsed.error);
       return;
@@ -82,12 +131,15 @@ export function LookupForm({ busy, onSubmit }: { busy: boolean; onSubmit: (query
           >
             <input
               name="vin"
+              ref={field}
               value={vin}
+              onPaste={paste}
               onInput={(e) => {
                 setVin(e.currentTarget.value);
                 setProblem(undefined);
+                setSwitched(undefined);
               }}
-              placeholder={i18n.t('form.vinPlaceholder')}
+              placeholder={i18n.t(demo ? 'form.vinPlaceholderDemo' : 'form.vinPlaceholder')}
               autocomplete="off"
               spellcheck={false}
               maxLength={40}
@@ -117,8 +169,13 @@ export function LookupForm({ busy, onSubmit }: { busy: boolean; onSubmit: (query
           <Field label={i18n.t('form.number')}>
             <input
               name="number"
+              ref={field}
               value={number}
-              onInput={(e) => typeNumber(e.currentTarget.value)}
+              onPaste={paste}
+              onInput={(e) => {
+                typeNumber(e.currentTarget.value);
+                setSwitched(undefined);
+              }}
               placeholder={PLACEHOLDER[channel]}
               autocomplete="off"
               spellcheck={false}
@@ -130,6 +187,11 @@ export function LookupForm({ busy, onSubmit }: { busy: boolean; onSubmit: (query
             {i18n.t('form.verify')}
           </button>
         </div>
+      )}
+      {switched && (
+        <p class="muted" role="status">
+          {switched}
+        </p>
       )}
       {problem && (
         <p class="failure" role="alert">

@@ -52,7 +52,7 @@ export function ResultCard({
         )}
         {result.fromCache && actions.onRefresh && (
           <button type="button" class="link" onClick={actions.onRefresh}>
-            {i18n.t('lookup.refresh')}
+            {i18n.t(result.source.id === 'demo' ? 'lookup.refresh' : 'lookup.refreshPaid')}
           </button>
         )}
       </div>

@@ -2,7 +2,7 @@ import { i18n } from '#i18n';
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { openSidePanel } from '../../utils/panel/open-side-panel';
-import type { HistoryRow } from '../../utils/history/schema';
+import type { HistoryEntry, HistoryRow } from '../../utils/history/schema';
 import { sendMessage, type SettingsView } from '../../utils/messaging/protocol';
 import { LookupForm } from '../LookupForm';
 import { ResultCard } from '../ResultCard';
@@ -10,7 +10,9 @@ import { useLookup } from '../useLookup';
 import { DataSourceBadge } from '../DataSourceBadge';
 import { RecentLookups } from '../RecentLookups';
 import { useActiveTab } from '../useActiveTab';
+import { DemoStrip } from './DemoStrip';
 import { PageScanControls } from './PageScanControls';
+import { SetupChecklist } from './SetupChecklist';
 import { readBackground } from '../readBackground';
 
 async function openPanelForCurrentWindow() {
@@ -21,8 +23,21 @@ async function openPanelForCurrentWindow() {
 export function PopupApp() {
   const [view, setView] = useState<SettingsView>();
   const [recent, setRecent] = useState<HistoryRow[]>([]);
-  const { state, run } = useLookup('popup');
+  const { state, run: runLookup } = useLookup('popup');
+  const [opened, setOpened] = useState<HistoryEntry>();
   const tab = useActiveTab();
+
+  function run(...args: Parameters<typeof runLookup>) {
+    setOpened(undefined);
+    void runLookup(...args);
+  }
+
+  function openRecent(id: string) {
+    readBackground(() => sendMessage('ui:getHistoryEntries', { ids: [id] })).then(
+      ([entry]) => setOpened(entry),
+      () => undefined,
+    );
+  }
 
   useEffect(() => {
     readBackground(() => sendMessage('ui:getState', undefined)).then(setView, () => undefined);
@@ -41,13 +56,19 @@ export function PopupApp() {
         <h1>{i18n.t('app.title')}</h1>
         {view && <DataSourceBadge view={view} />}
       </header>
-      <LookupForm busy={state.status === 'loading'} onSubmit={(query) => run(query)} />
+      {view?.settings.dataSource === 'demo' && <DemoStrip onTry={(query) => run(query)} />}
+      <LookupForm
+        busy={state.status === 'loading'}
+        demo={view?.settings.dataSource === 'demo'}
+        focusOnOpen
+        onSubmit={(query) => run(query)}
+      />
       <div aria-live="polite" class="status">
         {state.status === 'loading' && (
           <p class="loading">{i18n.t('lookup.lookingUp', [state.query.value])}</p>
         )}
       </div>
-      {state.status === 'error' && (
+      {state.status === 'error' && !opened && (
         <div class="failure" role="alert">
           <p class="failure__title">{i18n.t('lookup.failed')}</p>
           <p>{state.message}</p>
@@ -56,7 +77,7 @@ export function PopupApp() {
           </button>
         </div>
       )}
-      {state.status === 'done' && (
+      {state.status === 'done' && !opened && (
         <ResultCard
           result={state.result}
           onRefresh={() => run(state.query, { refresh: true })}
@@ -64,7 +85,20 @@ export function PopupApp() {
           onConfirm={() => run(state.query, { acceptWarnings: true })}
         />
       )}
-      {state.status === 'idle' && <RecentLookups entries={recent} />}
+      {opened && state.status !== 'loading' && (
+        <ResultCard
+          result={{ ...opened.result, fromCache: true }}
+          onRefresh={() => run({ kind: opened.kind ?? 'vin', value: opened.value }, { refresh: true })}
+        />
+      )}
+      {view && !view.apiKey.hasKey && <SetupChecklist triedLookup={recent.length > 0} />}
+      {state.status === 'idle' && !opened && (
+        <RecentLookups
+          entries={recent}
+          onOpen={openRecent}
+          emptyText={i18n.t(view?.settings.dataSource === 'demo' ? 'recent.emptyDemo' : 'recent.empty')}
+        />
+      )}
       {tab && <PageScanControls tab={tab} />}
       <footer class="app-footer">
         <button type="button" class="link" onClick={() => void openPanelForCurrentWindow()}>

@@ -52,7 +52,7 @@ export function SidePanelApp() {
         <h1>{i18n.t('app.title')}</h1>
         {settings && <DataSourceBadge view={settings} />}
       </header>
-      <LookupForm busy={false} onSubmit={search} />
+      <LookupForm busy={false} demo={settings?.settings.dataSource === 'demo'} onSubmit={search} />
       {problem && (
         <p class="failure" role="alert">
           {problem}

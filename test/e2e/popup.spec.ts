@@ -1,5 +1,6 @@
 import { lookUpVin } from '../support/extension-ui';
-import { expect, test } from './fixtures';
+import { readStoredHistory } from '../support/stored-history';
+import { configureMockApi, expect, test } from './fixtures';
 
 test('a mistyped VIN is explained before anything is sent', async ({ openExtensionPage, serviceWorker }) => {
   const popup = await openExtensionPage('popup.html');
@@ -89,4 +90,74 @@ test('the popup scans the current page and shows the site as always scanned; opt
   await options.getByRole('button', { name: 'Stop scanning http://127.0.0.1' }).click();
   await expect(options.getByRole('alert')).toContainText('could not be removed');
   await expect(options.getByText('http://127.0.0.1', { exact: true })).toBeVisible();
+});
+
+test('the field has focus on open, and a TIN pasted into the VIN field moves to the Taxpayer search', async ({
+  openExtensionPage,
+}) => {
+  const popup = await openExtensionPage('popup.html');
+  await expect(popup.getByLabel('VIN')).toBeFocused();
+  await popup.getByLabel('VIN').evaluate((input, text) => {
+    const data = new DataTransfer();
+    data.setData('text', text);
+    input.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, '10493827-0001');
+  await expect(popup.getByLabel('Number')).toHaveValue('10493827-0001');
+  await expect(popup.getByLabel('Number')).toBeFocused();
+  await expect(popup.getByLabel('Channel')).toHaveValue('tin');
+  await expect(popup.getByRole('status')).toContainText('moved to the Taxpayer search');
+  await popup.getByRole('button', { name: 'Verify' }).click();
+  await expect(popup.getByRole('region', { name: 'Taxpayer record' })).toContainText(
+    'ADEWALE AUTOS NIGERIA LIMITED',
+  );
+
+  // Typed rather than pasted, a VIN in the Number field moves back when submitted.
+  await popup.getByLabel('Number').fill('4T1BF1FK5DU276514');
+  await popup.getByRole('button', { name: 'Verify' }).click();
+  await expect(popup.getByLabel('VIN')).toHaveValue('4T1BF1FK5DU276514');
+  await expect(popup.getByRole('alert')).toHaveCount(0);
+});
+
+test('until a key is saved, demo samples and a setup checklist show; recent lookups open their answer', async ({
+  openExtensionPage,
+  serviceWorker,
+}) => {
+  const popup = await openExtensionPage('popup.html');
+  const strip = popup.getByRole('region', { name: 'Demo data' });
+  await expect(strip).toBeVisible();
+  await expect(popup.getByText('No lookups yet. Try one of the demo samples above.')).toBeVisible();
+  const checklist = popup.getByRole('region', { name: 'Get started' });
+  await expect(checklist.getByRole('listitem')).toHaveCount(3);
+  await expect(checklist.getByRole('listitem').first()).not.toContainText('(done)');
+
+  await strip.getByRole('button', { name: '4T1BF1FK5DU276514' }).click();
+  await expect(popup.getByRole('region', { name: 'Vehicle report' })).toContainText('Toyota');
+
+  const again = await openExtensionPage('popup.html');
+  await expect(
+    again.getByRole('region', { name: 'Get started' }).getByRole('listitem').first(),
+  ).toContainText('(done)');
+  await again
+    .getByRole('button', { name: /4T1BF1FK5DU276514/ })
+    .last()
+    .click();
+  const report = again.getByRole('region', { name: 'Vehicle report' });
+  await expect(report).toContainText('Toyota');
+  await expect(report.getByRole('button', { name: 'Refresh' })).toBeVisible();
+  // Opening a stored answer is not a lookup: history still holds the one.
+  expect(await readStoredHistory(serviceWorker)).toHaveLength(1);
+});
+
+test('with a key saved for the API, the popup shows no demo samples, no checklist and no demo VIN', async ({
+  openExtensionPage,
+  mockApi,
+}) => {
+  await configureMockApi(openExtensionPage, mockApi.url);
+  const popup = await openExtensionPage('popup.html');
+  await expect(popup.getByLabel('VIN')).toHaveAttribute('placeholder', '17 characters');
+  await expect(popup.getByText('No lookups yet.', { exact: true })).toBeVisible();
+  await expect(popup.getByRole('region', { name: 'Demo data' })).toHaveCount(0);
+  await expect(popup.getByRole('region', { name: 'Get started' })).toHaveCount(0);
 });
