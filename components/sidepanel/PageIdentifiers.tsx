@@ -17,10 +17,13 @@ type Listing =
 export function PageIdentifiers({
   tabId,
   refreshKey,
+  demo = false,
   onLookUp,
 }: {
   tabId: number;
   refreshKey: string;
+  /** Demo answers cost nothing: the confirmation then speaks of no payment. */
+  demo?: boolean;
   onLookUp: (identifiers: PageIdentifier[]) => void;
 }) {
   const [listing, setListing] = useState<Listing>({ status: 'loading' });
@@ -137,11 +140,21 @@ export function PageIdentifiers({
         (!batch ? (
           <p class="muted">{i18n.t('panel.allSent')}</p>
         ) : confirming ? (
-          <div class="warning" role="alertdialog" aria-label={i18n.t('panel.lookUpAllConfirmLabel')}>
+          <div
+            class="warning"
+            role="alertdialog"
+            aria-label={i18n.t(demo ? 'panel.lookUpAllConfirmLabelDemo' : 'panel.lookUpAllConfirmLabel')}
+          >
             <p>
               {batch.isAll
-                ? i18n.t('panel.lookUpAllQuestion', [identifiers.length])
-                : i18n.t('panel.lookUpBatchQuestion', [batch.items.length, batch.left, identifiers.length])}
+                ? i18n.t(demo ? 'panel.lookUpAllQuestionDemo' : 'panel.lookUpAllQuestion', [
+                    identifiers.length,
+                  ])
+                : i18n.t(demo ? 'panel.lookUpBatchQuestionDemo' : 'panel.lookUpBatchQuestion', [
+                    batch.items.length,
+                    batch.left,
+                    identifiers.length,
+                  ])}
             </p>
             <button
               type="button"

@@ -85,7 +85,12 @@ export function SidePanelApp() {
           {tab && (
             <section aria-labelledby="page-ids-heading">
               <h2 id="page-ids-heading">{i18n.t('panel.onThisPage')}</h2>
-              <PageIdentifiers tabId={tab.id} refreshKey={tab.url ?? ''} onLookUp={lookUpFound} />
+              <PageIdentifiers
+                tabId={tab.id}
+                refreshKey={tab.url ?? ''}
+                demo={settings?.settings.dataSource === 'demo'}
+                onLookUp={lookUpFound}
+              />
             </section>
           )}
         </>

@@ -65,7 +65,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await pagePanel.emulateMedia({ colorScheme });
     await pagePanel.setViewportSize({ width: 380, height: 800 });
     await pagePanel.getByRole('button', { name: 'Look up the first 20…' }).click();
-    await expect(pagePanel.getByRole('alertdialog', { name: 'Confirm paid lookups' })).toBeVisible();
+    await expect(pagePanel.getByRole('alertdialog', { name: 'Confirm demo lookups' })).toBeVisible();
     await expectAccessible(pagePanel, `sidepanel-page-identifiers-${colorScheme}`);
 
     const options = await openExtensionPage('options.html');

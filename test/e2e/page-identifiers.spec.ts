@@ -3,7 +3,7 @@
  * rows a page at a time, paid lookups a batch per confirmation (utils/panel/page-batches.ts).
  */
 import type { BrowserContext, Page, Worker } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { configureMockApi, expect, test } from './fixtures';
 import { markTexts, tabIdOf } from '../support/scanned-page';
 import { sortedTabLookupValues, tabLookupValues, unansweredTabLookups } from '../support/tab-lookups';
 
@@ -51,7 +51,7 @@ test('a register of 250 TINs: the list shows 100 rows at a time, and each confir
   expect(await tabLookupValues(serviceWorker, tabId)).toEqual([]);
 
   await panel.getByRole('button', { name: 'Look up the first 20…' }).click();
-  const confirm = panel.getByRole('alertdialog', { name: 'Confirm paid lookups' });
+  const confirm = panel.getByRole('alertdialog', { name: 'Confirm demo lookups' });
   await expect(confirm).toContainText(
     `Look up 20 of the ${ALL} identifiers not looked up yet (${ALL} found on this page)?`,
   );
@@ -108,11 +108,33 @@ test('a listing with a few identifiers: "Look up all" sends each listed identifi
   const listed = await codes.allTextContents();
   await expect(panel.getByText(/^Showing/)).toHaveCount(0);
   await panel.getByRole('button', { name: 'Look up all…' }).click();
-  const confirm = panel.getByRole('alertdialog', { name: 'Confirm paid lookups' });
+  const confirm = panel.getByRole('alertdialog', { name: 'Confirm demo lookups' });
   await expect(confirm).toContainText(`Look up all ${listed.length} identifiers?`);
+  // Demo answers cost nothing, so the confirmation speaks of no payment.
+  await expect(confirm).not.toContainText(/paid|charge|bill|wallet/i);
   await confirm.getByRole('button', { name: `Look up ${listed.length}` }).click();
   await expect(panel.getByText('Every identifier listed here was sent for lookup.')).toBeVisible();
   await expect
     .poll(() => tabLookupValues(serviceWorker, tabId).then((values) => values.sort()))
     .toEqual([...listed].sort());
+});
+
+test('with the API, "Look up all" says the lookups may be paid calls', async ({
+  context,
+  pages,
+  serviceWorker,
+  openExtensionPage,
+  mockApi,
+}) => {
+  await configureMockApi(openExtensionPage, mockApi.url);
+  const { panel } = await openWithPanel(
+    { context, pages, serviceWorker, openExtensionPage },
+    'listing.html',
+    6,
+  );
+  await panel.getByRole('button', { name: 'Look up all…' }).click();
+  const confirm = panel.getByRole('alertdialog', { name: 'Confirm paid lookups' });
+  await expect(confirm).toContainText('This may make up to 4 paid calls');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  expect(mockApi.verificationCalls()).toHaveLength(0);
 });

@@ -38,7 +38,7 @@ test('a VIN whose check digit fails asks before looking up', async ({ openExtens
   const warning = popup.getByRole('alert');
   await expect(warning).toContainText(/check digit/i);
   await warning.getByRole('button', { name: 'Look up anyway' }).click();
-  await expect(popup.getByRole('alert')).toContainText('No record found');
+  await expect(popup.getByRole('alert')).toContainText('Not in the demo data');
 });
 
 test('a result opens as a printable report from history, without a new call', async ({

@@ -9,7 +9,7 @@ import {
   verifyVin,
   type CallOptions,
 } from '../api/client';
-import { CHANNEL_BY_KIND, type Failure } from '../api/model';
+import { CHANNEL_BY_KIND, type ApiOutcome, type Failure } from '../api/model';
 import { API_PRESETS, validateBaseUrl } from '../api/presets';
 import { demoTaxAnswer, demoVinAnswer } from '../demo/index';
 import type { Translate } from '../i18n/translate';
@@ -34,11 +34,9 @@ export function createSourceCaller(
     async vehicle(settings, vin) {
       if (settings.dataSource === 'demo') {
         const answer = demoVinAnswer(vin);
-        return interpretVinResponse(
-          answer.httpStatus,
-          JSON.stringify(answer.body),
-          undefined,
-          interpretOptions,
+        return inDemoWords(
+          interpretVinResponse(answer.httpStatus, JSON.stringify(answer.body), undefined, interpretOptions),
+          options.t,
         );
       }
       return verifyVin(await apiConfig(settings), vin, options);
@@ -47,14 +45,26 @@ export function createSourceCaller(
       const channel = CHANNEL_BY_KIND[kind];
       if (settings.dataSource === 'demo') {
         const answer = demoTaxAnswer(channel, number);
-        return interpretTaxResponse(
-          answer.httpStatus,
-          JSON.stringify(answer.body),
-          undefined,
-          interpretOptions,
+        return inDemoWords(
+          interpretTaxResponse(answer.httpStatus, JSON.stringify(answer.body), undefined, interpretOptions),
+          options.t,
         );
       }
       return verifyTaxpayer(await apiConfig(settings), channel, number, options);
+    },
+  };
+}
+
+/** The demo knows only its samples: its "not found" says so, never "check for typos". */
+function inDemoWords<T>(outcome: ApiOutcome<T>, t: Translate): ApiOutcome<T> {
+  if (outcome.ok || outcome.failure.code !== 'not_found') return outcome;
+  return {
+    ...outcome,
+    failure: {
+      ...outcome.failure,
+      title: t('failure.notInDemoTitle'),
+      message: t('failure.notInDemoMessage'),
+      action: t('failure.notInDemoAction'),
     },
   };
 }
