@@ -1,5 +1,6 @@
 import { i18n } from '#i18n';
 import type { Failure } from '../utils/api/model';
+import { FailureFixes } from './FailureFixes';
 
 /** Every failure looks the same: what happened, the provider's words, what to do, and Retry when safe. */
 export function FailureNotice({ failure, onRetry }: { failure: Failure; onRetry?: () => void }) {
@@ -12,6 +13,7 @@ export function FailureNotice({ failure, onRetry }: { failure: Failure; onRetry?
         <p class="failure__provider">{i18n.t('lookup.providerSays', [failure.providerMessage ?? ''])}</p>
       )}
       <p class="failure__action">{failure.action}</p>
+      <FailureFixes failure={failure} />
       {failure.retryable && onRetry && (
         <button type="button" onClick={onRetry}>
           {i18n.t('lookup.retry')}

@@ -43,7 +43,8 @@ export function ResultCard({
           {kindLabel} <code>{result.value}</code>
         </span>
         <span class={result.source.id === 'demo' ? 'badge badge--demo' : 'badge'}>{result.source.label}</span>
-        {!printed && (
+        {result.notSent && <span class="muted">{i18n.t('lookup.notSent')}</span>}
+        {!printed && !result.notSent && (
           <span class="muted" title={formatTimestamp(result.fetchedAt)}>
             {result.fromCache
               ? i18n.t('lookup.cachedFrom', [describeAge(result.fetchedAt, now)])

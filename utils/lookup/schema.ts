@@ -59,6 +59,8 @@ export const lookupResultSchema = z.object({
   /** When the answer was fetched from the source (for cached answers: the original time). */
   fetchedAt: z.number(),
   fromCache: z.boolean(),
+  /** Stopped before anything left the browser (a typo, a warning to confirm, no key): nothing fetched. */
+  notSent: z.boolean().optional(),
   trigger: lookupTriggerSchema,
   payload: lookupPayloadSchema,
   meta: providerMetaSchema.optional(),

@@ -96,15 +96,18 @@ export function createLookupService(
         action: deps.t('failure.checkAction'),
         retryable: false,
       };
-      return answer(parsed.kind, request.value.trim(), { type: 'failure', failure });
+      return { ...answer(parsed.kind, request.value.trim(), { type: 'failure', failure }), notSent: true };
     }
     const { kind, value } = parsed;
     if (parsed.warnings.length > 0 && !request.acceptWarnings) {
-      return answer(kind, value, { type: 'needs-confirmation', warnings: parsed.warnings });
+      return {
+        ...answer(kind, value, { type: 'needs-confirmation', warnings: parsed.warnings }),
+        notSent: true,
+      };
     }
 
     const notReady = await deps.checkReady(settings);
-    if (notReady) return answer(kind, value, { type: 'failure', failure: notReady });
+    if (notReady) return { ...answer(kind, value, { type: 'failure', failure: notReady }), notSent: true };
 
     const cacheKey = `${cacheNamespace(settings)}|${kind}|${value}`;
     if (!request.refresh) {

@@ -97,6 +97,37 @@ describe('lookup service', () => {
     });
   });
 
+  it('marks what stopped before sending as not sent, and a fresh answer as sent', async () => {
+    const { service, vehicle } = harness();
+    const typo = await service.lookup({ kind: 'vin', value: VIN.slice(1), trigger: 'popup' });
+    expect(typo).toMatchObject({
+      notSent: true,
+      payload: { type: 'failure', failure: { code: 'bad_request' } },
+    });
+    const warned = await service.lookup({ kind: 'vin', value: 'WVWZZZ1JZXW000001', trigger: 'popup' });
+    expect(warned).toMatchObject({ notSent: true, payload: { type: 'needs-confirmation' } });
+    const fresh = await service.lookup({ kind: 'vin', value: VIN, trigger: 'popup' });
+    expect(fresh.notSent).toBeUndefined();
+    expect(vehicle).toHaveBeenCalledTimes(1);
+
+    const noKey = harness({
+      settings: { dataSource: 'api' },
+      deps: {
+        checkReady: async () => ({
+          code: 'bad_key',
+          title: 'No key',
+          message: 'No key',
+          action: 'Add one',
+          retryable: false,
+        }),
+      },
+    });
+    expect(await noKey.service.lookup({ kind: 'vin', value: VIN, trigger: 'popup' })).toMatchObject({
+      notSent: true,
+    });
+    expect(noKey.vehicle).not.toHaveBeenCalled();
+  });
+
   it('records a cache hit without caching it again', async () => {
     const { service, saved } = harness();
     await service.lookup({ kind: 'vin', value: VIN, trigger: 'popup' });
