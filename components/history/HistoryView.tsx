@@ -3,8 +3,10 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { IdentifierKind } from '../../utils/api/model';
 import { historyToCsv, historyToJson } from '../../utils/history/export';
 import { filterHistory, NO_FILTER, type HistoryFilter } from '../../utils/history/filter';
+import { PERIODS, periodBounds, type Period } from '../../utils/history/periods';
+import { translate } from '../../utils/i18n/extension-translate';
 import type { HistoryEntry, HistoryRow } from '../../utils/history/schema';
-import { describeAge, formatTimestamp } from '../../utils/format/time';
+import { describeAge, formatTimestamp, localTimeAndZone } from '../../utils/format/time';
 import { HISTORY_ENTRIES_PER_MESSAGE, sendMessage } from '../../utils/messaging/protocol';
 import { downloadText } from '../../utils/format/download';
 import { Field } from '../Field';
@@ -12,8 +14,14 @@ import { ResultCard } from '../ResultCard';
 import { visibleText } from '../../utils/format/visible-text';
 import { readBackground } from '../readBackground';
 
-const DAY_MS = 86_400_000;
-const PERIODS = { all: undefined, today: 1, week: 7, month: 30 } as const;
+const PERIOD_KEYS = {
+  all: 'history.anyTime',
+  today: 'history.today',
+  yesterday: 'history.yesterday',
+  week: 'history.thisWeek',
+  month: 'history.lastMonth',
+  range: 'history.range',
+} as const satisfies Record<Period, string>;
 
 /** Full answers of these rows, from the background (the list itself holds rows only). */
 async function readEntries(ids: string[]): Promise<HistoryEntry[]> {
@@ -32,7 +40,9 @@ async function readEntries(ids: string[]): Promise<HistoryEntry[]> {
 export function HistoryView({ reloadKey }: { reloadKey: unknown }) {
   const [entries, setEntries] = useState<HistoryRow[]>([]);
   const [filter, setFilter] = useState<HistoryFilter>(NO_FILTER);
-  const [period, setPeriod] = useState<keyof typeof PERIODS>('all');
+  const [period, setPeriod] = useState<Period>('all');
+  const [range, setRange] = useState({ from: '', to: '' });
+  const [reloads, setReloads] = useState(0);
   /** The opened row; its entry is undefined while it loads, null once it is no longer in history. */
   const [opened, setOpened] = useState<{ id: string; entry?: HistoryEntry | null }>();
 
@@ -51,16 +61,15 @@ export function HistoryView({ reloadKey }: { reloadKey: unknown }) {
 
   useEffect(() => {
     readBackground(() => sendMessage('ui:listHistory', undefined)).then(setEntries, () => undefined);
-  }, [reloadKey]);
+  }, [reloadKey, reloads]);
 
   const now = Date.now();
-  const days = PERIODS[period];
   const shown = useMemo(
-    () => filterHistory(entries, { ...filter, since: days === undefined ? undefined : now - days * DAY_MS }),
-    // `now` changes every render; the period decides the bound.
-    [entries, filter, days],
+    () => filterHistory(entries, { ...filter, ...periodBounds(period, now, range) }),
+    // `now` changes every render; the period decides the bounds.
+    [entries, filter, period, range],
   );
-  const stamp = new Date().toISOString().slice(0, 10);
+  const stamp = localTimeAndZone(now).time.slice(0, 10);
 
   return (
     <section class="history" aria-labelledby="history-heading">
@@ -98,19 +107,48 @@ export function HistoryView({ reloadKey }: { reloadKey: unknown }) {
           </select>
         </Field>
         <Field label={i18n.t('history.date')} narrow>
-          <select value={period} onChange={(e) => setPeriod(e.currentTarget.value as keyof typeof PERIODS)}>
-            <option value="all">{i18n.t('history.anyTime')}</option>
-            <option value="today">{i18n.t('history.lastDay')}</option>
-            <option value="week">{i18n.t('history.lastWeek')}</option>
-            <option value="month">{i18n.t('history.lastMonth')}</option>
+          <select value={period} onChange={(e) => setPeriod(e.currentTarget.value as Period)}>
+            {PERIODS.map((choice) => (
+              <option value={choice} key={choice}>
+                {i18n.t(PERIOD_KEYS[choice])}
+              </option>
+            ))}
           </select>
         </Field>
+        {period === 'range' && (
+          <>
+            <Field label={i18n.t('history.from')} narrow>
+              <input
+                type="date"
+                value={range.from}
+                onInput={(e) => setRange({ ...range, from: e.currentTarget.value })}
+              />
+            </Field>
+            <Field label={i18n.t('history.to')} narrow>
+              <input
+                type="date"
+                value={range.to}
+                onInput={(e) => setRange({ ...range, to: e.currentTarget.value })}
+              />
+            </Field>
+          </>
+        )}
       </div>
       <div class="history__actions">
         <button
           type="button"
           disabled={shown.length === 0}
-          onClick={() => downloadText(`vin-tin-history-${stamp}.csv`, historyToCsv(shown), 'text/csv')}
+          onClick={() =>
+            void readEntries(shown.map((row) => row.id)).then(
+              (full) =>
+                downloadText(
+                  `vin-tin-history-${stamp}.csv`,
+                  historyToCsv(full, { t: translate }),
+                  'text/csv',
+                ),
+              () => undefined,
+            )
+          }
         >
           {i18n.t('history.exportCsv')}
         </button>
@@ -126,6 +164,9 @@ export function HistoryView({ reloadKey }: { reloadKey: unknown }) {
           }
         >
           {i18n.t('history.exportJson')}
+        </button>
+        <button type="button" class="link" onClick={() => setReloads(reloads + 1)}>
+          {i18n.t('history.refresh')}
         </button>
         <span class="muted" aria-live="polite">
           {i18n.t('history.count', [shown.length, entries.length])}

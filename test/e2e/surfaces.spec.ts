@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { CSV_COLUMNS } from '../../utils/history/export';
 import { readFileSync } from 'node:fs';
 import type { Page, Worker } from '@playwright/test';
 import { launchWithExtension } from '../support/chromium';
@@ -117,6 +118,11 @@ test('history survives a worker restart and a browser restart, and exports as CS
     await expect(row).toContainText('2013 Toyota Camry LE');
     await row.click();
     await expect(panel.getByRole('region', { name: 'Vehicle report' })).toBeVisible();
+    // Date presets follow the local calendar: the lookup made just now is today's, not yesterday's.
+    await panel.getByLabel('Date').selectOption({ label: 'Yesterday' });
+    await expect(row).toHaveCount(0);
+    await panel.getByLabel('Date').selectOption({ label: 'Today' });
+    await expect(row).toBeVisible();
 
     const [download] = await Promise.all([
       panel.waitForEvent('download'),
@@ -124,27 +130,30 @@ test('history survives a worker restart and a browser restart, and exports as CS
     ]);
     const csv = readFileSync((await download.path())!, 'utf8');
     const rows = Papa.parse<string[]>(csv, { skipEmptyLines: true }).data;
-    expect(rows[0]).toEqual([
-      'time',
-      'kind',
-      'identifier',
-      'outcome',
-      'summary',
-      'source',
-      'trigger',
-      'from_cache',
-    ]);
-    expect(rows[1]).toEqual([
-      expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-      'vin',
-      DEMO_VIN,
-      'success',
-      '2013 Toyota Camry LE',
-      'Demo data',
-      'popup',
-      'no',
-    ]);
-    expect(csv.startsWith('"time","kind"')).toBe(true);
+    expect(rows[0]).toEqual([...CSV_COLUMNS]);
+    const cells = Object.fromEntries(CSV_COLUMNS.map((name, index) => [name, rows[1]?.[index]]));
+    expect(cells).toEqual({
+      time: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+      time_zone: expect.stringMatching(/\(GMT[+-]\d\d:\d\d\)$/),
+      kind: 'VIN',
+      identifier: DEMO_VIN,
+      outcome: 'Found',
+      summary: '2013 Toyota Camry LE',
+      make: 'Toyota',
+      model: 'Camry',
+      year: '2013',
+      taxpayer_name: '',
+      rc_number: '',
+      nrs_tin: '',
+      jrb_tin: '',
+      data_source: 'Demo data',
+      started_from: 'Toolbar popup',
+      from_cache: 'no',
+      was_charged: '',
+      amount: '',
+      currency: '',
+    });
+    expect(csv.startsWith('"time","time_zone"')).toBe(true);
   } finally {
     await second.context.close();
   }

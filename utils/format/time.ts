@@ -22,3 +22,22 @@ export function formatFullTimestamp(at: number, locale?: string, timeZone?: stri
   const format = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'long', timeZone });
   return `${format.format(new Date(at))} (${format.resolvedOptions().timeZone})`;
 }
+
+/** "2026-11-22 10:30:00" and "Africa/Lagos (GMT+01:00)": sortable local time and its zone, for exports. */
+export function localTimeAndZone(at: number, timeZone?: string): { time: string; zone: string } {
+  const format = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'longOffset',
+  });
+  const parts = Object.fromEntries(format.formatToParts(new Date(at)).map((part) => [part.type, part.value]));
+  const time = `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+  const offset = parts.timeZoneName === 'GMT' ? 'GMT+00:00' : parts.timeZoneName;
+  return { time, zone: `${format.resolvedOptions().timeZone} (${offset})` };
+}

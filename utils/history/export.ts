@@ -1,38 +1,119 @@
 /**
- * History exports for spreadsheets and other tools. CSV quoting is left to papaparse: names with commas,
- * quotes and line breaks are common in company names and addresses.
+ * History exports for spreadsheets and other tools: local time with its zone, readable values, and the
+ * facts a reader looks for (make, model, year, taxpayer name, RC number, TINs, what it cost). CSV quoting
+ * is left to papaparse: company names and addresses often hold commas, quotes and line breaks.
  */
 import Papa from 'papaparse';
-import type { HistoryEntry, HistoryRow } from './schema';
+import type { IdentifierKind } from '../api/model';
+import { localTimeAndZone } from '../format/time';
+import type { MessageKey, Translate } from '../i18n/translate';
+import type { LookupTrigger } from '../lookup/schema';
+import type { HistoryEntry } from './schema';
 
 export const CSV_COLUMNS = [
   'time',
+  'time_zone',
   'kind',
   'identifier',
   'outcome',
   'summary',
-  'source',
-  'trigger',
+  'make',
+  'model',
+  'year',
+  'taxpayer_name',
+  'rc_number',
+  'nrs_tin',
+  'jrb_tin',
+  'data_source',
+  'started_from',
   'from_cache',
+  'was_charged',
+  'amount',
+  'currency',
 ] as const;
 
-export function historyToCsv(entries: readonly HistoryRow[]): string {
-  const rows = entries.map((entry) => [
-    new Date(entry.at).toISOString(),
-    entry.kind ?? '',
-    entry.value,
-    entry.outcome,
-    entry.summary,
-    entry.source.label,
-    entry.trigger,
-    entry.fromCache ? 'yes' : 'no',
-  ]);
+const KIND_KEYS: Record<IdentifierKind, MessageKey> = {
+  vin: 'kind.vin',
+  tin: 'kind.tin',
+  cac: 'kind.cac',
+  phone: 'kind.phone',
+};
+
+const TRIGGER_KEYS: Record<LookupTrigger, MessageKey> = {
+  popup: 'trigger.popup',
+  page: 'trigger.page',
+  'context-menu': 'trigger.contextMenu',
+  'side-panel': 'trigger.sidePanel',
+  shortcut: 'trigger.shortcut',
+  history: 'trigger.history',
+};
+
+function specValue(entry: HistoryEntry, key: string): string {
+  const { payload } = entry.result;
+  if (payload.type !== 'vehicle') return '';
+  return payload.report.specification.find((item) => item.key === key)?.value ?? '';
+}
+
+function outcomeText(entry: HistoryEntry, t: Translate): string {
+  const { payload } = entry.result;
+  if (payload.type === 'failure') return payload.failure.title;
+  return entry.outcome === 'success' ? t('history.found') : entry.outcome;
+}
+
+function charged(wasCharged: boolean | undefined, t: Translate): string {
+  if (wasCharged === undefined) return '';
+  return wasCharged ? t('export.yes') : t('export.no');
+}
+
+export interface CsvOptions {
+  t: Translate;
+  /** The zone times are written in; the browser's own by default. */
+  timeZone?: string;
+}
+
+export function historyToCsv(entries: readonly HistoryEntry[], { t, timeZone }: CsvOptions): string {
+  const rows = entries.map((entry) => {
+    const { time, zone } = localTimeAndZone(entry.at, timeZone);
+    const record = entry.result.payload.type === 'taxpayer' ? entry.result.payload.record : undefined;
+    const meta = entry.result.meta;
+    return [
+      time,
+      zone,
+      entry.kind ? t(KIND_KEYS[entry.kind]) : '',
+      entry.value,
+      outcomeText(entry, t),
+      entry.summary,
+      specValue(entry, 'make'),
+      specValue(entry, 'model'),
+      specValue(entry, 'year'),
+      record?.taxpayerName ?? '',
+      record?.cacRegNumber ?? '',
+      record?.firsTin ?? '',
+      record?.jtbTin ?? '',
+      entry.source.label,
+      t(TRIGGER_KEYS[entry.trigger]),
+      entry.fromCache ? t('export.yes') : t('export.no'),
+      entry.fromCache ? t('export.no') : charged(meta?.wasCharged, t),
+      entry.fromCache ? '' : (meta?.amount ?? ''),
+      entry.fromCache ? '' : (meta?.currency ?? ''),
+    ];
+  });
   // Leading =, +, - or @ would run as a formula in spreadsheet apps: prefix them (OWASP CSV injection).
   const safeRows = rows.map((row) => row.map((cell) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell)));
   return Papa.unparse({ fields: [...CSV_COLUMNS], data: safeRows }, { quotes: true, newline: '\r\n' });
 }
 
-/** Everything each entry holds, including the full records, for re-import or audit. */
-export function historyToJson(entries: readonly HistoryEntry[]): string {
-  return JSON.stringify({ exportedAt: new Date().toISOString(), entries }, null, 2);
+/** Everything each entry holds, including the full records, for re-import or audit; times also local. */
+export function historyToJson(entries: readonly HistoryEntry[], timeZone?: string): string {
+  const exported = localTimeAndZone(Date.now(), timeZone);
+  return JSON.stringify(
+    {
+      exportedAt: new Date().toISOString(),
+      exportedAtLocal: exported.time,
+      timeZone: exported.zone,
+      entries: entries.map((entry) => ({ ...entry, atLocal: localTimeAndZone(entry.at, timeZone).time })),
+    },
+    null,
+    2,
+  );
 }

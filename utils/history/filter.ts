@@ -8,6 +8,8 @@ export interface HistoryFilter {
   outcome: 'all' | 'success' | 'failure';
   /** Only entries at or after this time (ms), or no bound. */
   since?: number;
+  /** Only entries before this time (ms), or no bound. */
+  until?: number;
 }
 
 export const NO_FILTER: HistoryFilter = { text: '', kind: 'all', outcome: 'all' };
@@ -19,6 +21,7 @@ export function filterHistory<Row extends HistoryRow>(entries: readonly Row[], f
       (filter.kind === 'all' || entry.kind === filter.kind) &&
       (filter.outcome === 'all' || (filter.outcome === 'success') === (entry.outcome === 'success')) &&
       (filter.since === undefined || entry.at >= filter.since) &&
+      (filter.until === undefined || entry.at < filter.until) &&
       (needle === '' ||
         `${entry.value} ${entry.summary} ${entry.source.label}`.toLowerCase().includes(needle)),
   );

@@ -11,6 +11,7 @@ import type { HistoryEntry } from '../../../utils/history/schema';
 import { DEFAULT_SETTINGS, settingsSchema } from '../../../utils/settings/schema';
 import { settingsToFile } from '../../../utils/settings/file';
 import { HOSTILE_STRINGS } from './arbitraries';
+import { english } from '../../support/english';
 
 const text = fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.constantFrom(...HOSTILE_STRINGS));
 
@@ -47,14 +48,17 @@ describe('history exports with any values', () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(text, text, text), { minLength: 1, maxLength: 8 }), (rows) => {
         const entries = rows.map(([value, summary, label], index) => entry(value, summary, label, index));
-        const parsed = Papa.parse<string[]>(historyToCsv(entries), { skipEmptyLines: false }).data;
+        const csv = historyToCsv(entries, { t: english, timeZone: 'Africa/Lagos' });
+        const parsed = Papa.parse<string[]>(csv, { skipEmptyLines: false }).data;
+        const column = (name: (typeof CSV_COLUMNS)[number]) => CSV_COLUMNS.indexOf(name);
         expect(parsed[0]).toEqual([...CSV_COLUMNS]);
         entries.forEach((item, index) => {
           const cells = parsed[index + 1] ?? [];
           const expected = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
-          expect(cells[2]).toBe(expected(item.value));
-          expect(cells[4]).toBe(expected(item.summary));
-          expect(cells[5]).toBe(expected(item.source.label));
+          expect(cells[column('identifier')]).toBe(expected(item.value));
+          expect(cells[column('summary')]).toBe(expected(item.summary));
+          expect(cells[column('outcome')]).toBe(expected(item.summary));
+          expect(cells[column('data_source')]).toBe(expected(item.source.label));
           // Nothing a spreadsheet would run as a formula.
           for (const cell of cells) expect(cell).not.toMatch(/^[=+\-@]/);
         });
@@ -67,7 +71,12 @@ describe('history exports with any values', () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(text, text, text), { maxLength: 8 }), (rows) => {
         const entries = rows.map(([value, summary, label], index) => entry(value, summary, label, index));
-        expect((JSON.parse(historyToJson(entries)) as { entries: unknown }).entries).toEqual(entries);
+        expect((JSON.parse(historyToJson(entries)) as { entries: unknown }).entries).toEqual(
+          entries.map((item) => ({
+            ...item,
+            atLocal: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+          })),
+        );
       }),
       { numRuns: 300 },
     );

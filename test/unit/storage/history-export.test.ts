@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CSV_COLUMNS, historyToCsv } from '../../../utils/history/export';
 import { filterHistory, NO_FILTER } from '../../../utils/history/filter';
 import type { HistoryEntry } from '../../../utils/history/schema';
+import { english } from '../../support/english';
 
 function entry(overrides: Partial<HistoryEntry>): HistoryEntry {
   return {
@@ -15,7 +16,28 @@ function entry(overrides: Partial<HistoryEntry>): HistoryEntry {
     fromCache: false,
     outcome: 'success',
     summary: 'ADEWALE AUTOS NIGERIA LIMITED',
-    result: {} as HistoryEntry['result'],
+    result: {
+      id: 'id',
+      kind: 'tin',
+      value: '10493827-0001',
+      source: { id: 'api', label: 'IdentityPass v1' },
+      fetchedAt: 0,
+      fromCache: false,
+      trigger: 'popup',
+      payload: {
+        type: 'taxpayer',
+        record: {
+          taxpayerName: 'ADEWALE AUTOS NIGERIA LIMITED',
+          cacRegNumber: 'RC1456032',
+          firsTin: '10493827-0001',
+          jtbTin: '2004785193',
+          taxOffice: 'MSTO LAGOS ISLAND',
+          email: '',
+          phoneNumber: '',
+        },
+      },
+      meta: { wasCharged: true, amount: '100.00', currency: 'NGN' },
+    },
     ...overrides,
   };
 }
@@ -23,24 +45,62 @@ function entry(overrides: Partial<HistoryEntry>): HistoryEntry {
 describe('historyToCsv', () => {
   it('writes the columns and quotes commas, quotes and line breaks so they survive a round trip', () => {
     const tricky = 'Eze, "Chioma"\nFashion House';
-    const csv = historyToCsv([entry({ summary: tricky })]);
+    const csv = historyToCsv([entry({ summary: tricky })], { t: english, timeZone: 'Africa/Lagos' });
     const parsed = Papa.parse<string[]>(csv, { skipEmptyLines: true }).data;
     expect(parsed[0]).toEqual([...CSV_COLUMNS]);
-    expect(parsed[1]).toEqual([
-      '2026-11-22T09:30:00.000Z',
-      'tin',
+    expect(parsed[1]?.slice(0, 6)).toEqual([
+      '2026-11-22 10:30:00',
+      'Africa/Lagos (GMT+01:00)',
+      'TIN',
       '10493827-0001',
-      'success',
+      'Found',
       tricky,
-      'IdentityPass v1',
-      'popup',
-      'no',
     ]);
   });
 
+  it('writes local time in the zone asked for, with the zone beside it', () => {
+    const at = Date.UTC(2026, 0, 1, 23, 30);
+    const cells = (timeZone: string) =>
+      Papa.parse<string[]>(historyToCsv([entry({ at })], { t: english, timeZone })).data[1];
+    expect(cells('Africa/Lagos')?.slice(0, 2)).toEqual(['2026-01-02 00:30:00', 'Africa/Lagos (GMT+01:00)']);
+    expect(cells('UTC')?.slice(0, 2)).toEqual(['2026-01-01 23:30:00', 'UTC (GMT+00:00)']);
+  });
+
+  it('fills readable columns from the answer: taxpayer name, RC, TINs, source, start and charge', () => {
+    const row = (item: HistoryEntry) =>
+      Object.fromEntries(
+        CSV_COLUMNS.map((name, index) => [
+          name,
+          Papa.parse<string[]>(historyToCsv([item], { t: english })).data[1]?.[index],
+        ]),
+      );
+    const taxpayer = row(entry({ trigger: 'page' }));
+    expect(taxpayer).toMatchObject({
+      taxpayer_name: 'ADEWALE AUTOS NIGERIA LIMITED',
+      rc_number: 'RC1456032',
+      nrs_tin: '10493827-0001',
+      jrb_tin: '2004785193',
+      data_source: 'IdentityPass v1',
+      started_from: 'Button on a page',
+      from_cache: 'no',
+      was_charged: 'yes',
+      amount: '100.00',
+      currency: 'NGN',
+    });
+    const cached = row(
+      entry({
+        fromCache: true,
+        result: { ...(entry({}).result as object), meta: { wasCharged: true } } as HistoryEntry['result'],
+      }),
+    );
+    expect(cached).toMatchObject({ from_cache: 'yes', was_charged: 'no', amount: '' });
+  });
+
   it('defuses values a spreadsheet would run as formulas', () => {
-    const csv = historyToCsv([entry({ summary: '=HYPERLINK("http://evil.example")' })]);
-    expect(Papa.parse<string[]>(csv).data[1]?.[4]).toBe(`'=HYPERLINK("http://evil.example")`);
+    const csv = historyToCsv([entry({ summary: '=HYPERLINK("http://evil.example")' })], { t: english });
+    expect(Papa.parse<string[]>(csv).data[1]?.[CSV_COLUMNS.indexOf('summary')]).toBe(
+      `'=HYPERLINK("http://evil.example")`,
+    );
   });
 });
 
