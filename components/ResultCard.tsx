@@ -57,7 +57,16 @@ export function ResultCard({
           </button>
         )}
       </div>
-      {payload.type === 'vehicle' && <VehicleReportView report={payload.report} />}
+      {!printed && (payload.type === 'vehicle' || payload.type === 'taxpayer') && (
+        <div class="result__actions">
+          <CopyButton text={resultText(result)} label={i18n.t('lookup.copyAllText')} />
+          <CopyButton text={resultJson(result)} label={i18n.t('lookup.copyJson')} />
+          <a class="button-link" href={`/report.html?id=${encodeURIComponent(result.id)}`} target="_blank">
+            {i18n.t('lookup.printable')}
+          </a>
+        </div>
+      )}
+      {payload.type === 'vehicle' && <VehicleReportView report={payload.report} expanded={printed} />}
       {payload.type === 'taxpayer' && <TaxpayerRecordView record={payload.record} />}
       {payload.type === 'failure' && <FailureNotice failure={payload.failure} onRetry={actions.onRetry} />}
       {payload.type === 'needs-confirmation' && (
@@ -70,15 +79,6 @@ export function ResultCard({
               {i18n.t('lookup.lookUpAnyway')}
             </button>
           )}
-        </div>
-      )}
-      {!printed && (payload.type === 'vehicle' || payload.type === 'taxpayer') && (
-        <div class="result__actions">
-          <CopyButton text={resultText(result)} label={i18n.t('lookup.copyAllText')} />
-          <CopyButton text={resultJson(result)} label={i18n.t('lookup.copyJson')} />
-          <a class="button-link" href={`/report.html?id=${encodeURIComponent(result.id)}`} target="_blank">
-            {i18n.t('lookup.printable')}
-          </a>
         </div>
       )}
     </section>

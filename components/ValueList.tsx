@@ -6,7 +6,16 @@ import { CopyButton } from './CopyButton';
 import { visibleText } from '../utils/format/visible-text';
 
 /** A label/value list in the API's order; empty values show a dash, or are left out when `hideEmpty`. */
-export function ValueList({ rows, hideEmpty }: { rows: readonly LabelledValue[]; hideEmpty: boolean }) {
+export function ValueList({
+  rows,
+  hideEmpty,
+  display = (value) => value,
+}: {
+  rows: readonly LabelledValue[];
+  hideEmpty: boolean;
+  /** How a value is shown and copied, e.g. with metric units first. */
+  display?: (value: string) => string;
+}) {
   const id = useId();
   const shown = hideEmpty ? rows.filter((row) => row.value.trim() !== '') : rows;
   if (shown.length === 0) return <p class="muted">{i18n.t('values.none')}</p>;
@@ -22,8 +31,12 @@ export function ValueList({ rows, hideEmpty }: { rows: readonly LabelledValue[];
               </span>
             ) : (
               <>
-                <span class="values__text">{visibleText(row.value)}</span>
-                <CopyButton text={row.value} label={i18n.t('copy.copy')} describedBy={`${id}-${index}`} />
+                <span class="values__text">{visibleText(display(row.value))}</span>
+                <CopyButton
+                  text={display(row.value)}
+                  label={i18n.t('copy.copy')}
+                  describedBy={`${id}-${index}`}
+                />
               </>
             )}
           </dd>

@@ -4,6 +4,8 @@ import type { VehicleReport } from '../utils/api/model';
 import { EMPTY_VALUE } from '../utils/format/report-text';
 import { safeImageUrl } from '../utils/format/safe-url';
 import { ValueList } from './ValueList';
+import { metricFirst } from '../utils/format/units';
+import { summariseVehicle } from '../utils/format/vehicle-summary';
 import { visibleText } from '../utils/format/visible-text';
 
 function VehicleImage({ url, name }: { url: string; name: string }) {
@@ -36,54 +38,70 @@ function VehicleImage({ url, name }: { url: string; name: string }) {
   );
 }
 
-export function VehicleReportView({ report }: { report: VehicleReport }) {
-  const [hideEmpty, setHideEmpty] = useState(false);
+const GROUP_KEYS = {
+  engine: 'vehicle.groupEngine',
+  body: 'vehicle.groupBody',
+  dimensions: 'vehicle.groupDimensions',
+  capacities: 'vehicle.groupCapacities',
+  equipment: 'vehicle.groupEquipment',
+} as const;
+
+const display = (value: string) => metricFirst(value);
+
+/**
+ * Verdict first: what the car is, then groups collapsed by default (open when printed), each fact once,
+ * metric units first.
+ */
+export function VehicleReportView({
+  report,
+  expanded = false,
+}: {
+  report: VehicleReport;
+  expanded?: boolean;
+}) {
+  const [hideEmpty, setHideEmpty] = useState(true);
+  const summary = summariseVehicle(report);
+  const hasMarket =
+    report.marketAnalysis.timePeriod.trim() !== '' || report.marketAnalysis.certainty.trim() !== '';
   const marketRows = [
     { key: 'time_period', label: i18n.t('vehicle.timePeriod'), value: report.marketAnalysis.timePeriod },
     { key: 'certainty', label: i18n.t('vehicle.certainty'), value: report.marketAnalysis.certainty },
   ];
   return (
     <div class="vehicle">
-      <header class="vehicle__header">
-        <VehicleImage url={report.imageUrl} name={report.name} />
+      <header class="vehicle__header vehicle__summary">
+        <VehicleImage url={report.imageUrl} name={summary.title} />
         <div>
-          <h2 class="vehicle__name">{visibleText(report.name) || i18n.t('vehicle.unnamed')}</h2>
-          <p class="vehicle__facts">
-            <span>
-              {i18n.t('vehicle.age', [report.age ? i18n.t('vehicle.ageYears', [report.age]) : EMPTY_VALUE])}
-            </span>
-            <span>{i18n.t('vehicle.madeIn', [visibleText(report.madeIn) || EMPTY_VALUE])}</span>
-          </p>
+          <h2 class="vehicle__name">{visibleText(summary.title) || i18n.t('vehicle.unnamed')}</h2>
+          <dl class="vehicle__facts">
+            {summary.facts.map((row) => (
+              <div key={row.key}>
+                <dt>{row.label}</dt>
+                <dd>{visibleText(row.value) || EMPTY_VALUE}</dd>
+              </div>
+            ))}
+            <div>
+              <dt>{i18n.t('vehicle.madeInLabel')}</dt>
+              <dd>{visibleText(summary.place) || EMPTY_VALUE}</dd>
+            </div>
+            <div>
+              <dt>{i18n.t('vehicle.ageLabel')}</dt>
+              <dd>{report.age ? i18n.t('vehicle.ageYears', [report.age]) : EMPTY_VALUE}</dd>
+            </div>
+          </dl>
         </div>
       </header>
-      <label class="toggle">
-        <input type="checkbox" checked={hideEmpty} onChange={(e) => setHideEmpty(e.currentTarget.checked)} />
-        {i18n.t('vehicle.hideEmpty')}
-      </label>
-      <section aria-labelledby="market-heading">
-        <h3 id="market-heading">{i18n.t('vehicle.market')}</h3>
-        <ValueList rows={marketRows} hideEmpty={hideEmpty} />
-      </section>
-      <section aria-labelledby="spec-heading">
-        <h3 id="spec-heading">{i18n.t('vehicle.specification')}</h3>
-        <ValueList rows={report.specification} hideEmpty={hideEmpty} />
-      </section>
-      <section aria-labelledby="equipment-heading">
-        <h3 id="equipment-heading">{i18n.t('vehicle.equipment')}</h3>
-        {report.equipment.length === 0 && <p class="muted">{i18n.t('vehicle.noEquipment')}</p>}
-        {report.equipment.map((section, index) => (
-          <details class="equipment" open key={`${section.section}-${index}`}>
-            <summary>{section.section || i18n.t('vehicle.otherSection')}</summary>
-            <ValueList rows={section.items} hideEmpty={hideEmpty} />
-          </details>
-        ))}
-      </section>
-      <section aria-labelledby="fuel-heading">
-        <h3 id="fuel-heading">{i18n.t('vehicle.fuel')}</h3>
-        <ValueList rows={report.fuel} hideEmpty={hideEmpty} />
-      </section>
-      <section aria-labelledby="warranty-heading">
-        <h3 id="warranty-heading">{i18n.t('vehicle.warranty')}</h3>
+      <p class="vehicle__status">{i18n.t('vehicle.notHistory')}</p>
+      {summary.groups.map((group) => (
+        <details class="vehicle__group" key={group.id} open={expanded}>
+          <summary>
+            {i18n.t(GROUP_KEYS[group.id])} <span class="muted">({group.rows.length})</span>
+          </summary>
+          <ValueList rows={group.rows} hideEmpty={hideEmpty} display={display} />
+        </details>
+      ))}
+      <details class="vehicle__group" open={expanded}>
+        <summary>{i18n.t('vehicle.warranty')}</summary>
         {report.warranty.length === 0 ? (
           <p class="muted">{i18n.t('vehicle.noWarranty')}</p>
         ) : (
@@ -96,19 +114,33 @@ export function VehicleReportView({ report }: { report: VehicleReport }) {
                 <span class="warranty__type">
                   {visibleText(entry.type) || i18n.t('vehicle.warrantyDefault')}
                 </span>
-                <span>{visibleText(entry.warranty) || EMPTY_VALUE}</span>
+                <span>{visibleText(display(entry.warranty)) || EMPTY_VALUE}</span>
                 <span>
                   {entry.expired ? (
                     <strong class="badge badge--expired">{i18n.t('vehicle.expired')}</strong>
                   ) : (
-                    <>{i18n.t('vehicle.remaining', [entry.remaining || EMPTY_VALUE])}</>
+                    <>{i18n.t('vehicle.remaining', [display(entry.remaining) || EMPTY_VALUE])}</>
                   )}
                 </span>
               </li>
             ))}
           </ul>
         )}
-      </section>
+      </details>
+      {hasMarket && (
+        <details class="vehicle__group">
+          <summary>{i18n.t('vehicle.market')}</summary>
+          <ValueList rows={marketRows} hideEmpty={true} />
+        </details>
+      )}
+      <label class="toggle">
+        <input
+          type="checkbox"
+          checked={!hideEmpty}
+          onChange={(e) => setHideEmpty(!e.currentTarget.checked)}
+        />
+        {i18n.t('vehicle.showEmpty')}
+      </label>
     </div>
   );
 }

@@ -44,12 +44,6 @@ export function ReportPage() {
         {i18n.t('report.answeredAt', [formatFullTimestamp(entry.result.fetchedAt)])}
         <br />
         {i18n.t('report.source', [entry.result.source.label])}
-        {entry.result.payload.type === 'vehicle' && (
-          <>
-            <br />
-            {i18n.t('report.notHistory')}
-          </>
-        )}
       </p>
       <ResultCard result={entry.result} printed />
     </main>

@@ -62,6 +62,10 @@ test('a result opens as a printable report from history, without a new call', as
   await expect(report.getByText(/not a history, theft or accident check/)).toBeVisible();
   await expect(report.getByText(/^Fetched /)).toHaveCount(0);
   await expect(report.getByRole('link')).toHaveCount(0);
+  // On A4, the summary and its main groups fit one page; the full equipment list may take a second.
+  const pdf = await report.pdf({ format: 'A4', printBackground: false });
+  const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
+  expect(pages.length).toBeLessThanOrEqual(2);
   await report.emulateMedia({ media: 'print' });
   for (const button of await report.getByRole('button').all()) await expect(button).toBeHidden();
 });
