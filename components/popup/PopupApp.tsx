@@ -12,6 +12,7 @@ import { RecentLookups } from '../RecentLookups';
 import { useActiveTab } from '../useActiveTab';
 import { PageScanControls } from './PageScanControls';
 import { readBackground } from '../readBackground';
+import { BalanceBar } from '../provider/BalanceBar';
 
 async function openPanelForCurrentWindow() {
   const window = await browser.windows.getCurrent();
@@ -41,6 +42,7 @@ export function PopupApp() {
         <h1>{i18n.t('app.title')}</h1>
         {view && <DataSourceBadge view={view} />}
       </header>
+      <BalanceBar reloadKey={state.status} />
       <LookupForm busy={state.status === 'loading'} onSubmit={(query) => run(query)} />
       <div aria-live="polite" class="status">
         {state.status === 'loading' && (

@@ -14,6 +14,8 @@ import { settleInterruptedLookups } from '../../utils/panel/tab-lookups';
 import { getSettings } from '../../utils/settings/store';
 import { installSiteScanning } from '../../utils/site-access/install';
 import { registerPageHandlers } from './page-handlers';
+import { registerProviderHandlers } from './provider-handlers';
+import { refreshBalance } from '../../utils/balance/store';
 import { registerShortcuts } from './shortcuts';
 import { registerUiHandlers } from './ui-handlers';
 
@@ -32,11 +34,13 @@ export function startBackground(): void {
     saveLookup,
     now: () => Date.now(),
     newId: () => crypto.randomUUID(),
+    onUnbilledAnswer: () => void refreshBalance().catch(() => undefined),
   });
 
   void settleInterruptedLookups(Date.now());
   registerUiHandlers(service);
   registerPageHandlers(service);
   registerShortcuts(service);
+  registerProviderHandlers(service);
   installSiteScanning();
 }

@@ -14,6 +14,10 @@ export const CSV_COLUMNS = [
   'source',
   'trigger',
   'from_cache',
+  // What the provider reported: empty when it said nothing, so a sum never includes a guess.
+  'was_charged',
+  'amount',
+  'currency',
 ] as const;
 
 export function historyToCsv(entries: readonly HistoryRow[]): string {
@@ -26,6 +30,9 @@ export function historyToCsv(entries: readonly HistoryRow[]): string {
     entry.source.label,
     entry.trigger,
     entry.fromCache ? 'yes' : 'no',
+    entry.charge === undefined ? '' : entry.charge.wasCharged ? 'yes' : 'no',
+    entry.charge?.amount ?? '',
+    entry.charge?.currency ?? '',
   ]);
   // Leading =, +, - or @ would run as a formula in spreadsheet apps: prefix them (OWASP CSV injection).
   const safeRows = rows.map((row) => row.map((cell) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell)));

@@ -229,7 +229,11 @@ describe('lookup service', () => {
     const refused = await live.service.lookup({ kind: 'vin', value: 'AAA00000000', trigger: 'popup' });
     expect(refused.payload).toMatchObject({ type: 'failure', failure: { code: 'bad_request' } });
     const sandbox = harness({
-      settings: { dataSource: 'api', baseUrl: 'https://sandbox.myidentitypass.com' },
+      settings: {
+        dataSource: 'api',
+        presetId: 'identitypass-v1',
+        baseUrl: 'https://sandbox.myidentitypass.com',
+      },
     });
     expect(
       (await sandbox.service.lookup({ kind: 'vin', value: 'AAA00000000', trigger: 'popup' })).payload.type,

@@ -35,6 +35,24 @@ describe('historyToCsv', () => {
       'IdentityPass v1',
       'popup',
       'no',
+      '',
+      '',
+      '',
+    ]);
+  });
+
+  it('adds what the provider reported charging, and leaves the columns empty when it said nothing', () => {
+    const csv = historyToCsv([
+      entry({ id: 'a', charge: { wasCharged: true, amount: '100.00', currency: 'NGN' } }),
+      entry({ id: 'b', charge: { wasCharged: false } }),
+      entry({ id: 'c' }),
+    ]);
+    const rows = Papa.parse<string[]>(csv, { skipEmptyLines: true }).data.map((row) => row.slice(-3));
+    expect(rows).toEqual([
+      ['was_charged', 'amount', 'currency'],
+      ['yes', '100.00', 'NGN'],
+      ['no', '', ''],
+      ['', '', ''],
     ]);
   });
 
