@@ -176,6 +176,14 @@ function interpret<Data, T>(
   }
   if (json.kind !== 'json') return fail(invalidResponseFailure({ ...context, reason: json.kind }));
 
+  // Before the record is read: a PENDING answer (often with no record yet) may already be billed and is
+  // never retried, whatever its code; NOT-VERIFIED is an answer, never a success; "not found" stays so.
+  const verdict = errorEnvelope?.verification.status?.toUpperCase().replace(/_/g, '-');
+  if (verdict === 'PENDING') return fail(pendingFailure(context));
+  if (verdict === 'NOT-VERIFIED' && errorEnvelope?.response_code !== '01') {
+    return fail(notVerifiedFailure(context));
+  }
+
   const parsed = schema.safeParse(json.value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -187,12 +195,6 @@ function interpret<Data, T>(
   const answer = parsed.data;
   const code = answer.response_code;
   const withCode: FailureContext = code === '' ? context : { ...context, responseCode: code };
-
-  // Before anything else: a PENDING answer may already be billed (never retried, whatever its code), and
-  // NOT-VERIFIED is an answer, never a success. A "not found" stays not found.
-  const verdict = answer.verification.status?.toUpperCase().replace(/_/g, '-');
-  if (verdict === 'PENDING') return fail(pendingFailure(withCode));
-  if (verdict === 'NOT-VERIFIED' && code !== '01') return fail(notVerifiedFailure(withCode));
 
   if (answer.success) {
     const meta: ProviderMeta = providerMetaFromEnvelope(answer);
