@@ -34,7 +34,7 @@ export function TestConnection({ form }: { form: () => ConnectionTest }) {
     <div class="test-connection">
       <button type="button" disabled={busy} onClick={() => void test()}>
         {i18n.t('provider.testConnection')}
-      </button>
+      </button>{' '}
       <small class="muted">{i18n.t('provider.testHint')}</small>
       <StatusMessage status={status} />
     </div>

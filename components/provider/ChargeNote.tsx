@@ -10,7 +10,8 @@ import type { LookupResult } from '../../utils/lookup/schema';
 export function ChargeNote({ result }: { result: LookupResult }) {
   if (result.source.id !== 'api') return null;
   if (result.fromCache) return <span class="charge charge--free">{i18n.t('provider.cachedFree')}</span>;
-  const charge = reportedCharge(result);
+  // A failure says what it cost in its own notice (FailureFacts).
+  const charge = result.payload.type === 'failure' ? undefined : reportedCharge(result);
   if (!charge) return null;
   if (!charge.wasCharged) return <span class="charge charge--free">{i18n.t('provider.notCharged')}</span>;
   return (
