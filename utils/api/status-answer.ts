@@ -16,6 +16,8 @@ function parseMaybeJson(value: unknown): unknown {
   }
 }
 
+const VERDICTS = /^(?:VERIFIED|PENDING|NOT[-_ ]VERIFIED)$/i;
+
 /** Body text in, body text out; anything that is not JSON is left for the interpreter to report. */
 export function statusBodyAsVerification(bodyText: string): string {
   let body: unknown;
@@ -26,7 +28,18 @@ export function statusBodyAsVerification(bodyText: string): string {
   }
   if (!isPlainObject(body) || !isPlainObject(body['data'])) return bodyText;
   const data = body['data'];
-  if (!('verification_status' in data) && !('response_data' in data)) return bodyText;
+  if (!('verification_status' in data) && !('response_data' in data)) {
+    // `{data: {status: "VERIFIED", reference, data: {...}}}`: the verification's own status and record.
+    const own = typeof data['status'] === 'string' ? data['status'] : '';
+    if (!VERDICTS.test(own)) return bodyText;
+    return JSON.stringify({
+      status: body['status'],
+      response_code: data['response_code'] ?? body['response_code'] ?? '00',
+      message: body['message'],
+      data: data['data'],
+      verification: { status: own, reference: data['reference'] },
+    });
+  }
 
   const inner = parseMaybeJson(data['response_data']);
   // response_data may hold the whole earlier answer or only its record.
