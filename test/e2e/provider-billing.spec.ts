@@ -162,3 +162,22 @@ test('a PENDING answer is finished with Check status: one POST in all', async ({
   );
   expect(statusChecks.map(([, count]) => count)).toEqual([1]);
 });
+
+test('the side panel warns before Look up all when the balance is below the chosen level', async ({
+  openExtensionPage,
+  mockApi,
+}) => {
+  const options = await openExtensionPage('options.html');
+  await choosePrembly(options, mockApi.url);
+  await options.getByLabel('Low-balance warning below').fill('30000');
+  await options.getByRole('button', { name: 'Save' }).click();
+  await expect(options.getByText('Settings saved.')).toBeVisible();
+  await options.getByRole('button', { name: 'Test connection' }).click();
+  await expect(options.getByText('Connected. Balance NGN 25,000.00.')).toBeVisible();
+
+  const panel = await openExtensionPage('sidepanel.html');
+  await expect(panel.getByRole('status').filter({ hasText: 'Low balance' })).toHaveText(
+    'Low balance: NGN 25,000.00 left, below your warning level of NGN 30,000.00. Lookups stop when the wallet runs out.',
+  );
+  expect(mockApi.verificationCalls()).toHaveLength(0);
+});
