@@ -87,7 +87,7 @@ test('the balance, what each answer cost, and the spend summary', async ({ openE
   const popup = await openExtensionPage('popup.html');
   const balance = popup.getByRole('region', { name: 'Wallet balance' });
   await expect(balance).toContainText('not checked yet');
-  await balance.getByRole('button', { name: 'Refresh balance' }).click();
+  await balance.getByRole('button', { name: 'Check balance' }).click();
   await expect(balance).toContainText('NGN 25,000.00');
   await expect(balance).toContainText(/checked .*(now|second)/i);
 
