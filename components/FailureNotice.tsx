@@ -1,9 +1,18 @@
 import { i18n } from '#i18n';
 import type { Failure } from '../utils/api/model';
 import { FailureFixes } from './FailureFixes';
+import { FailureFacts } from './provider/FailureFacts';
 
 /** Every failure looks the same: what happened, the provider's words, what to do, and Retry when safe. */
-export function FailureNotice({ failure, onRetry }: { failure: Failure; onRetry?: () => void }) {
+export function FailureNotice({
+  failure,
+  onRetry,
+  onCheckStatus,
+}: {
+  failure: Failure;
+  onRetry?: () => void;
+  onCheckStatus?: () => void;
+}) {
   const showProvider = failure.providerMessage && !failure.message.includes(failure.providerMessage);
   return (
     <div class="failure" role="alert">
@@ -14,6 +23,7 @@ export function FailureNotice({ failure, onRetry }: { failure: Failure; onRetry?
       )}
       <p class="failure__action">{failure.action}</p>
       <FailureFixes failure={failure} />
+      <FailureFacts failure={failure} onCheckStatus={onCheckStatus} />
       {failure.retryable && onRetry && (
         <button type="button" onClick={onRetry}>
           {i18n.t('lookup.retry')}

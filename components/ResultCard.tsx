@@ -6,6 +6,8 @@ import { CopyButton } from './CopyButton';
 import { FailureNotice } from './FailureNotice';
 import { TaxpayerRecordView } from './TaxpayerRecordView';
 import { VehicleReportView } from './VehicleReportView';
+import { ChargeNote } from './provider/ChargeNote';
+import { useStatusCheck } from './provider/useStatusCheck';
 
 const KIND_KEYS = { vin: 'kind.vin', tin: 'kind.tin', cac: 'kind.cac', phone: 'kind.phone' } as const;
 
@@ -28,6 +30,8 @@ export function ResultCard({
   printed = false,
   ...actions
 }: { result: LookupResult; now?: number; printed?: boolean } & ResultActions) {
+  const status = useStatusCheck(result);
+  if (status.checked) return <ResultCard result={status.checked} now={now} printed={printed} {...actions} />;
   const { payload } = result;
   const regionLabel =
     payload.type === 'vehicle'
@@ -51,6 +55,7 @@ export function ResultCard({
               : i18n.t('lookup.fetched', [describeAge(result.fetchedAt, now)])}
           </span>
         )}
+        {!result.notSent && <ChargeNote result={result} />}
         {result.fromCache && actions.onRefresh && (
           <button type="button" class="link" onClick={actions.onRefresh}>
             {i18n.t(result.source.id === 'demo' ? 'lookup.refresh' : 'lookup.refreshPaid')}
@@ -68,7 +73,14 @@ export function ResultCard({
       )}
       {payload.type === 'vehicle' && <VehicleReportView report={payload.report} expanded={printed} />}
       {payload.type === 'taxpayer' && <TaxpayerRecordView record={payload.record} />}
-      {payload.type === 'failure' && <FailureNotice failure={payload.failure} onRetry={actions.onRetry} />}
+      {payload.type === 'failure' && (
+        <FailureNotice failure={payload.failure} onRetry={actions.onRetry} onCheckStatus={status.check} />
+      )}
+      {status.message && (
+        <p class={status.busy ? 'loading' : 'failure'} role={status.busy ? 'status' : 'alert'}>
+          {status.message}
+        </p>
+      )}
       {payload.type === 'needs-confirmation' && (
         <div class="warning" role="alert">
           {payload.warnings.map((warning) => (

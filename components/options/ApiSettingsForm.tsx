@@ -1,12 +1,20 @@
 import { i18n } from '#i18n';
 import { useState } from 'preact/hooks';
 import { StatusMessage, type Status } from '../StatusMessage';
-import { API_PRESETS, PRESET_IDS, validateBaseUrl, type PresetId } from '../../utils/api/presets';
+import {
+  API_PRESETS,
+  PRESET_IDS,
+  SPEC_TIN_PATH,
+  SPEC_VIN_PATH,
+  validateApiPath,
+  validateBaseUrl,
+  type PresetId,
+} from '../../utils/api/presets';
+import { TestConnection } from './TestConnection';
 import { sendMessage, type SettingsView } from '../../utils/messaging/protocol';
 import { Field } from '../Field';
 import { describeMessagingError } from '../useLookup';
 import { requestApiOriginPermission } from '../../utils/permissions/api-origin';
-import { translate } from '../../utils/i18n/extension-translate';
 
 /**
  * Data source, preset, base URL, key and app ID. Labels are part of the contract outside tests rely on:
@@ -27,16 +35,31 @@ export function ApiSettingsForm({
   const [appId, setAppId] = useState(settings.appId);
   const [sessionOnly, setSessionOnly] = useState(settings.keyPersistence === 'session');
   const [sandboxMode, setSandboxMode] = useState(settings.sandboxMode);
+  const [vinPath, setVinPath] = useState(settings.customVinPath);
+  const [tinPath, setTinPath] = useState(settings.customTinPath);
+  const [threshold, setThreshold] = useState(
+    settings.lowBalanceThreshold === null ? '' : String(settings.lowBalanceThreshold),
+  );
   const [status, setStatus] = useState<Status>();
 
   const preset = API_PRESETS[presetId];
-  const urlProblem = baseUrl.trim() === '' && presetId !== 'custom' ? null : validateBaseUrl(baseUrl);
+  const baseProblem = baseUrl.trim() === '' && presetId !== 'custom' ? null : validateBaseUrl(baseUrl);
+  const pathProblem = presetId === 'custom' ? (validateApiPath(vinPath) ?? validateApiPath(tinPath)) : null;
+  const thresholdValue = threshold.trim() === '' ? null : Number(threshold);
+  const thresholdProblem =
+    thresholdValue !== null && !(Number.isFinite(thresholdValue) && thresholdValue >= 0)
+      ? i18n.t('provider.lowThresholdInvalid')
+      : null;
+  const formProblem =
+    (baseProblem ? i18n.t(baseProblem) : null) ??
+    (pathProblem ? i18n.t(pathProblem) : null) ??
+    thresholdProblem;
 
   async function save(event: Event) {
     event.preventDefault();
     setStatus(undefined);
-    if (urlProblem) {
-      setStatus({ ok: false, text: translate(urlProblem) });
+    if (formProblem) {
+      setStatus({ ok: false, text: formProblem });
       return;
     }
     // Must run inside the click's user gesture, before anything else is awaited.
@@ -51,6 +74,9 @@ export function ApiSettingsForm({
         appId: appId.trim(),
         keyPersistence: persistence,
         sandboxMode,
+        customVinPath: vinPath.trim(),
+        customTinPath: tinPath.trim(),
+        lowBalanceThreshold: thresholdValue,
       });
       setApiKey('');
       onSaved(saved);
@@ -104,10 +130,30 @@ export function ApiSettingsForm({
             value={baseUrl}
             placeholder={preset.defaultBaseUrl || i18n.t('options.baseUrlPlaceholder')}
             onInput={(e) => setBaseUrl(e.currentTarget.value)}
-            aria-invalid={urlProblem ? 'true' : 'false'}
+            aria-invalid={baseProblem ? 'true' : 'false'}
             spellcheck={false}
           />
         </Field>
+        {presetId === 'custom' && (
+          <>
+            <Field label={i18n.t('provider.vinPath')} hint={i18n.t('provider.pathHint', [SPEC_VIN_PATH])}>
+              <input
+                value={vinPath}
+                placeholder={SPEC_VIN_PATH}
+                onInput={(e) => setVinPath(e.currentTarget.value)}
+                spellcheck={false}
+              />
+            </Field>
+            <Field label={i18n.t('provider.tinPath')} hint={i18n.t('provider.pathHint', [SPEC_TIN_PATH])}>
+              <input
+                value={tinPath}
+                placeholder={SPEC_TIN_PATH}
+                onInput={(e) => setTinPath(e.currentTarget.value)}
+                spellcheck={false}
+              />
+            </Field>
+          </>
+        )}
         <Field label={i18n.t('options.apiKey')}>
           <input
             type="password"
@@ -150,6 +196,26 @@ export function ApiSettingsForm({
           />
           {i18n.t('options.sandboxMode')}
         </label>
+        <Field label={i18n.t('provider.lowThreshold')} hint={i18n.t('provider.lowThresholdHint')}>
+          <input
+            type="number"
+            min="0"
+            step="any"
+            inputMode="decimal"
+            value={threshold}
+            onInput={(e) => setThreshold(e.currentTarget.value)}
+          />
+        </Field>
+        <TestConnection
+          form={() => ({
+            presetId,
+            baseUrl: baseUrl.trim(),
+            appId: appId.trim(),
+            customVinPath: vinPath.trim(),
+            customTinPath: tinPath.trim(),
+            ...(apiKey.trim() ? { apiKey: apiKey.trim() } : {}),
+          })}
+        />
       </fieldset>
       <button type="submit">{i18n.t('options.save')}</button>
       <StatusMessage status={status} />

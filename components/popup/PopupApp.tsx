@@ -14,6 +14,7 @@ import { DemoStrip } from './DemoStrip';
 import { PageScanControls } from './PageScanControls';
 import { SetupChecklist } from './SetupChecklist';
 import { readBackground } from '../readBackground';
+import { BalanceBar } from '../provider/BalanceBar';
 
 async function openPanelForCurrentWindow() {
   const window = await browser.windows.getCurrent();
@@ -56,6 +57,7 @@ export function PopupApp() {
         <h1>{i18n.t('app.title')}</h1>
         {view && <DataSourceBadge view={view} />}
       </header>
+      <BalanceBar reloadKey={state.status} />
       {view?.settings.dataSource === 'demo' && <DemoStrip onTry={(query) => run(query)} />}
       <LookupForm
         busy={state.status === 'loading'}

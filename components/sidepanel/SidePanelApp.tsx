@@ -12,6 +12,9 @@ import { useActiveTab } from '../useActiveTab';
 import { describeMessagingError } from '../useLookup';
 import { useTabLookups } from './useTabLookups';
 import { readBackground } from '../readBackground';
+import { BalanceBar } from '../provider/BalanceBar';
+import { LowBalanceWarning } from '../provider/LowBalanceWarning';
+import { SpendSummary } from '../provider/SpendSummary';
 
 type View = 'tab' | 'history';
 
@@ -52,6 +55,7 @@ export function SidePanelApp() {
         <h1>{i18n.t('app.title')}</h1>
         {settings && <DataSourceBadge view={settings} />}
       </header>
+      <BalanceBar reloadKey={finished} />
       <LookupForm busy={false} demo={settings?.settings.dataSource === 'demo'} onSubmit={search} />
       {problem && (
         <p class="failure" role="alert">
@@ -85,6 +89,7 @@ export function SidePanelApp() {
           {tab && (
             <section aria-labelledby="page-ids-heading">
               <h2 id="page-ids-heading">{i18n.t('panel.onThisPage')}</h2>
+              <LowBalanceWarning reloadKey={finished} />
               <PageIdentifiers
                 tabId={tab.id}
                 refreshKey={tab.url ?? ''}
@@ -97,6 +102,7 @@ export function SidePanelApp() {
       ) : (
         <HistoryView reloadKey={finished} />
       )}
+      <SpendSummary reloadKey={finished} />
       <footer class="app-footer">
         <a href="/options.html" target="_blank">
           {i18n.t('app.options')}

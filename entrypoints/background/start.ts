@@ -14,6 +14,8 @@ import { settleInterruptedLookups } from '../../utils/panel/tab-lookups';
 import { getSettings } from '../../utils/settings/store';
 import { installSiteScanning } from '../../utils/site-access/install';
 import { registerPageHandlers } from './page-handlers';
+import { registerProviderHandlers } from './provider-handlers';
+import { refreshBalance } from '../../utils/balance/store';
 import { registerShortcuts } from './shortcuts';
 import { registerUiHandlers } from './ui-handlers';
 import { registerWelcome } from './welcome';
@@ -33,6 +35,7 @@ export function startBackground(): void {
     saveLookup,
     now: () => Date.now(),
     newId: () => crypto.randomUUID(),
+    onUnbilledAnswer: () => void refreshBalance().catch(() => undefined),
   });
 
   void settleInterruptedLookups(Date.now());
@@ -40,5 +43,6 @@ export function startBackground(): void {
   registerPageHandlers(service);
   registerShortcuts(service);
   registerWelcome();
+  registerProviderHandlers(service);
   installSiteScanning();
 }

@@ -27,6 +27,8 @@ export interface AnswerContext {
   retryAfter?: string;
   /** For `custom`: what to answer instead of the success record. */
   custom?: CustomAnswer;
+  /** For `pending`: the reference the status endpoint will answer for. */
+  reference?: string;
 }
 
 /** An arbitrary answer for `custom`, e.g. a hostile payload; omitted parts default to a plain 200 JSON. */
@@ -174,8 +176,75 @@ function nothingToShow(context: AnswerContext): Body {
   return { status: true, response_code: '00', message: 'Retrieved', data };
 }
 
+export const MOCK_PRICE = { amount: '100.00', currency: 'NGN' } as const;
+const CHARGED = { was_charged: true, ...MOCK_PRICE };
+const META = { timestamp: '2026-11-23T09:00:00Z', version: 'v1', request_id: 'req-mock-0001' };
+
+/** The reference a PENDING answer carries for this identifier; the status endpoint knows it. */
+export function pendingReference(onceKey: string): string {
+  return `ref-pending-${onceKey.replace(/[^A-Za-z0-9]+/g, '-')}`;
+}
+
+/** The answers of the current generation (billing info, verification status, newer envelope). */
+function currentGeneration(scenario: ScenarioName, context: AnswerContext): MockAnswer | undefined {
+  const body = successBody(context);
+  switch (scenario) {
+    case 'charged':
+      return json({
+        ...body,
+        verification: { status: 'VERIFIED', reference: 'ref-mock-charged' },
+        billing_info: CHARGED,
+      });
+    case 'pending':
+      return json({
+        status: true,
+        response_code: '00',
+        message: 'Verification is being processed',
+        data: {},
+        verification: { status: 'PENDING', reference: context.reference ?? 'ref-pending' },
+        billing_info: CHARGED,
+      });
+    case 'not_verified':
+      return json({
+        ...body,
+        verification: { status: 'NOT-VERIFIED', reference: 'ref-mock-nv' },
+        billing_info: CHARGED,
+      });
+    case 'new_envelope':
+      return json({
+        data: body['data'],
+        status: true,
+        message: 'Request successful.',
+        errors: {},
+        meta: META,
+        billing_info: CHARGED,
+      });
+    case 'new_envelope_errors':
+      return json(
+        {
+          data: null,
+          status: false,
+          message: 'Validation failed.',
+          errors:
+            context.endpoint === 'vin'
+              ? { vin: ['Ensure this field has at least 17 characters.'] }
+              : { number: ['This field is required.'] },
+          meta: META,
+          billing_info: { was_charged: false },
+        },
+        400,
+      );
+    case 'http_402_text':
+      return { kind: 'text', status: 402, contentType: 'text/plain', text: 'Payment Required' };
+    default:
+      return undefined;
+  }
+}
+
 /** The answer for a scenario; `_once` scenarios are resolved by the server before this is called. */
 export function answerFor(scenario: ScenarioName, context: AnswerContext): MockAnswer {
+  const current = currentGeneration(scenario, context);
+  if (current) return current;
   switch (scenario) {
     case 'success':
     case 'retry_later_once':
@@ -281,5 +350,8 @@ export function answerFor(scenario: ScenarioName, context: AnswerContext): MockA
     case 'redirect':
       // Port 9 (discard) on loopback: following it would fail, and it must never be followed with the key.
       return json({ detail: 'Moved' }, 307, { Location: 'http://127.0.0.1:9/elsewhere' });
+    default:
+      // The current generation's scenarios are answered above.
+      return json(context.demo.body, context.demo.httpStatus);
   }
 }

@@ -72,6 +72,34 @@ export const SCENARIOS = [
     name: 'custom',
     description: 'The status, headers and JSON body queued with it (by identifier: the success record)',
   },
+  // The current generation (issue 13): billing info, verification status, the newer envelope.
+  { id: '34', name: 'charged', description: 'Success with billing_info: charged NGN 100.00, VERIFIED' },
+  {
+    id: '35',
+    name: 'pending',
+    description:
+      'HTTP 200, verification PENDING with a reference (charged); GET status/{reference}/ finishes it',
+  },
+  {
+    id: '36',
+    name: 'not_verified',
+    description: 'HTTP 200, response_code 00 with data, verification NOT-VERIFIED',
+  },
+  {
+    id: '37',
+    name: 'new_envelope',
+    description: 'Success in the newer envelope {data, status, message, errors, meta: {request_id}}, charged',
+  },
+  {
+    id: '38',
+    name: 'new_envelope_errors',
+    description: 'HTTP 400 in the newer envelope with field errors and billing_info was_charged false',
+  },
+  {
+    id: '39',
+    name: 'http_402_text',
+    description: 'HTTP 402 with a plain-text body (any body means fund the wallet)',
+  },
 ] as const;
 
 export type ScenarioName = (typeof SCENARIOS)[number]['name'];

@@ -9,7 +9,14 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { demoTaxAnswer, demoVinAnswer, type DemoAnswer } from '../../utils/demo/index';
-import { answerFor, HUGE_BODY_BYTES, type CustomAnswer, type Endpoint, type MockAnswer } from './answers';
+import {
+  answerFor,
+  HUGE_BODY_BYTES,
+  pendingReference,
+  type CustomAnswer,
+  type Endpoint,
+  type MockAnswer,
+} from './answers';
 import {
   isScenarioName,
   ONCE_SCENARIOS,
@@ -22,10 +29,21 @@ export const MOCK_PATHS = {
   vin: [
     '/api/v1/biometrics/merchant/data/verification/vehicle/vin',
     '/identitypass/verification/vehicle/vin',
+    '/verification/vehicle/vin',
   ],
-  tax: ['/api/v1/biometrics/merchant/data/verification/tin', '/identitypass/verification/tin'],
-  wallet: ['/api/v1/biometrics/merchant/data/wallet/balance'],
+  tax: [
+    '/api/v1/biometrics/merchant/data/verification/tin',
+    '/identitypass/verification/tin',
+    '/verification/tin',
+  ],
+  wallet: ['/api/v1/biometrics/merchant/data/wallet/balance', '/api/v1/wallet'],
 } as const;
+
+/** The free status check of the current generation: GET /api/v1/verification/api/status/{reference}/. */
+const STATUS_PATH = /^\/api\/v1\/verification\/api\/status\/([^/]+)$/;
+
+/** A sandbox key: verification calls pass, the live-only wallet refuses it. */
+export const MOCK_SANDBOX_KEY = 'test_sandbox-key';
 
 export interface MockApiOptions {
   /** 0 (default) picks a free port. */
@@ -34,14 +52,16 @@ export interface MockApiOptions {
   apiKey?: string;
   /** When set, the app-id header must equal it. */
   appId?: string;
-  /** Wallet balance reported by GET .../wallet/balance. Default "25000.00". */
+  /** Wallet balance reported by the wallet endpoints. Default "25000.00". */
   walletBalance?: string;
+  /** A sandbox key (verification works, the wallet refuses it). Default MOCK_SANDBOX_KEY. */
+  sandboxKey?: string;
 }
 
 export interface RecordedCall {
   method: string;
   path: string;
-  endpoint: Endpoint | 'wallet' | 'preflight' | 'other';
+  endpoint: Endpoint | 'wallet' | 'status' | 'preflight' | 'other';
   /** Lower-cased header names; the x-api-key value is replaced by "<redacted>". */
   headers: Record<string, string>;
   /** Parsed JSON when it parsed, else the raw text ('' for none). */
@@ -82,6 +102,8 @@ export interface MockApi {
   reset(): void;
   /** Queues a scenario for the next verification calls, whatever identifier they carry. */
   setScenario(scenario: ScenarioName, options?: ScenarioOptions): void;
+  /** Calls per "METHOD path" (preflights left out), e.g. `{"POST /verification/vehicle/vin": 1}`. */
+  countsByPath(): Record<string, number>;
 }
 
 interface QueuedScenario {
@@ -110,7 +132,8 @@ const SANDBOX_TAX: Record<'TIN' | 'CAC' | 'Phone', string> = {
   Phone: '08082838487',
 };
 
-function endpointOf(path: string): Endpoint | 'wallet' | 'other' {
+function endpointOf(path: string): Endpoint | 'wallet' | 'status' | 'other' {
+  if (STATUS_PATH.test(path)) return 'status';
   if ((MOCK_PATHS.vin as readonly string[]).includes(path)) return 'vin';
   if ((MOCK_PATHS.tax as readonly string[]).includes(path)) return 'tax';
   if ((MOCK_PATHS.wallet as readonly string[]).includes(path)) return 'wallet';
@@ -158,6 +181,9 @@ function channelOf(value: unknown): 'TIN' | 'CAC' | 'Phone' | undefined {
 
 export async function startMockApi(options: MockApiOptions = {}): Promise<MockApi> {
   const apiKey = options.apiKey ?? 'test-key';
+  const sandboxKey = options.sandboxKey ?? MOCK_SANDBOX_KEY;
+  /** PENDING answers given, by reference: what the status check finishes them with. */
+  const pending = new Map<string, { endpoint: Endpoint; body: unknown }>();
   const calls: RecordedCall[] = [];
   const queue: QueuedScenario[] = [];
   const onceSeen = new Set<string>();
@@ -294,7 +320,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
     if (key === undefined || key === '') {
       return send(response, call, 401, { detail: 'Authentication credentials were not provided.' });
     }
-    if (key !== apiKey)
+    if (key !== apiKey && key !== sandboxKey)
       return send(response, call, 401, { status: false, message: 'Unauthorized: invalid API key' });
     if (options.appId !== undefined && request.headers['app-id'] !== options.appId) {
       return send(response, call, 401, { status: false, message: 'Unauthorized: invalid app-id' });
@@ -336,6 +362,8 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
       : endpoint === 'vin'
         ? demoVinAnswer(SANDBOX_VIN)
         : demoTaxAnswer('TIN', SANDBOX_TAX.TIN);
+    const reference = pendingReference(onceKey);
+    if (scenario === 'pending') pending.set(reference, { endpoint, body: success.body });
     const context = {
       endpoint,
       demo,
@@ -343,6 +371,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
       delayMs: picked.delayMs,
       retryAfter: picked.retryAfter,
       custom: picked.answer,
+      reference,
     };
     writeAnswer(response, call, answerFor(scenario, context));
   }
@@ -351,13 +380,57 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
     const key = request.headers['x-api-key'];
     if (key === undefined || key === '')
       return send(response, call, 401, { detail: 'Authentication credentials were not provided.' });
+    if (key === sandboxKey) {
+      return send(response, call, 403, {
+        status: false,
+        detail: 'This endpoint is only available in live environment.',
+      });
+    }
     if (key !== apiKey)
       return send(response, call, 401, { status: false, message: 'Unauthorized: invalid API key' });
+    const balance = options.walletBalance ?? '25000.00';
+    if (call.path === '/api/v1/wallet') {
+      // The current docs' shape: a number, no response_code.
+      return send(response, call, 200, {
+        status: true,
+        data: {
+          country_code: 'NG',
+          name: 'Mock Merchant',
+          email: 'merchant@example.com',
+          currency: 'NGN',
+          balance: Number(balance),
+          is_active: true,
+        },
+      });
+    }
     send(response, call, 200, {
       status: true,
       response_code: '00',
       detail: 'Wallet balance retrieved',
-      data: { balance: options.walletBalance ?? '25000.00', currency: 'NGN' },
+      data: { balance, currency: 'NGN' },
+    });
+  }
+
+  /** The free status check: the documented answer, with the finished verification in response_data. */
+  function handleStatus(request: IncomingMessage, response: ServerResponse, call: RecordedCall): void {
+    const key = request.headers['x-api-key'];
+    if (key !== apiKey && key !== sandboxKey)
+      return send(response, call, 401, { status: false, message: 'Unauthorized: invalid API key' });
+    const reference = decodeURIComponent(STATUS_PATH.exec(call.path)?.[1] ?? '');
+    const earlier = pending.get(reference);
+    if (!earlier) return send(response, call, 404, { status: false, detail: 'Verification not found.' });
+    send(response, call, 200, {
+      status: true,
+      data: {
+        reference,
+        response_code: '00',
+        price: '100.0',
+        endpoint_name: earlier.endpoint === 'vin' ? 'Vehicle VIN' : 'TIN',
+        billing_status: true,
+        verification_status: 'VERIFIED',
+        response_data: earlier.body,
+        created_at: '2026-11-23T09:00:00Z',
+      },
     });
   }
 
@@ -367,6 +440,8 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
     path: string,
   ): Promise<void> {
     if (path === '/__calls' && request.method === 'GET') return send(response, undefined, 200, calls);
+    if (path === '/__counts' && request.method === 'GET')
+      return send(response, undefined, 200, api.countsByPath());
     if (path === '/__calls' && request.method === 'DELETE') {
       api.reset();
       return send(response, undefined, 200, { ok: true });
@@ -441,10 +516,12 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
 
     if (request.method === 'OPTIONS') return preflight(request, response, call);
     if (endpoint === 'other') return send(response, call, 404, { detail: 'Not found.' });
-    if (endpoint === 'wallet') {
+    if (endpoint === 'wallet' || endpoint === 'status') {
       if (request.method !== 'GET')
         return send(response, call, 405, { detail: `Method "${request.method}" not allowed.` });
-      return handleWallet(request, response, call);
+      return endpoint === 'wallet'
+        ? handleWallet(request, response, call)
+        : handleStatus(request, response, call);
     }
     if (request.method !== 'POST')
       return send(response, call, 405, { detail: `Method "${request.method}" not allowed.` });
@@ -483,6 +560,16 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
       calls.length = 0;
       queue.length = 0;
       onceSeen.clear();
+      pending.clear();
+    },
+    countsByPath() {
+      const counts: Record<string, number> = {};
+      for (const call of calls) {
+        if (call.endpoint === 'preflight') continue;
+        const name = `${call.method} ${call.path}`;
+        counts[name] = (counts[name] ?? 0) + 1;
+      }
+      return counts;
     },
     setScenario(scenario, scenarioOptions = {}) {
       const entry: QueuedScenario = {

@@ -32,6 +32,8 @@ import {
 } from './model';
 import { API_PRESETS, buildEndpoint, channelForPreset, validateBaseUrl, type PresetId } from './presets';
 import { readBodyCapped } from './read-body';
+import { statusBodyAsVerification } from './status-answer';
+import { interpretWalletResponse, looksLikeSandboxKey, type WalletOutcome } from './wallet';
 import type { Translate } from '../i18n/translate';
 
 export { interpretTaxResponse, interpretVinResponse };
@@ -43,6 +45,9 @@ export interface ApiConfig {
   baseUrl: string;
   apiKey: string;
   appId?: string;
+  /** Custom only: the gateway's own paths (empty or missing: the spec's). */
+  vinPath?: string;
+  tinPath?: string;
 }
 
 export interface CallOptions {
@@ -73,7 +78,8 @@ type Attempt<T> = Interpretation<T>;
 
 interface Call<T> {
   url: string;
-  body: Record<string, string>;
+  /** A verification is a POST with a body; the free checks are GETs without one. */
+  body?: Record<string, string>;
   config: ApiConfig;
   subject: 'vin' | 'tax';
   interpret: (status: number, text: string, headers: Headers, options: InterpretOptions) => Interpretation<T>;
@@ -85,6 +91,22 @@ function browserIsOnline(): boolean {
 
 function retryableStatus(status: number): boolean {
   return status === 429 || (status >= 500 && status <= 599);
+}
+
+/** The key in x-api-key, the App ID when there is one, never an Authorization header. */
+function requestHeaders(config: ApiConfig, withBody: boolean): Record<string, string> {
+  const headers: Record<string, string> = { 'x-api-key': config.apiKey, Accept: 'application/json' };
+  if (withBody) headers['Content-Type'] = 'application/json';
+  const appId = config.appId?.trim();
+  if (appId) headers['app-id'] = appId;
+  return headers;
+}
+
+function pathOptions(config: ApiConfig): { vinPath?: string; tinPath?: string } {
+  return {
+    ...(config.vinPath ? { vinPath: config.vinPath } : {}),
+    ...(config.tinPath ? { tinPath: config.tinPath } : {}),
+  };
 }
 
 /** One HTTP attempt, including reading the body, under its own time limit. */
@@ -108,21 +130,16 @@ async function attemptOnce<T>(call: Call<T>, options: CallOptions, timeoutMs: nu
         ? timeoutFailure({ ...context, cancelled: true })
         : undefined;
 
-  const headers: Record<string, string> = {
-    'x-api-key': call.config.apiKey,
-    'Content-Type': 'application/json',
-    Accept: 'application/json',
-  };
+  const headers = requestHeaders(call.config, call.body !== undefined);
   const appId = call.config.appId?.trim();
-  if (appId) headers['app-id'] = appId;
 
   try {
     let response: Response;
     try {
       response = await fetchImpl(call.url, {
-        method: 'POST',
+        method: call.body === undefined ? 'GET' : 'POST',
         headers,
-        body: JSON.stringify(call.body),
+        ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
         signal: controller.signal,
         // No cookies, no referrer, no cache: the answer is personal data and the call is billed.
         credentials: 'omit',
@@ -212,7 +229,7 @@ export async function verifyVin(
   if (problem) return { ok: false, failure: problem, attempts: 0 };
   return run(
     {
-      url: buildEndpoint(config.presetId, config.baseUrl, 'vin'),
+      url: buildEndpoint(config.presetId, config.baseUrl, 'vin', pathOptions(config)),
       body: { vin: value },
       config,
       subject: 'vin',
@@ -241,7 +258,7 @@ export async function verifyTaxpayer(
   if (problem) return { ok: false, failure: problem, attempts: 0 };
   return run(
     {
-      url: buildEndpoint(config.presetId, config.baseUrl, 'tax'),
+      url: buildEndpoint(config.presetId, config.baseUrl, 'tax', pathOptions(config)),
       body: { channel: channelForPreset(config.presetId, channel), number: value },
       config,
       subject: 'tax',
@@ -249,4 +266,86 @@ export async function verifyTaxpayer(
     },
     options,
   );
+}
+
+/**
+ * The free status check of an earlier answer: a GET with the provider's own reference and the key, no
+ * identifier, never a second POST. Its answer is worded like the lookup's; it is never a charge.
+ */
+export async function checkVerificationStatus<T extends VehicleReport | TaxpayerRecord>(
+  config: ApiConfig,
+  subject: 'vin' | 'tax',
+  reference: string,
+  options: CallOptions,
+): Promise<ApiOutcome<T>> {
+  const { t } = options;
+  const problem =
+    checkConfig(config, subject, t) ??
+    (reference.trim() === ''
+      ? badRequestFailure({ t, subject, reason: t('failure.pendingNoReference') })
+      : undefined);
+  if (problem) return { ok: false, failure: problem, attempts: 0 };
+  const interpretAnswer = (subject === 'vin' ? interpretVinResponse : interpretTaxResponse) as (
+    ...args: Parameters<typeof interpretVinResponse>
+  ) => Interpretation<T>;
+  const outcome = await run<T>(
+    {
+      url: buildEndpoint(config.presetId, config.baseUrl, 'status', { reference: reference.trim() }),
+      config,
+      subject,
+      interpret: (status, text, headers, interpretOptions) =>
+        interpretAnswer(status, statusBodyAsVerification(text), headers, interpretOptions),
+    },
+    options,
+  );
+  // Documented as not billed, whatever the earlier answer's billing said.
+  if (outcome.ok) return { ...outcome, meta: { ...outcome.meta, wasCharged: false } };
+  const {
+    amount: _amount,
+    currency: _currency,
+    ...charge
+  } = { ...outcome.failure.charge, wasCharged: false };
+  return { ...outcome, failure: { ...outcome.failure, charge } };
+}
+
+/** The free wallet check: a GET with the key and App ID only. Never retried (a person is waiting). */
+export async function checkWallet(config: ApiConfig, options: CallOptions): Promise<WalletOutcome> {
+  if (config.apiKey.trim() === '') return { ok: false, problem: 'no_key' };
+  if (validateBaseUrl(config.baseUrl.trim() || API_PRESETS[config.presetId].defaultBaseUrl)) {
+    return { ok: false, problem: 'bad_url' };
+  }
+  const fetchImpl = options.fetch ?? globalThis.fetch;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? API_DEFAULT_TIMEOUT_MS);
+  try {
+    const response = await fetchImpl(buildEndpoint(config.presetId, config.baseUrl, 'wallet'), {
+      method: 'GET',
+      headers: requestHeaders(config, false),
+      signal: controller.signal,
+      credentials: 'omit',
+      referrerPolicy: 'no-referrer',
+      cache: 'no-store',
+      redirect: 'manual',
+    });
+    const body = await readBodyCapped(response);
+    if (body.tooLarge)
+      return { ok: false, problem: 'not_provider', reason: 'shape', httpStatus: response.status };
+    const outcome = interpretWalletResponse(
+      response.status,
+      body.text,
+      response.headers.get('content-type') ?? '',
+      [config.apiKey, config.appId],
+    );
+    // A refused test key is a sandbox key, not a wrong one: say so kindly.
+    if (!outcome.ok && outcome.problem === 'key_refused' && looksLikeSandboxKey(config.apiKey)) {
+      return { ...outcome, problem: 'sandbox' };
+    }
+    return outcome;
+  } catch {
+    return controller.signal.aborted
+      ? { ok: false, problem: 'timeout' }
+      : { ok: false, problem: 'unreachable' };
+  } finally {
+    clearTimeout(timer);
+  }
 }

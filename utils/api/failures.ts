@@ -7,7 +7,7 @@
  * `retryable` is true only when trying again cannot cause a second charge for a call that was billed.
  */
 import type { MessageKey, Translate } from '../i18n/translate';
-import type { Failure, FailureCode } from './model';
+import type { Charge, Failure, FailureCode } from './model';
 
 export interface FailureContext {
   t: Translate;
@@ -17,6 +17,11 @@ export interface FailureContext {
   providerMessage?: string;
   httpStatus?: number;
   responseCode?: string;
+  /** The answer's `billing_info`, when it had one. */
+  charge?: Charge;
+  reference?: string;
+  /** The newer envelope's `errors`, already cleaned. */
+  errors?: string[];
 }
 
 function thing({ t, subject }: FailureContext): string {
@@ -34,6 +39,9 @@ function build(
   if (context.providerMessage !== undefined) failure.providerMessage = context.providerMessage;
   if (context.httpStatus !== undefined) failure.httpStatus = context.httpStatus;
   if (context.responseCode !== undefined) failure.responseCode = context.responseCode;
+  if (context.charge !== undefined) failure.charge = context.charge;
+  if (context.reference !== undefined) failure.reference = context.reference;
+  if (context.errors !== undefined && context.errors.length > 0) failure.errors = context.errors;
   return failure;
 }
 
@@ -43,6 +51,28 @@ export function notFoundFailure(context: FailureContext): Failure {
     title: t('failure.notFoundTitle'),
     message: t('failure.notFoundMessage', [thing(context)]),
     action: t('failure.notFoundAction'),
+    retryable: false,
+  });
+}
+
+/** The provider failed inside and will retry: the call may be billed already, so only the free status check. */
+export function pendingFailure(context: FailureContext): Failure {
+  const { t } = context;
+  return build('pending', context, {
+    title: t('failure.pendingTitle'),
+    message: t('failure.pendingMessage'),
+    action: t(context.reference ? 'failure.pendingAction' : 'failure.pendingNoReference'),
+    retryable: false,
+  });
+}
+
+/** The check ran and the identifier is not valid: an answer, never a success. */
+export function notVerifiedFailure(context: FailureContext): Failure {
+  const { t } = context;
+  return build('not_verified', context, {
+    title: t('failure.notVerifiedTitle'),
+    message: t('failure.notVerifiedMessage', [thing(context)]),
+    action: t('failure.notVerifiedAction'),
     retryable: false,
   });
 }
@@ -232,5 +262,9 @@ export function failureForCode(code: FailureCode, context: FailureContext): Fail
       return timeoutFailure(context);
     case 'invalid_response':
       return invalidResponseFailure({ ...context, reason: 'schema' });
+    case 'pending':
+      return pendingFailure(context);
+    case 'not_verified':
+      return notVerifiedFailure(context);
   }
 }

@@ -6,6 +6,8 @@ export * from './model';
 export {
   API_DEFAULT_TIMEOUT_MS,
   API_MAX_RETRIES,
+  checkVerificationStatus,
+  checkWallet,
   interpretTaxResponse,
   interpretVinResponse,
   verifyTaxpayer,
@@ -41,4 +43,12 @@ export {
   type ParsedVehicleData,
 } from './schemas';
 export { redactSecrets } from './redact';
+export {
+  interpretWalletResponse,
+  type WalletBalance,
+  type WalletOutcome,
+  type WalletProblem,
+} from './wallet';
+export { statusBodyAsVerification } from './status-answer';
+export { chargeOf } from './interpret';
 export { parseRetryAfterMs, backoffDelayMs } from './backoff';

@@ -14,12 +14,14 @@ import {
   insufficientFundsFailure,
   invalidResponseFailure,
   notFoundFailure,
+  notVerifiedFailure,
+  pendingFailure,
   rateLimitedFailure,
   retryLaterFailure,
   serverErrorFailure,
   type FailureContext,
 } from './failures';
-import type { ApiOutcome, Failure, ProviderMeta, TaxpayerRecord, VehicleReport } from './model';
+import type { ApiOutcome, Charge, Failure, ProviderMeta, TaxpayerRecord, VehicleReport } from './model';
 import { normaliseTaxpayerData, normaliseVehicleData, providerMetaFromEnvelope } from './normalise';
 import { cleanProviderMessage } from './redact';
 import {
@@ -84,6 +86,31 @@ function readErrorEnvelope(json: JsonRead): ParsedEnvelope | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
+/** What the provider said about cost, reference and errors, for any failure. */
+function addProviderFacts(
+  context: FailureContext,
+  envelope: ParsedEnvelope,
+  secrets: readonly (string | undefined)[],
+): void {
+  const charge = chargeOf(envelope);
+  if (charge) context.charge = charge;
+  if (envelope.verification.reference !== undefined) context.reference = envelope.verification.reference;
+  const errors = envelope.errors
+    .map((line) => cleanProviderMessage(line, secrets))
+    .filter((line): line is string => line !== undefined);
+  if (errors.length > 0) context.errors = errors;
+}
+
+/** `billing_info` as a Charge, or undefined when the provider did not say whether it charged. */
+export function chargeOf(envelope: Pick<ParsedEnvelope, 'billing_info'>): Charge | undefined {
+  const billing = envelope.billing_info;
+  if (billing.was_charged === undefined) return undefined;
+  const charge: Charge = { wasCharged: billing.was_charged };
+  if (billing.amount !== undefined) charge.amount = billing.amount;
+  if (billing.currency !== undefined) charge.currency = billing.currency;
+  return charge;
+}
+
 function fail<T>(failure: Failure, retry?: { afterMs?: number }): Interpretation<T> {
   return retry ? { ok: false, failure, attempts: 1, retry } : { ok: false, failure, attempts: 1 };
 }
@@ -142,11 +169,20 @@ function interpret<Data, T>(
   const context: FailureContext = { t: options.t, subject, httpStatus };
   if (providerMessage !== undefined) context.providerMessage = providerMessage;
   if (errorEnvelope?.response_code) context.responseCode = errorEnvelope.response_code;
+  if (errorEnvelope) addProviderFacts(context, errorEnvelope, secrets);
 
   if (httpStatus < 200 || httpStatus > 299) {
     return interpretHttpError(httpStatus, json, headers, context, options);
   }
   if (json.kind !== 'json') return fail(invalidResponseFailure({ ...context, reason: json.kind }));
+
+  // Before the record is read: a PENDING answer (often with no record yet) may already be billed and is
+  // never retried, whatever its code; NOT-VERIFIED is an answer, never a success; "not found" stays so.
+  const verdict = errorEnvelope?.verification.status?.toUpperCase().replace(/_/g, '-');
+  if (verdict === 'PENDING') return fail(pendingFailure(context));
+  if (verdict === 'NOT-VERIFIED' && errorEnvelope?.response_code !== '01') {
+    return fail(notVerifiedFailure(context));
+  }
 
   const parsed = schema.safeParse(json.value);
   if (!parsed.success) {
@@ -171,6 +207,8 @@ function interpret<Data, T>(
   }
   switch (code) {
     case '':
+      // The newer envelope says "no" with status false and its errors, without a response_code.
+      if (answer.newer) return fail(badRequestFailure(context));
       return fail(invalidResponseFailure({ ...context, reason: 'no_outcome' }));
     case '00':
       // response_code says success while status says failure (API.md: status is unreliable).

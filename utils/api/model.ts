@@ -75,6 +75,15 @@ export const providerMetaSchema = z.object({
   amount: z.string().optional(),
   currency: z.string().optional(),
 });
+
+/** What the provider reported a call cost (`billing_info`); absent when it said nothing. */
+export const chargeSchema = z.object({
+  wasCharged: z.boolean(),
+  /** As the provider wrote it, e.g. "100.00"; absent when it gave no amount. */
+  amount: z.string().optional(),
+  currency: z.string().optional(),
+});
+export type Charge = z.infer<typeof chargeSchema>;
 export type ProviderMeta = z.infer<typeof providerMetaSchema>;
 
 /**
@@ -92,6 +101,8 @@ export const failureCodeSchema = z.enum([
   'network_error', // fetch rejected: offline, DNS, connection reset, CORS
   'timeout', // no answer within the time limit
   'invalid_response', // HTML, malformed JSON, or a payload that misses what a result needs
+  'pending', // verification.status PENDING: finish it with the free status check, never a second POST
+  'not_verified', // verification.status NOT-VERIFIED: the check ran and the identifier is not valid
 ]);
 export type FailureCode = z.infer<typeof failureCodeSchema>;
 
@@ -108,6 +119,12 @@ export const failureSchema = z.object({
   providerMessage: z.string().optional(),
   httpStatus: z.number().optional(),
   responseCode: z.string().optional(),
+  /** What the provider said the failed call cost, when it said. */
+  charge: chargeSchema.optional(),
+  /** The provider's reference (for a PENDING answer: what the status check asks about). */
+  reference: z.string().optional(),
+  /** The newer envelope's `errors`, as lines to show. */
+  errors: z.array(z.string()).optional(),
 });
 export type Failure = z.infer<typeof failureSchema>;
 

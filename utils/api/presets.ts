@@ -6,11 +6,11 @@ import { z } from 'zod';
 import type { MessageKey } from '../i18n/translate';
 import type { TaxChannel } from './model';
 
-export const PRESET_IDS = ['identitypass-v1', 'prembly-v2', 'custom'] as const;
+export const PRESET_IDS = ['prembly', 'prembly-v2', 'identitypass-v1', 'custom'] as const;
 export const presetIdSchema = z.enum(PRESET_IDS);
 export type PresetId = z.infer<typeof presetIdSchema>;
 
-export type EndpointKind = 'vin' | 'tax';
+export type EndpointKind = 'vin' | 'tax' | 'wallet' | 'status';
 
 export interface ApiPreset {
   id: PresetId;
@@ -21,15 +21,32 @@ export interface ApiPreset {
   sandboxBaseUrl?: string;
   vinPath: string;
   tinPath: string;
+  /** The free balance check (GET). */
+  walletPath: string;
+  /** The free status check of an earlier answer (GET); `{reference}` is replaced by the provider's reference. */
+  statusPath: string;
   /** How this preset spells the phone channel in the request body. */
   phoneChannel: 'Phone' | 'PHONE';
 }
 
-// The spec's paths; a custom gateway is assumed to mirror the spec.
-const SPEC_VIN_PATH = '/api/v1/biometrics/merchant/data/verification/vehicle/vin';
-const SPEC_TIN_PATH = '/api/v1/biometrics/merchant/data/verification/tin';
+// The spec's paths; a custom gateway mirrors the spec unless the user edits them.
+export const SPEC_VIN_PATH = '/api/v1/biometrics/merchant/data/verification/vehicle/vin';
+export const SPEC_TIN_PATH = '/api/v1/biometrics/merchant/data/verification/tin';
+const SPEC_WALLET_PATH = '/api/v1/biometrics/merchant/data/wallet/balance';
+const CURRENT_WALLET_PATH = '/api/v1/wallet';
+const STATUS_PATH = '/api/v1/verification/api/status/{reference}/';
 
 export const API_PRESETS: Readonly<Record<PresetId, ApiPreset>> = {
+  prembly: {
+    id: 'prembly',
+    label: 'Prembly',
+    defaultBaseUrl: 'https://api.prembly.com',
+    vinPath: '/verification/vehicle/vin',
+    tinPath: '/verification/tin',
+    walletPath: CURRENT_WALLET_PATH,
+    statusPath: STATUS_PATH,
+    phoneChannel: 'PHONE',
+  },
   'identitypass-v1': {
     id: 'identitypass-v1',
     label: 'IdentityPass v1',
@@ -37,6 +54,8 @@ export const API_PRESETS: Readonly<Record<PresetId, ApiPreset>> = {
     sandboxBaseUrl: 'https://sandbox.myidentitypass.com',
     vinPath: SPEC_VIN_PATH,
     tinPath: SPEC_TIN_PATH,
+    walletPath: SPEC_WALLET_PATH,
+    statusPath: STATUS_PATH,
     phoneChannel: 'Phone',
   },
   'prembly-v2': {
@@ -45,6 +64,8 @@ export const API_PRESETS: Readonly<Record<PresetId, ApiPreset>> = {
     defaultBaseUrl: 'https://api.prembly.com',
     vinPath: '/identitypass/verification/vehicle/vin',
     tinPath: '/identitypass/verification/tin',
+    walletPath: CURRENT_WALLET_PATH,
+    statusPath: STATUS_PATH,
     phoneChannel: 'PHONE',
   },
   custom: {
@@ -53,6 +74,8 @@ export const API_PRESETS: Readonly<Record<PresetId, ApiPreset>> = {
     defaultBaseUrl: '',
     vinPath: SPEC_VIN_PATH,
     tinPath: SPEC_TIN_PATH,
+    walletPath: SPEC_WALLET_PATH,
+    statusPath: STATUS_PATH,
     phoneChannel: 'Phone',
   },
 };
@@ -66,10 +89,47 @@ export function channelForPreset(presetId: PresetId, channel: TaxChannel): strin
  * Full endpoint URL. The base URL may carry a path prefix (a merchant's gateway at
  * https://gw.example.com/kyc), so the preset path is appended rather than resolved against the origin.
  */
-export function buildEndpoint(presetId: PresetId, baseUrl: string, kind: EndpointKind): string {
+export function buildEndpoint(
+  presetId: PresetId,
+  baseUrl: string,
+  kind: EndpointKind,
+  options: EndpointOptions = {},
+): string {
   const preset = API_PRESETS[presetId];
   const base = (baseUrl.trim() || preset.defaultBaseUrl).replace(/\/+$/, '');
-  return base + (kind === 'vin' ? preset.vinPath : preset.tinPath);
+  // Only Custom takes the user's paths: a preset's paths are the provider's documented ones.
+  const custom = presetId === 'custom';
+  switch (kind) {
+    case 'vin':
+      return base + withSlash((custom && options.vinPath?.trim()) || preset.vinPath);
+    case 'tax':
+      return base + withSlash((custom && options.tinPath?.trim()) || preset.tinPath);
+    case 'wallet':
+      return base + preset.walletPath;
+    case 'status':
+      return base + preset.statusPath.replace('{reference}', encodeURIComponent(options.reference ?? ''));
+  }
+}
+
+export interface EndpointOptions {
+  /** Custom only: the gateway's own paths. */
+  vinPath?: string;
+  tinPath?: string;
+  /** For `status`: the provider's reference of the earlier answer. */
+  reference?: string;
+}
+
+function withSlash(path: string): string {
+  return path.startsWith('/') ? path : `/${path}`;
+}
+
+/** What is wrong with a Custom path, or null: a path only, never a host, query or fragment. */
+export function validateApiPath(path: string): 'provider.pathInvalid' | null {
+  const trimmed = path.trim();
+  if (trimmed === '') return null;
+  return /^\/?[A-Za-z0-9._~\-/{}%]+$/.test(trimmed) && !trimmed.includes('//')
+    ? null
+    : 'provider.pathInvalid';
 }
 
 // Plain http is only acceptable where nothing leaves the machine: the key travels in a header. IPv6

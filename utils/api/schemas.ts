@@ -159,8 +159,25 @@ export const taxpayerDataSchema = z
   });
 export type ParsedTaxpayerData = z.output<typeof taxpayerDataSchema>;
 
-/** The fields every answer may carry, success or not, whatever its HTTP status. */
-export const envelopeSchema = z.object({
+/**
+ * The newer envelope's `errors`: a string, a list, or `{field: message | [messages]}`, as lines to show.
+ * Capped so a runaway body cannot flood the card.
+ */
+export function flattenErrors(value: unknown): string[] {
+  const lines: string[] = [];
+  const add = (prefix: string, item: unknown): void => {
+    if (Array.isArray(item)) for (const element of item) add(prefix, element);
+    else if (isPlainObject(item)) for (const [key, inner] of plainEntries(item)) add(key.trim(), inner);
+    else {
+      const text = coerceText(item);
+      if (text !== '') lines.push(prefix === '' ? text : `${prefix}: ${text}`);
+    }
+  };
+  add('', value);
+  return lines.slice(0, 10);
+}
+
+const envelopeShape = z.object({
   status: z.unknown().optional().transform(coerceFlag),
   response_code: z.unknown().optional().transform(coerceResponseCode),
   detail: optionalText,
@@ -172,6 +189,27 @@ export const envelopeSchema = z.object({
     amount: optionalText,
     currency: optionalText,
   }),
+  errors: z.unknown().optional().transform(flattenErrors),
+  meta: z.unknown().optional(),
+});
+
+/**
+ * The fields every answer may carry, success or not, whatever its HTTP status. The newer envelope
+ * (`{data, status, message, errors, meta: {request_id}}`) may carry no response_code: one inside `data`
+ * counts, and a newer envelope with status true and data is a success.
+ */
+export const envelopeSchema = envelopeShape.transform((envelope) => {
+  const inner = isPlainObject(envelope.data) ? envelope.data : {};
+  const newer = isPlainObject(envelope.meta);
+  const innerCode = coerceResponseCode(inner['response_code']);
+  const response_code =
+    envelope.response_code ||
+    innerCode ||
+    (newer && envelope.status && isPlainObject(envelope.data) ? '00' : '');
+  const requestId = newer
+    ? coerceOptionalText((envelope.meta as Record<string, unknown>)['request_id'])
+    : undefined;
+  return { ...envelope, response_code, newer, requestId };
 });
 export type ParsedEnvelope = z.output<typeof envelopeSchema>;
 

@@ -75,7 +75,6 @@ export function historyToCsv(entries: readonly HistoryEntry[], { t, timeZone }: 
   const rows = entries.map((entry) => {
     const { time, zone } = localTimeAndZone(entry.at, timeZone);
     const record = entry.result.payload.type === 'taxpayer' ? entry.result.payload.record : undefined;
-    const meta = entry.result.meta;
     return [
       time,
       zone,
@@ -93,9 +92,9 @@ export function historyToCsv(entries: readonly HistoryEntry[], { t, timeZone }: 
       entry.source.label,
       t(TRIGGER_KEYS[entry.trigger]),
       entry.fromCache ? t('export.yes') : t('export.no'),
-      entry.fromCache ? t('export.no') : charged(meta?.wasCharged, t),
-      entry.fromCache ? '' : (meta?.amount ?? ''),
-      entry.fromCache ? '' : (meta?.currency ?? ''),
+      entry.fromCache ? t('export.no') : charged(entry.charge?.wasCharged, t),
+      entry.fromCache ? '' : (entry.charge?.amount ?? ''),
+      entry.fromCache ? '' : (entry.charge?.currency ?? ''),
     ];
   });
   // Leading =, +, - or @ would run as a formula in spreadsheet apps: prefix them (OWASP CSV injection).

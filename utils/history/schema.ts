@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { failureCodeSchema, identifierKindSchema } from '../api/model';
+import { chargeSchema, failureCodeSchema, identifierKindSchema } from '../api/model';
 import { dataSourceInfoSchema, lookupResultSchema, lookupTriggerSchema } from '../lookup/schema';
 
 export const historyOutcomeSchema = z.union([z.literal('success'), failureCodeSchema]);
@@ -17,6 +17,8 @@ export const historyRowSchema = z.object({
   outcome: historyOutcomeSchema,
   /** Vehicle name, taxpayer name, or the failure's title: what a list row shows. */
   summary: z.string(),
+  /** What the provider reported this fresh answer cost; absent when it said nothing (and on older entries). */
+  charge: chargeSchema.optional(),
 });
 export type HistoryRow = z.infer<typeof historyRowSchema>;
 

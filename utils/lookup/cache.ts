@@ -17,7 +17,8 @@ export function isCacheable(result: LookupResult): boolean {
   return (
     payload.type === 'vehicle' ||
     payload.type === 'taxpayer' ||
-    (payload.type === 'failure' && payload.failure.code === 'not_found')
+    // PENDING too: asking again must show it with its status check, never send a second POST.
+    (payload.type === 'failure' && ['not_found', 'not_verified', 'pending'].includes(payload.failure.code))
   );
 }
 

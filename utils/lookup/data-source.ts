@@ -2,7 +2,7 @@
  * Turns settings into "where answers come from": the built-in demo records or the user's API.
  * Both go through the same response interpreter, so demo answers look exactly like real ones.
  */
-import { API_PRESETS } from '../api/presets';
+import { API_PRESETS, SPEC_TIN_PATH, SPEC_VIN_PATH } from '../api/presets';
 import type { Translate } from '../i18n/translate';
 import type { Settings } from '../settings/schema';
 import type { DataSourceInfo } from './schema';
@@ -24,7 +24,20 @@ export function effectiveBaseUrl(settings: Settings): string {
  * and two API hosts (sandbox and live) may disagree.
  */
 export function cacheNamespace(settings: Settings): string {
-  return settings.dataSource === 'demo' ? 'demo' : `api:${settings.presetId}:${effectiveBaseUrl(settings)}`;
+  if (settings.dataSource === 'demo') return 'demo';
+  const base = `api:${settings.presetId}:${effectiveBaseUrl(settings)}`;
+  const paths = customPaths(settings);
+  // Spec paths keep the namespace Custom had before its paths could change, so its cache stays valid.
+  const specPaths = paths.vinPath === SPEC_VIN_PATH && paths.tinPath === SPEC_TIN_PATH;
+  return settings.presetId !== 'custom' || specPaths ? base : `${base}:${paths.vinPath}:${paths.tinPath}`;
+}
+
+/** Custom's VIN and TIN paths, the spec's when left empty. */
+export function customPaths(settings: Settings): { vinPath: string; tinPath: string } {
+  return {
+    vinPath: settings.customVinPath.trim() || SPEC_VIN_PATH,
+    tinPath: settings.customTinPath.trim() || SPEC_TIN_PATH,
+  };
 }
 
 /** Test values such as the 11-character VIN AAA00000000 are only meaningful to demo data and sandboxes. */

@@ -66,3 +66,12 @@ export const lookupResultSchema = z.object({
   meta: providerMetaSchema.optional(),
 });
 export type LookupResult = z.infer<typeof lookupResultSchema>;
+
+/** "Check status" on a PENDING answer: the provider's own reference, and what the answer was about. */
+export const statusCheckRequestSchema = z.object({
+  kind: identifierKindSchema,
+  value: z.string().min(1).max(200),
+  reference: z.string().trim().min(1).max(200),
+  trigger: lookupTriggerSchema,
+});
+export type StatusCheckRequest = z.infer<typeof statusCheckRequestSchema>;

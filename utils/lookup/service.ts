@@ -15,8 +15,10 @@ import type { HistoryEntry } from '../history/schema';
 import type { Translate } from '../i18n/translate';
 import type { Settings } from '../settings/schema';
 import { acceptsSandboxValues, cacheNamespace, describeDataSource } from './data-source';
+import { chargeField } from './charge';
 import { createRequestQueue, type RequestQueue } from './request-queue';
-import type { LookupPayload, LookupRequest, LookupResult } from './schema';
+import { reachedProvider, reportedCharge } from './charge';
+import type { LookupPayload, LookupRequest, LookupResult, StatusCheckRequest } from './schema';
 import { summariseResult } from './summary';
 
 /** The provider's answer for one identifier, whatever the source. */
@@ -27,6 +29,12 @@ export interface SourceCaller {
     kind: Exclude<IdentifierKind, 'vin'>,
     number: string,
   ): Promise<ApiOutcome<TaxpayerRecord>>;
+  /** The free status check of an earlier PENDING answer, by the provider's reference. */
+  status?(
+    settings: Settings,
+    kind: IdentifierKind,
+    reference: string,
+  ): Promise<ApiOutcome<VehicleReport | TaxpayerRecord>>;
 }
 
 /** What one lookup leaves in storage. */
@@ -53,6 +61,8 @@ export interface LookupDependencies {
   saveLookup(record: LookupRecord): Promise<void>;
   now(): number;
   newId(): string;
+  /** A fresh API answer that said nothing about its cost: the balance is worth asking for (free). */
+  onUnbilledAnswer?(): void;
 }
 
 /** The provider allows a handful of calls at once; more only queue up behind its rate limit. */
@@ -130,6 +140,56 @@ export function createLookupService(
       const result = answer(kind, value, payload, meta);
       const cache = deps.isCacheable(result) ? { key: cacheKey, storedAt: result.fetchedAt } : undefined;
       await saveSafely(result, settings, cache);
+      if (settings.dataSource === 'api' && reportedCharge(result) === undefined && reachedProvider(result)) {
+        deps.onUnbilledAnswer?.();
+      }
+      return result;
+    });
+  }
+
+  /**
+   * Finishes a PENDING answer with the free status check: a GET with the provider's reference, never a
+   * second POST. Its answer replaces the pending one in the cache and joins history like any other.
+   */
+  async function checkStatus(request: StatusCheckRequest): Promise<LookupResult> {
+    const settings = await deps.getSettings();
+    const source = describeDataSource(settings, deps.t);
+    const base = {
+      id: deps.newId(),
+      kind: request.kind,
+      value: request.value,
+      source,
+      trigger: request.trigger,
+      fromCache: false,
+    };
+    const notReady = await deps.checkReady(settings);
+    const checkStatusOf = deps.callSource.status?.bind(deps.callSource);
+    if (notReady || settings.dataSource === 'demo' || !checkStatusOf) {
+      const failure = notReady ?? {
+        code: 'bad_request' as const,
+        title: deps.t('failure.checkTitle'),
+        message: deps.t('failure.pendingNoReference'),
+        action: deps.t('failure.checkAction'),
+        retryable: false,
+      };
+      return { ...base, fetchedAt: deps.now(), payload: { type: 'failure', failure } };
+    }
+    const cacheKey = `${cacheNamespace(settings)}|${request.kind}|${request.value}`;
+    return queue.run(`status|${cacheKey}`, async () => {
+      const outcome = await checkStatusOf(settings, request.kind, request.reference);
+      const payload: LookupPayload = !outcome.ok
+        ? { type: 'failure', failure: outcome.failure }
+        : request.kind === 'vin'
+          ? { type: 'vehicle', report: outcome.data as VehicleReport }
+          : { type: 'taxpayer', record: outcome.data as TaxpayerRecord };
+      const result: LookupResult = {
+        ...base,
+        fetchedAt: deps.now(),
+        payload,
+        ...(outcome.ok ? { meta: outcome.meta } : {}),
+      };
+      const cache = deps.isCacheable(result) ? { key: cacheKey, storedAt: result.fetchedAt } : undefined;
+      await saveSafely(result, settings, cache);
       return result;
     });
   }
@@ -173,6 +233,7 @@ export function createLookupService(
           fromCache: result.fromCache,
           outcome,
           summary,
+          ...chargeField(result),
           result,
         },
         historyLimit: settings.historyLimit,
@@ -183,7 +244,7 @@ export function createLookupService(
     }
   }
 
-  return { lookup, queue };
+  return { lookup, checkStatus, queue };
 }
 
 export type LookupService = ReturnType<typeof createLookupService>;

@@ -3,18 +3,22 @@
  * the API's, so what a user sees in demo mode is exactly what the real provider's answer would show.
  */
 import {
+  checkVerificationStatus,
+  checkWallet,
   interpretTaxResponse,
   interpretVinResponse,
   verifyTaxpayer,
   verifyVin,
+  type ApiConfig,
   type CallOptions,
 } from '../api/client';
+import type { WalletOutcome } from '../api/wallet';
 import { CHANNEL_BY_KIND, type ApiOutcome, type Failure } from '../api/model';
 import { API_PRESETS, validateBaseUrl } from '../api/presets';
 import { demoTaxAnswer, demoVinAnswer } from '../demo/index';
 import type { Translate } from '../i18n/translate';
 import type { Settings } from '../settings/schema';
-import { effectiveBaseUrl } from './data-source';
+import { customPaths, effectiveBaseUrl } from './data-source';
 import type { SourceCaller } from './service';
 
 export function createSourceCaller(
@@ -22,15 +26,15 @@ export function createSourceCaller(
   options: CallOptions,
 ): SourceCaller {
   const interpretOptions = { t: options.t };
-  async function apiConfig(settings: Settings) {
-    return {
-      presetId: settings.presetId,
-      baseUrl: effectiveBaseUrl(settings),
-      apiKey: (await readApiKey()) ?? '',
-      ...(settings.appId.trim() ? { appId: settings.appId.trim() } : {}),
-    };
+  async function apiConfig(settings: Settings): Promise<ApiConfig> {
+    return apiConfigFor(settings, (await readApiKey()) ?? '');
   }
   return {
+    async status(settings, kind, reference) {
+      // Demo data never answers PENDING, so there is nothing to check there.
+      const subject = kind === 'vin' ? 'vin' : 'tax';
+      return checkVerificationStatus(await apiConfig(settings), subject, reference, options);
+    },
     async vehicle(settings, vin) {
       if (settings.dataSource === 'demo') {
         const answer = demoVinAnswer(vin);
@@ -96,4 +100,20 @@ export async function checkSourceReady(
     };
   }
   return undefined;
+}
+
+/** What the client needs from settings and a key. */
+export function apiConfigFor(settings: Settings, apiKey: string): ApiConfig {
+  return {
+    presetId: settings.presetId,
+    baseUrl: effectiveBaseUrl(settings),
+    apiKey,
+    ...(settings.appId.trim() ? { appId: settings.appId.trim() } : {}),
+    ...(settings.presetId === 'custom' ? customPaths(settings) : {}),
+  };
+}
+
+/** The wallet check with these settings and key (free; nothing but the key and App ID is sent). */
+export function walletFor(settings: Settings, apiKey: string, options: CallOptions): Promise<WalletOutcome> {
+  return checkWallet(apiConfigFor(settings, apiKey), options);
 }

@@ -8,7 +8,9 @@ import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { z } from 'zod';
 import type { IdentifierKind } from '../api/model';
 import type { HistoryEntry, HistoryRow } from '../history/schema';
-import type { LookupRequest, LookupResult } from '../lookup/schema';
+import type { LookupRequest, LookupResult, StatusCheckRequest } from '../lookup/schema';
+import type { BalanceView } from '../balance/store';
+import type { SpendSummary } from '../history/spend';
 import type { DetectorSettings, Settings } from '../settings/schema';
 import type {
   apiKeyUpdateSchema,
@@ -16,6 +18,7 @@ import type {
   pageLookupSchema,
   settingsUpdateSchema,
   tabLookupRequestSchema,
+  connectionTestSchema,
 } from './rules';
 
 export type PageLookup = z.infer<typeof pageLookupSchema>;
@@ -23,6 +26,7 @@ export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;
 export type ApiKeyUpdate = z.infer<typeof apiKeyUpdateSchema>;
 export type TabLookupRequest = z.infer<typeof tabLookupRequestSchema>;
 export type HistoryEntriesRequest = z.infer<typeof historyEntriesRequestSchema>;
+export type ConnectionTest = z.infer<typeof connectionTestSchema>;
 
 /** What extension pages may know: settings, whether a key is saved and its masked form, never the key. */
 export interface SettingsView {
@@ -57,6 +61,22 @@ export interface ProtocolMap {
   'ui:getHistoryEntries'(data: HistoryEntriesRequest): HistoryEntry[];
   'ui:clearHistory'(): void;
   'ui:clearCache'(): void;
+  /** Free: the wallet check with the form's preset, address and key (or the saved key). */
+  'ui:testConnection'(data: ConnectionTest): ConnectionReport;
+  /** The last known balance, its age and the low-balance level; no network. */
+  'ui:getBalance'(): BalanceView;
+  /** Free: asks the provider's wallet for the balance now. */
+  'ui:refreshBalance'(): BalanceView;
+  /** Free: finishes a PENDING answer with the provider's reference; never a second POST. */
+  'ui:checkStatus'(data: StatusCheckRequest): LookupResult;
+  /** Today's and this month's reported spend, from history. */
+  'ui:spendSummary'(): SpendSummary;
+}
+
+/** What Test connection found, worded for the user. */
+export interface ConnectionReport {
+  ok: boolean;
+  message: string;
 }
 export type MessageType = keyof ProtocolMap;
 

@@ -3,8 +3,8 @@
  */
 import { z } from 'zod';
 import { identifierKindSchema } from '../api/model';
-import { lookupRequestSchema } from '../lookup/schema';
-import { settingsSchema } from '../settings/schema';
+import { lookupRequestSchema, statusCheckRequestSchema } from '../lookup/schema';
+import { settingsPatchSchema, settingsSchema } from '../settings/schema';
 import { HISTORY_ENTRIES_PER_MESSAGE, type MessageType } from './protocol';
 import type { SenderRole } from './sender';
 
@@ -24,11 +24,16 @@ export const tabLookupRequestSchema = z.object({
   request: lookupRequestSchema,
 });
 
-export const settingsUpdateSchema = settingsSchema.partial();
+export const settingsUpdateSchema = settingsPatchSchema;
 
 export const historyEntriesRequestSchema = z.object({
   ids: z.array(z.string().min(1).max(100)).max(HISTORY_ENTRIES_PER_MESSAGE),
 });
+
+/** Test connection: the form's values, saved or not; the key only when the user typed one. */
+export const connectionTestSchema = settingsSchema
+  .pick({ presetId: true, baseUrl: true, appId: true, customVinPath: true, customTinPath: true })
+  .extend({ apiKey: z.string().trim().max(512).optional() });
 
 const noData = z.undefined();
 
@@ -46,6 +51,11 @@ export const MESSAGE_RULES = {
   'ui:getHistoryEntries': { from: 'extension-page', schema: historyEntriesRequestSchema },
   'ui:clearHistory': { from: 'extension-page', schema: noData },
   'ui:clearCache': { from: 'extension-page', schema: noData },
+  'ui:testConnection': { from: 'extension-page', schema: connectionTestSchema },
+  'ui:getBalance': { from: 'extension-page', schema: noData },
+  'ui:refreshBalance': { from: 'extension-page', schema: noData },
+  'ui:checkStatus': { from: 'extension-page', schema: statusCheckRequestSchema },
+  'ui:spendSummary': { from: 'extension-page', schema: noData },
 } as const satisfies Record<MessageType, { from: Exclude<SenderRole, 'foreign'>; schema: z.ZodType }>;
 
 /** Extension pages may send everything; content scripts only what is marked for them. */

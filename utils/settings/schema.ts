@@ -3,9 +3,9 @@
  * The API key is deliberately NOT part of settings (see utils/key/): settings travel to pages, the key never does.
  */
 import { z } from 'zod';
-import { presetIdSchema } from '../api/presets';
+import { presetIdSchema, SPEC_TIN_PATH, SPEC_VIN_PATH } from '../api/presets';
 
-export const SETTINGS_VERSION = 1;
+export const SETTINGS_VERSION = 2;
 
 export const detectorSettingsSchema = z.object({
   vin: z.boolean(),
@@ -31,12 +31,17 @@ export const settingsSchema = z.object({
     .max(24 * 30),
   historyLimit: z.number().int().min(10).max(5000),
   detectors: detectorSettingsSchema,
+  /** Custom only: the gateway's VIN and TIN paths, appended to the base URL. */
+  customVinPath: z.string().trim().max(512).default(SPEC_VIN_PATH),
+  customTinPath: z.string().trim().max(512).default(SPEC_TIN_PATH),
+  /** Warn before paid runs below this balance; null: ten lookups at the last reported price. */
+  lowBalanceThreshold: z.number().min(0).max(1e12).nullable().default(null),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
 export const DEFAULT_SETTINGS: Settings = {
   dataSource: 'demo',
-  presetId: 'identitypass-v1',
+  presetId: 'prembly',
   baseUrl: '',
   appId: '',
   keyPersistence: 'local',
@@ -45,6 +50,9 @@ export const DEFAULT_SETTINGS: Settings = {
   historyLimit: 500,
   // Phone numbers are everywhere on a page and rarely what a user wants to verify: off until asked for.
   detectors: { vin: true, tin: true, cac: true, phone: false },
+  customVinPath: SPEC_VIN_PATH,
+  customTinPath: SPEC_TIN_PATH,
+  lowBalanceThreshold: null,
 };
 
 /**
@@ -73,8 +81,41 @@ export function repairSettings(raw: unknown): { settings: Settings; repaired: bo
   return { settings, repaired: true };
 }
 
+/** Version 1's default preset: a stored v1 shape without a valid one was on it. */
+const V1_DEFAULT_PRESET = 'identitypass-v1';
+
+/**
+ * Version 2 adds the Prembly preset (the new default), Custom's paths and the low-balance threshold.
+ * Existing users keep their preset: one that is missing or unreadable was v1's default, not v2's.
+ */
+export function migrateSettingsToV2(old: unknown): unknown {
+  if (typeof old !== 'object' || old === null || Array.isArray(old)) return old;
+  const v1 = old as Record<string, unknown>;
+  const preset = presetIdSchema.safeParse(v1['presetId']);
+  return {
+    ...v1,
+    presetId: preset.success ? preset.data : V1_DEFAULT_PRESET,
+    customVinPath: SPEC_VIN_PATH,
+    customTinPath: SPEC_TIN_PATH,
+    lowBalanceThreshold: null,
+  };
+}
+
 /**
  * Migrations from older stored shapes, keyed by the version they produce.
  * Version 1 is the first shape; later versions add an entry here and a test in test/unit/settings.
  */
-export const SETTINGS_MIGRATIONS: Record<number, (old: unknown) => unknown> = {};
+export const SETTINGS_MIGRATIONS: Record<number, (old: unknown) => unknown> = { 2: migrateSettingsToV2 };
+
+/**
+ * A partial update. zod's `.partial()` would still fill a field's `.default()` when it is missing, so a
+ * save that does not mention a field would reset it: defaults are unwrapped here.
+ */
+export const settingsPatchSchema = z.object(
+  Object.fromEntries(
+    Object.entries(settingsSchema.shape).map(([name, field]) => [
+      name,
+      (field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : field).optional(),
+    ]),
+  ) as { [Name in keyof typeof settingsSchema.shape]: z.ZodOptional<z.ZodType<Settings[Name]>> },
+);

@@ -2,7 +2,7 @@
  * Reading and changing settings in the background. Every write is validated as a whole; a stored value
  * that no longer validates is repaired field by field and the user is told once.
  */
-import { validateBaseUrl } from '../api/presets';
+import { validateApiPath, validateBaseUrl } from '../api/presets';
 import { translate } from '../i18n/extension-translate';
 import { settingsItem } from '../storage/items';
 import { addNotice } from '../storage/notices';
@@ -28,6 +28,10 @@ export function updateSettings(update: Partial<Settings>): Promise<Settings> {
     if (next.presetId === 'custom' || next.baseUrl.trim() !== '') {
       const problem = validateBaseUrl(next.baseUrl);
       if (problem) throw new Error(translate(problem));
+    }
+    if (next.presetId === 'custom') {
+      const pathProblem = validateApiPath(next.customVinPath) ?? validateApiPath(next.customTinPath);
+      if (pathProblem) throw new Error(translate(pathProblem));
     }
     await settingsItem.setValue(next);
     return next;

@@ -196,7 +196,9 @@ describe('failures that are never retried (each may have been billed)', () => {
     });
     const funds = failureOf(await verifyVin(config, scenarioVin('insufficient_funds'), options()));
     expect(funds).toMatchObject({ title: 'Wallet balance too low', retryable: false });
-    expect(funds.action).toBe('Top up your verification wallet, then try again.');
+    expect(funds.action).toBe(
+      'Fund your wallet with the provider, then try again. Nothing is retried until you do.',
+    );
   });
 
   it('explains an HTML page instead of data', async () => {

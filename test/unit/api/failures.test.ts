@@ -38,7 +38,7 @@ describe('failure wording', () => {
     });
     expect(insufficientFundsFailure({ t: english })).toMatchObject({
       title: 'Wallet balance too low',
-      action: 'Top up your verification wallet, then try again.',
+      action: 'Fund your wallet with the provider, then try again. Nothing is retried until you do.',
     });
     expect(badKeyFailure({ t: english, httpStatus: 401 })).toMatchObject({
       title: 'API key rejected',

@@ -5,13 +5,18 @@ import {
   channelForPreset,
   PRESET_IDS,
   presetIdSchema,
+  validateApiPath,
   validateBaseUrl,
 } from '../../../utils/api/presets';
 import { english } from '../../support/english';
 
 describe('presets', () => {
-  it('lists the three presets with the documented hosts', () => {
-    expect(PRESET_IDS).toEqual(['identitypass-v1', 'prembly-v2', 'custom']);
+  it('lists the four presets with the documented hosts, Prembly (current docs) first', () => {
+    expect(PRESET_IDS).toEqual(['prembly', 'prembly-v2', 'identitypass-v1', 'custom']);
+    expect(API_PRESETS.prembly).toMatchObject({
+      label: 'Prembly',
+      defaultBaseUrl: 'https://api.prembly.com',
+    });
     expect(API_PRESETS['identitypass-v1']).toMatchObject({
       label: 'IdentityPass v1',
       defaultBaseUrl: 'https://api.myidentitypass.com',
@@ -20,6 +25,37 @@ describe('presets', () => {
     expect(API_PRESETS['prembly-v2'].defaultBaseUrl).toBe('https://api.prembly.com');
     expect(presetIdSchema.safeParse('custom').success).toBe(true);
     expect(presetIdSchema.safeParse('other').success).toBe(false);
+  });
+
+  it("builds the current generation's endpoints, wallet and free status check", () => {
+    expect(buildEndpoint('prembly', '', 'vin')).toBe('https://api.prembly.com/verification/vehicle/vin');
+    expect(buildEndpoint('prembly', '', 'tax')).toBe('https://api.prembly.com/verification/tin');
+    expect(buildEndpoint('prembly', '', 'wallet')).toBe('https://api.prembly.com/api/v1/wallet');
+    expect(buildEndpoint('identitypass-v1', '', 'wallet')).toBe(
+      'https://api.myidentitypass.com/api/v1/biometrics/merchant/data/wallet/balance',
+    );
+    expect(buildEndpoint('prembly', '', 'status', { reference: 'a b/c' })).toBe(
+      'https://api.prembly.com/api/v1/verification/api/status/a%20b%2Fc/',
+    );
+  });
+
+  it("uses Custom's own paths only for Custom", () => {
+    const paths = { vinPath: '/kyc/vin', tinPath: 'kyc/tin' };
+    expect(buildEndpoint('custom', 'https://gw.example.com', 'vin', paths)).toBe(
+      'https://gw.example.com/kyc/vin',
+    );
+    expect(buildEndpoint('custom', 'https://gw.example.com', 'tax', paths)).toBe(
+      'https://gw.example.com/kyc/tin',
+    );
+    expect(buildEndpoint('custom', 'https://gw.example.com', 'tax', { tinPath: ' ' })).toBe(
+      'https://gw.example.com/api/v1/biometrics/merchant/data/verification/tin',
+    );
+    expect(buildEndpoint('prembly', '', 'vin', paths)).toBe(
+      'https://api.prembly.com/verification/vehicle/vin',
+    );
+    expect(validateApiPath('/kyc/v2/vin')).toBeNull();
+    expect(validateApiPath('https://evil.example.com/vin')).toBe('provider.pathInvalid');
+    expect(validateApiPath('/vin?x=1')).toBe('provider.pathInvalid');
   });
 
   it('builds endpoints from the API.md table', () => {

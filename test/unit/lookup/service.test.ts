@@ -260,10 +260,98 @@ describe('lookup service', () => {
     const refused = await live.service.lookup({ kind: 'vin', value: 'AAA00000000', trigger: 'popup' });
     expect(refused.payload).toMatchObject({ type: 'failure', failure: { code: 'bad_request' } });
     const sandbox = harness({
-      settings: { dataSource: 'api', baseUrl: 'https://sandbox.myidentitypass.com' },
+      settings: {
+        dataSource: 'api',
+        presetId: 'identitypass-v1',
+        baseUrl: 'https://sandbox.myidentitypass.com',
+      },
     });
     expect(
       (await sandbox.service.lookup({ kind: 'vin', value: 'AAA00000000', trigger: 'popup' })).payload.type,
     ).toBe('vehicle');
+  });
+});
+
+describe('PENDING, charges and the balance (issue 13)', () => {
+  const pending = async (): Promise<ApiOutcome<VehicleReport>> => ({
+    ok: false,
+    failure: {
+      code: 'pending',
+      title: 'Still being checked by the provider',
+      message: '',
+      action: '',
+      retryable: false,
+      reference: 'ref-1',
+      charge: { wasCharged: true, amount: '100.00', currency: 'NGN' },
+    },
+    attempts: 1,
+  });
+
+  it('a PENDING answer is cached, so asking again never sends a second POST; Check status replaces it', async () => {
+    const status = vi.fn<NonNullable<SourceCaller['status']>>(async () => ({
+      ok: true,
+      data: REPORT,
+      meta: { wasCharged: false },
+      attempts: 1,
+    }));
+    const post = vi.fn(pending);
+    const { service, history } = harness({
+      settings: { dataSource: 'api' },
+      caller: { vehicle: post, status },
+    });
+    const first = await service.lookup({ kind: 'vin', value: VIN, trigger: 'popup' });
+    expect(first.payload).toMatchObject({
+      type: 'failure',
+      failure: { code: 'pending', reference: 'ref-1' },
+    });
+    const again = await service.lookup({ kind: 'vin', value: VIN, trigger: 'popup' });
+    expect(again.fromCache).toBe(true);
+    expect(post).toHaveBeenCalledTimes(1);
+
+    const checked = await service.checkStatus({
+      kind: 'vin',
+      value: VIN,
+      reference: 'ref-1',
+      trigger: 'popup',
+    });
+    expect(status).toHaveBeenCalledTimes(1);
+    expect(status).toHaveBeenCalledWith(expect.anything(), 'vin', 'ref-1');
+    expect(checked.payload.type).toBe('vehicle');
+    const cached = await service.lookup({ kind: 'vin', value: VIN, trigger: 'popup' });
+    expect(cached).toMatchObject({ fromCache: true, payload: { type: 'vehicle' } });
+    expect(post).toHaveBeenCalledTimes(1);
+    // History keeps what each fresh answer cost; the cached repeats carry no charge.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(history.map((entry) => entry.charge)).toEqual([
+      undefined,
+      { wasCharged: false },
+      undefined,
+      { wasCharged: true, amount: '100.00', currency: 'NGN' },
+    ]);
+  });
+
+  it('asks for the balance after a fresh API answer that said nothing about its cost, only then', async () => {
+    const onUnbilledAnswer = vi.fn();
+    const charged = vi.fn(async (): Promise<ApiOutcome<VehicleReport>> => ({
+      ok: true,
+      data: REPORT,
+      meta: { wasCharged: true, amount: '100.00', currency: 'NGN' },
+      attempts: 1,
+    }));
+    const api = harness({ settings: { dataSource: 'api' }, deps: { onUnbilledAnswer } });
+    await api.service.lookup({ kind: 'vin', value: VIN, trigger: 'popup' });
+    expect(onUnbilledAnswer).toHaveBeenCalledTimes(1);
+    await api.service.lookup({ kind: 'vin', value: VIN, trigger: 'popup' });
+    expect(onUnbilledAnswer).toHaveBeenCalledTimes(1); // cached: nothing was paid
+
+    const billed = harness({
+      settings: { dataSource: 'api' },
+      caller: { vehicle: charged },
+      deps: { onUnbilledAnswer },
+    });
+    await billed.service.lookup({ kind: 'vin', value: VIN, trigger: 'popup' });
+    const demo = harness({ deps: { onUnbilledAnswer } });
+    await demo.service.lookup({ kind: 'vin', value: VIN, trigger: 'popup' });
+    expect(onUnbilledAnswer).toHaveBeenCalledTimes(1);
   });
 });

@@ -179,6 +179,22 @@ const VALID_DATA: Record<MessageType, fc.Arbitrary<unknown>> = {
   'ui:getHistoryEntries': fc.record({ ids: fc.array(fc.string({ minLength: 1, maxLength: 100 })) }),
   'ui:clearHistory': fc.constant(undefined),
   'ui:clearCache': fc.constant(undefined),
+  'ui:testConnection': fc.record({
+    presetId: fc.constantFrom('prembly', 'prembly-v2', 'identitypass-v1', 'custom'),
+    baseUrl: fc.string({ maxLength: 100 }),
+    appId: fc.string({ maxLength: 50 }),
+    customVinPath: fc.string({ maxLength: 50 }),
+    customTinPath: fc.string({ maxLength: 50 }),
+  }),
+  'ui:getBalance': fc.constant(undefined),
+  'ui:refreshBalance': fc.constant(undefined),
+  'ui:checkStatus': fc.record({
+    kind: fc.constantFrom('vin', 'tin', 'cac', 'phone'),
+    value: fc.string({ minLength: 1, maxLength: 200 }),
+    reference: fc.string({ minLength: 1, maxLength: 200 }),
+    trigger: fc.constantFrom('popup', 'side-panel'),
+  }),
+  'ui:spendSummary': fc.constant(undefined),
 };
 
 const messageArb = fc

@@ -58,6 +58,24 @@ describe('historyToCsv', () => {
     ]);
   });
 
+  it('adds what the provider reported charging, and leaves the columns empty when it said nothing', () => {
+    const csv = historyToCsv(
+      [
+        entry({ id: 'a', charge: { wasCharged: true, amount: '100.00', currency: 'NGN' } }),
+        entry({ id: 'b', charge: { wasCharged: false } }),
+        entry({ id: 'c' }),
+      ],
+      { t: english },
+    );
+    const rows = Papa.parse<string[]>(csv, { skipEmptyLines: true }).data.map((row) => row.slice(-3));
+    expect(rows).toEqual([
+      ['was_charged', 'amount', 'currency'],
+      ['yes', '100.00', 'NGN'],
+      ['no', '', ''],
+      ['', '', ''],
+    ]);
+  });
+
   it('writes local time in the zone asked for, with the zone beside it', () => {
     const at = Date.UTC(2026, 0, 1, 23, 30);
     const cells = (timeZone: string) =>
@@ -74,7 +92,9 @@ describe('historyToCsv', () => {
           Papa.parse<string[]>(historyToCsv([item], { t: english })).data[1]?.[index],
         ]),
       );
-    const taxpayer = row(entry({ trigger: 'page' }));
+    const taxpayer = row(
+      entry({ trigger: 'page', charge: { wasCharged: true, amount: '100.00', currency: 'NGN' } }),
+    );
     expect(taxpayer).toMatchObject({
       taxpayer_name: 'ADEWALE AUTOS NIGERIA LIMITED',
       rc_number: 'RC1456032',

@@ -1,0 +1,24 @@
+import { i18n } from '#i18n';
+import { formatMoney } from '../../utils/balance/money';
+import { reportedCharge } from '../../utils/lookup/charge';
+import type { LookupResult } from '../../utils/lookup/schema';
+
+/**
+ * What this answer cost, as the provider reported it: "Charged NGN 100.00", "Not charged", or nothing
+ * when it said nothing. A cached answer was free.
+ */
+export function ChargeNote({ result }: { result: LookupResult }) {
+  if (result.source.id !== 'api') return null;
+  if (result.fromCache) return <span class="charge charge--free">{i18n.t('provider.cachedFree')}</span>;
+  // A failure says what it cost in its own notice (FailureFacts).
+  const charge = result.payload.type === 'failure' ? undefined : reportedCharge(result);
+  if (!charge) return null;
+  if (!charge.wasCharged) return <span class="charge charge--free">{i18n.t('provider.notCharged')}</span>;
+  return (
+    <span class="charge">
+      {charge.amount === undefined
+        ? i18n.t('provider.chargedNoAmount')
+        : i18n.t('provider.charged', [formatMoney(charge.amount, charge.currency)])}
+    </span>
+  );
+}

@@ -1,0 +1,26 @@
+/** Messages about the provider account: Test connection, the balance, status checks and spend. */
+import { getBalanceView, refreshBalance, rememberBalance } from '../../utils/balance/store';
+import { describeWalletOutcome } from '../../utils/balance/words';
+import { summariseSpend } from '../../utils/history/spend';
+import { listHistory } from '../../utils/history/store';
+import { translate } from '../../utils/i18n/extension-translate';
+import { readApiKey } from '../../utils/key/store';
+import { effectiveBaseUrl } from '../../utils/lookup/data-source';
+import type { LookupService } from '../../utils/lookup/service';
+import { walletFor } from '../../utils/lookup/sources';
+import { handle } from '../../utils/messaging/router';
+import { getSettings } from '../../utils/settings/store';
+
+export function registerProviderHandlers(service: LookupService): void {
+  handle('ui:testConnection', async ({ apiKey, ...form }) => {
+    const settings = { ...(await getSettings()), ...form, dataSource: 'api' as const };
+    const key = apiKey?.trim() || ((await readApiKey()) ?? '');
+    const outcome = await walletFor(settings, key, { t: translate });
+    await rememberBalance(outcome, settings, Date.now());
+    return { ok: outcome.ok, message: describeWalletOutcome(outcome, effectiveBaseUrl(settings), translate) };
+  });
+  handle('ui:getBalance', () => getBalanceView());
+  handle('ui:refreshBalance', () => refreshBalance());
+  handle('ui:checkStatus', (request) => service.checkStatus(request));
+  handle('ui:spendSummary', async () => summariseSpend(await listHistory(), Date.now()));
+}

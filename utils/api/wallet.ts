@@ -1,0 +1,91 @@
+/**
+ * The free wallet check behind "Test connection" and the balance. Pure: one HTTP answer in, one outcome
+ * out, each problem named so the user is told exactly what is wrong. The current docs answer
+ * `{status: true, data: {balance: 9900, currency: "NGN", ...}}` for live keys only.
+ */
+import { z } from 'zod';
+import { coerceOptionalText } from './coerce';
+import { cleanProviderMessage } from './redact';
+
+export interface WalletBalance {
+  /** As the provider wrote it, e.g. "9900" or "25000.00". */
+  balance: string;
+  currency: string;
+}
+
+export type WalletProblem =
+  'no_key' | 'bad_url' | 'key_refused' | 'sandbox' | 'unreachable' | 'not_provider' | 'server' | 'timeout';
+
+export type WalletOutcome =
+  | ({ ok: true } & WalletBalance)
+  | {
+      ok: false;
+      problem: WalletProblem;
+      httpStatus?: number;
+      /** For not_provider: what was wrong with the answer. */
+      reason?: 'html' | 'shape' | 'status';
+      providerMessage?: string;
+    };
+
+const walletSchema = z.object({
+  data: z.object({
+    balance: z.union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d+(\.\d+)?$/),
+    ]),
+    currency: z.unknown().optional(),
+  }),
+});
+
+// Live-only endpoints answer sandbox keys with words like these (a guess at the wording: see README).
+const SANDBOX_WORDS = /sandbox|test (?:key|mode|environment)|live (?:environment|keys? only|mode)/i;
+
+function messageOf(json: unknown): string | undefined {
+  if (typeof json !== 'object' || json === null) return undefined;
+  const record = json as Record<string, unknown>;
+  return coerceOptionalText(record['detail']) ?? coerceOptionalText(record['message']);
+}
+
+export function interpretWalletResponse(
+  httpStatus: number,
+  bodyText: string,
+  contentType: string,
+  secrets: readonly (string | undefined)[] = [],
+): WalletOutcome {
+  let json: unknown;
+  const html = contentType.toLowerCase().includes('text/html') || /^\s*</.test(bodyText);
+  if (!html) {
+    try {
+      json = JSON.parse(bodyText) as unknown;
+    } catch {
+      json = undefined;
+    }
+  }
+  const said = cleanProviderMessage(messageOf(json), secrets);
+  const withMessage = said === undefined ? {} : { providerMessage: said };
+  if (httpStatus >= 200 && httpStatus <= 299) {
+    const parsed = walletSchema.safeParse(json);
+    if (!parsed.success) {
+      if (said !== undefined && SANDBOX_WORDS.test(said))
+        return { ok: false, problem: 'sandbox', ...withMessage };
+      return { ok: false, problem: 'not_provider', reason: html ? 'html' : 'shape', httpStatus };
+    }
+    const currency = coerceOptionalText(parsed.data.data.currency) ?? 'NGN';
+    return { ok: true, balance: String(parsed.data.data.balance).trim(), currency };
+  }
+  if (said !== undefined && SANDBOX_WORDS.test(said)) {
+    return { ok: false, problem: 'sandbox', httpStatus, ...withMessage };
+  }
+  if (httpStatus === 401 || httpStatus === 403)
+    return { ok: false, problem: 'key_refused', httpStatus, ...withMessage };
+  if (httpStatus >= 500 && !html) return { ok: false, problem: 'server', httpStatus, ...withMessage };
+  return { ok: false, problem: 'not_provider', reason: html ? 'html' : 'status', httpStatus };
+}
+
+/** Keys the provider marks as test keys; their wallet check is refused, which is not a fault. */
+export function looksLikeSandboxKey(apiKey: string): boolean {
+  return /^(?:test|sandbox)[_-]/i.test(apiKey.trim());
+}

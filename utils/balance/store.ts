@@ -1,0 +1,93 @@
+/**
+ * The last known wallet balance, kept by the background with when and where it was read: a balance read
+ * for another host or preset is not shown. Only the free wallet check writes it.
+ */
+import { storage } from 'wxt/utils/storage';
+import { z } from 'zod';
+import type { WalletOutcome } from '../api/wallet';
+import { listHistory } from '../history/store';
+import { lastReportedPrice } from '../history/spend';
+import { translate } from '../i18n/extension-translate';
+import { readApiKey } from '../key/store';
+import { cacheNamespace, effectiveBaseUrl } from '../lookup/data-source';
+import { walletFor } from '../lookup/sources';
+import { getSettings } from '../settings/store';
+import type { Settings } from '../settings/schema';
+import { isBalanceLow, warningLevel } from './low-balance';
+import { describeWalletOutcome } from './words';
+
+export const storedBalanceSchema = z.object({
+  amount: z.string(),
+  currency: z.string(),
+  at: z.number(),
+  /** The data source it was read from (cacheNamespace). */
+  source: z.string(),
+});
+export type StoredBalance = z.infer<typeof storedBalanceSchema>;
+
+export const balanceItem = storage.defineItem<unknown>('local:walletBalance');
+
+/** What the popup and the side panel show; never the key. */
+export interface BalanceView {
+  /** False in demo mode: there is no wallet to show. */
+  enabled: boolean;
+  balance?: { amount: string; currency: string; at: number };
+  /** The level below which paid runs are warned about, when there is one. */
+  level?: number;
+  low: boolean;
+  /** Why the last check failed, worded. */
+  problem?: string;
+}
+
+async function readStored(settings: Settings): Promise<StoredBalance | undefined> {
+  const parsed = storedBalanceSchema.safeParse(await balanceItem.getValue());
+  return parsed.success && parsed.data.source === cacheNamespace(settings) ? parsed.data : undefined;
+}
+
+export async function getBalanceView(problem?: string): Promise<BalanceView> {
+  const settings = await getSettings();
+  if (settings.dataSource !== 'api') return { enabled: false, low: false };
+  const stored = await readStored(settings);
+  const lastPrice = lastReportedPrice(await listHistory().catch(() => []));
+  const balance = stored && { amount: stored.amount, currency: stored.currency, at: stored.at };
+  const input = {
+    threshold: settings.lowBalanceThreshold,
+    ...(balance ? { balance } : {}),
+    ...(lastPrice ? { lastPrice } : {}),
+  };
+  const level = warningLevel(input);
+  return {
+    enabled: true,
+    ...(balance ? { balance } : {}),
+    ...(level !== undefined ? { level } : {}),
+    low: isBalanceLow(input),
+    ...(problem ? { problem } : {}),
+  };
+}
+
+/** Keeps a successful reading for these settings. */
+export async function rememberBalance(
+  outcome: WalletOutcome,
+  settings: Settings,
+  now: number,
+): Promise<void> {
+  if (!outcome.ok) return;
+  const stored: StoredBalance = {
+    amount: outcome.balance,
+    currency: outcome.currency,
+    at: now,
+    source: cacheNamespace(settings),
+  };
+  await balanceItem.setValue(stored);
+}
+
+/** The free wallet check with the saved settings and key; the view says what went wrong, if anything. */
+export async function refreshBalance(): Promise<BalanceView> {
+  const settings = await getSettings();
+  if (settings.dataSource !== 'api') return getBalanceView();
+  const outcome = await walletFor(settings, (await readApiKey()) ?? '', { t: translate });
+  await rememberBalance(outcome, settings, Date.now());
+  return getBalanceView(
+    outcome.ok ? undefined : describeWalletOutcome(outcome, effectiveBaseUrl(settings), translate),
+  );
+}
