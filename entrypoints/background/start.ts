@@ -13,6 +13,7 @@ import { checkSourceReady, createSourceCaller } from '../../utils/lookup/sources
 import { settleInterruptedLookups } from '../../utils/panel/tab-lookups';
 import { getSettings } from '../../utils/settings/store';
 import { installSiteScanning } from '../../utils/site-access/install';
+import { registerBulkHandlers } from './bulk-handlers';
 import { registerPageHandlers } from './page-handlers';
 import { registerShortcuts } from './shortcuts';
 import { registerUiHandlers } from './ui-handlers';
@@ -38,5 +39,6 @@ export function startBackground(): void {
   registerUiHandlers(service);
   registerPageHandlers(service);
   registerShortcuts(service);
+  registerBulkHandlers(service);
   installSiteScanning();
 }

@@ -7,6 +7,8 @@
 import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { z } from 'zod';
 import type { IdentifierKind } from '../api/model';
+import type { BulkCreateRequest } from '../bulk/messages';
+import type { BulkItem, BulkJob, BulkProgress, BulkRow } from '../bulk/schema';
 import type { HistoryEntry, HistoryRow } from '../history/schema';
 import type { LookupRequest, LookupResult } from '../lookup/schema';
 import type { DetectorSettings, Settings } from '../settings/schema';
@@ -57,6 +59,19 @@ export interface ProtocolMap {
   'ui:getHistoryEntries'(data: HistoryEntriesRequest): HistoryEntry[];
   'ui:clearHistory'(): void;
   'ui:clearCache'(): void;
+  /** Bulk verification: a draft job with its plan; nothing is sent until 'start'. */
+  'ui:bulkCreate'(data: BulkCreateRequest): BulkJob;
+  'ui:bulkCommand'(data: { jobId: string; command: 'start' | 'pause' | 'resume' | 'cancel' }): BulkJob | null;
+  /** The given job, or the newest one. */
+  'ui:bulkProgress'(data: { jobId?: string }): BulkProgress | null;
+  /** Items changed after `sinceSeq`, at most BULK_PAGE_SIZE. */
+  'ui:bulkItems'(data: { jobId: string; sinceSeq: number }): BulkItem[];
+  'ui:bulkRows'(data: { jobId: string; offset: number }): BulkRow[];
+  'ui:bulkRecord'(data: { jobId: string; key: string }): LookupResult | null;
+  /** Sends interrupted items again: the user's explicit choice, as they may have been billed. */
+  'ui:bulkResendInterrupted'(data: { jobId: string }): BulkJob | null;
+  /** A new draft of the rows that failed, with a new plan. */
+  'ui:bulkRetryFailed'(data: { jobId: string }): BulkJob | null;
 }
 export type MessageType = keyof ProtocolMap;
 

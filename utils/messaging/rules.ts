@@ -3,8 +3,17 @@
  */
 import { z } from 'zod';
 import { identifierKindSchema } from '../api/model';
+import {
+  bulkCommandSchema,
+  bulkCreateSchema,
+  bulkItemsRequestSchema,
+  bulkJobRefSchema,
+  bulkProgressRequestSchema,
+  bulkRecordRequestSchema,
+  bulkRowsRequestSchema,
+} from '../bulk/messages';
 import { lookupRequestSchema } from '../lookup/schema';
-import { settingsSchema } from '../settings/schema';
+import { bulkRunLimitSchema, settingsSchema } from '../settings/schema';
 import { HISTORY_ENTRIES_PER_MESSAGE, type MessageType } from './protocol';
 import type { SenderRole } from './sender';
 
@@ -24,7 +33,8 @@ export const tabLookupRequestSchema = z.object({
   request: lookupRequestSchema,
 });
 
-export const settingsUpdateSchema = settingsSchema.partial();
+// A default inside .partial() would fill a field the update leaves out, resetting the user's value.
+export const settingsUpdateSchema = settingsSchema.extend({ bulkRunLimit: bulkRunLimitSchema }).partial();
 
 export const historyEntriesRequestSchema = z.object({
   ids: z.array(z.string().min(1).max(100)).max(HISTORY_ENTRIES_PER_MESSAGE),
@@ -46,6 +56,14 @@ export const MESSAGE_RULES = {
   'ui:getHistoryEntries': { from: 'extension-page', schema: historyEntriesRequestSchema },
   'ui:clearHistory': { from: 'extension-page', schema: noData },
   'ui:clearCache': { from: 'extension-page', schema: noData },
+  'ui:bulkCreate': { from: 'extension-page', schema: bulkCreateSchema },
+  'ui:bulkCommand': { from: 'extension-page', schema: bulkCommandSchema },
+  'ui:bulkProgress': { from: 'extension-page', schema: bulkProgressRequestSchema },
+  'ui:bulkItems': { from: 'extension-page', schema: bulkItemsRequestSchema },
+  'ui:bulkRows': { from: 'extension-page', schema: bulkRowsRequestSchema },
+  'ui:bulkRecord': { from: 'extension-page', schema: bulkRecordRequestSchema },
+  'ui:bulkResendInterrupted': { from: 'extension-page', schema: bulkJobRefSchema },
+  'ui:bulkRetryFailed': { from: 'extension-page', schema: bulkJobRefSchema },
 } as const satisfies Record<MessageType, { from: Exclude<SenderRole, 'foreign'>; schema: z.ZodType }>;
 
 /** Extension pages may send everything; content scripts only what is marked for them. */

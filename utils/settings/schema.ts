@@ -15,6 +15,8 @@ export const detectorSettingsSchema = z.object({
 });
 export type DetectorSettings = z.infer<typeof detectorSettingsSchema>;
 
+export const bulkRunLimitSchema = z.number().int().min(1).max(20_000);
+
 export const settingsSchema = z.object({
   dataSource: z.enum(['demo', 'api']),
   presetId: presetIdSchema,
@@ -31,6 +33,8 @@ export const settingsSchema = z.object({
     .max(24 * 30),
   historyLimit: z.number().int().min(10).max(5000),
   detectors: detectorSettingsSchema,
+  /** Bulk verification: the most paid lookups one run may send; settings stored before it get 500. */
+  bulkRunLimit: bulkRunLimitSchema.default(500),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -45,6 +49,7 @@ export const DEFAULT_SETTINGS: Settings = {
   historyLimit: 500,
   // Phone numbers are everywhere on a page and rarely what a user wants to verify: off until asked for.
   detectors: { vin: true, tin: true, cac: true, phone: false },
+  bulkRunLimit: 500,
 };
 
 /**
