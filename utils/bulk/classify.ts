@@ -47,8 +47,8 @@ export function classifyBulkRows(
   return { rows, items: [...items.values()] };
 }
 
-/** Single words a person meant as an identifier: a line of prose without one is not a mistake. */
-const LONE_TOKEN = /^\S{4,40}$/;
+/** A lone word with a digit was meant as an identifier; a line of prose without one is not a mistake. */
+const LONE_TOKEN = /^(?=\S*\d)\S{4,40}$/;
 
 /**
  * Pasted text as a one-column table: every identifier the detector finds (one per line or in prose),
