@@ -4,6 +4,7 @@ import { bulkExportCsv, bulkExportXlsx, buildBulkExport } from '../../utils/bulk
 import type { BulkCommand } from '../../utils/bulk/job-state';
 import { isFailedBulkItem } from '../../utils/bulk/job-state';
 import type { BulkCreateRequest } from '../../utils/bulk/messages';
+import type { BulkJob, BulkProgress } from '../../utils/bulk/schema';
 import { downloadText } from '../../utils/format/download';
 import { translate } from '../../utils/i18n/extension-translate';
 import { sendMessage } from '../../utils/messaging/protocol';
@@ -31,7 +32,13 @@ export function BulkApp() {
   const { view, refresh, show } = useBulkJob(undefined);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const progress = view.progress;
+  const [draft, setDraft] = useState<BulkJob>();
+  // A fresh draft's plan shows at once; the background may still be storing its rows.
+  const stored = view.progress;
+  const progress: BulkProgress | undefined =
+    draft && stored?.job.id !== draft.id
+      ? { job: draft, total: draft.plan.unique, done: 0, sending: 0, interrupted: 0 }
+      : stored;
   const job = progress?.job;
 
   async function act<T>(work: () => Promise<T>): Promise<T | undefined> {
@@ -48,16 +55,20 @@ export function BulkApp() {
   }
 
   async function check(request: BulkCreateRequest) {
-    const draft = await act(() => sendMessage('ui:bulkCreate', request));
-    if (draft) await show(draft.id);
+    const created = await act(() => sendMessage('ui:bulkCreate', request));
+    if (!created) return;
+    setDraft(created);
+    void show(created.id);
   }
   async function command(name: BulkCommand) {
     if (job) await act(() => sendMessage('ui:bulkCommand', { jobId: job.id, command: name }).then(refresh));
   }
   async function retryFailed() {
     if (!job) return;
-    const draft = await act(() => sendMessage('ui:bulkRetryFailed', { jobId: job.id }));
-    if (draft) await show(draft.id);
+    const created = await act(() => sendMessage('ui:bulkRetryFailed', { jobId: job.id }));
+    if (!created) return;
+    setDraft(created);
+    void show(created.id);
   }
   async function exportAs(format: 'csv' | 'xlsx') {
     if (!job) return;
@@ -67,7 +78,8 @@ export function BulkApp() {
     else download(`${name}.xlsx`, await bulkExportXlsx(table), XLSX_TYPE);
   }
 
-  const failed = [...view.items.values()].some(isFailedBulkItem);
+  let failed = false;
+  for (const item of view.items.values()) if ((failed = isFailedBulkItem(item))) break;
   const settled =
     job &&
     (job.state === 'finished' ||

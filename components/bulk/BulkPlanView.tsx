@@ -3,8 +3,6 @@ import type { IdentifierKind } from '../../utils/api/model';
 import type { BulkPlan, BulkPrice } from '../../utils/bulk/schema';
 
 const KIND_KEYS = { vin: 'kind.vin', tin: 'kind.tin', cac: 'kind.cac', phone: 'kind.phone' } as const;
-/** Invalid rows listed in full up to this many; the export holds every one. */
-const INVALID_SHOWN = 50;
 
 function money(price: BulkPrice): string {
   try {
@@ -54,11 +52,11 @@ export function BulkPlanView({ plan }: { plan: BulkPlan }) {
         </p>
       )}
       {plan.unique === 0 && <p class="warning">{i18n.t('bulk.planNothing')}</p>}
-      {plan.invalid.length > 0 && (
+      {plan.invalidCount > 0 && (
         <details>
-          <summary>{i18n.t('bulk.planInvalid', [plan.invalid.length])}</summary>
+          <summary>{i18n.t('bulk.planInvalid', [plan.invalidCount])}</summary>
           <ul class="bulk-plan__invalid">
-            {plan.invalid.slice(0, INVALID_SHOWN).map((row) => (
+            {plan.invalid.map((row) => (
               <li key={row.row}>{i18n.t('bulk.invalidRow', [row.row, row.text, row.reason])}</li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { i18n } from '#i18n';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { bulkStatusLabel } from '../../utils/bulk/export';
 import { bulkRowStatus, filterBulkRows, type BulkFilter } from '../../utils/bulk/rows-view';
 import type { BulkItem, BulkRow } from '../../utils/bulk/schema';
@@ -43,13 +43,21 @@ export function BulkResults({
   version: number;
 }) {
   const [filter, setFilter] = useState<BulkFilter>('all');
-  const [scrollTop, setScrollTop] = useState(0);
+  // The first row in view, not the pixel offset: scrolling within a row renders nothing.
+  const [topRow, setTopRow] = useState(0);
+  const frame = useRef(0);
   const [open, setOpen] = useState<{ row: BulkRow; result?: LookupResult | null }>();
   const shown = useMemo(() => filterBulkRows(rows, items, filter), [rows, items, version, filter]);
-  useEffect(() => setScrollTop(0), [filter, jobId]);
+  useEffect(() => setTopRow(0), [filter, jobId]);
+  useEffect(() => () => cancelAnimationFrame(frame.current), []);
 
-  const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
-  const last = Math.min(shown.length, Math.ceil((scrollTop + VIEW_HEIGHT) / ROW_HEIGHT) + OVERSCAN);
+  function onScroll(element: HTMLElement) {
+    cancelAnimationFrame(frame.current);
+    frame.current = requestAnimationFrame(() => setTopRow(Math.floor(element.scrollTop / ROW_HEIGHT)));
+  }
+
+  const first = Math.max(0, topRow - OVERSCAN);
+  const last = Math.min(shown.length, topRow + Math.ceil(VIEW_HEIGHT / ROW_HEIGHT) + OVERSCAN);
 
   async function openRow(row: BulkRow) {
     setOpen({ row });
@@ -86,7 +94,7 @@ export function BulkResults({
           role="rowgroup"
           class="bulk-table__body"
           style={{ height: `${VIEW_HEIGHT}px` }}
-          onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+          onScroll={(event) => onScroll(event.currentTarget)}
         >
           <div style={{ height: `${shown.length * ROW_HEIGHT}px`, position: 'relative' }}>
             {shown.slice(first, last).map((rowIndex, offset) => {

@@ -27,6 +27,7 @@ export function useBulkJob(jobId: string | undefined) {
     seq: 0,
     items: new Map<string, BulkItem>(),
     version: 0,
+    shape: '',
   });
 
   const refresh = useCallback(async () => {
@@ -61,6 +62,10 @@ export function useBulkJob(jobId: string | undefined) {
       changed ||= page.length > 0;
       if (page.length < BULK_PAGE_SIZE) break;
     }
+    // An unchanged answer renders nothing: a long run polls often.
+    const shape = JSON.stringify(progress);
+    if (!changed && shape === current.shape) return progress;
+    current.shape = shape;
     if (changed) current.version++;
     setView((old) => ({ ...old, progress, items: current.items, version: current.version }));
     return progress;
@@ -70,6 +75,7 @@ export function useBulkJob(jobId: string | undefined) {
     (id: string | undefined) => {
       state.current.jobId = id;
       state.current.rowsOf = undefined;
+      state.current.shape = '';
       return refresh();
     },
     [refresh],

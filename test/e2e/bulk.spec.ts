@@ -155,12 +155,12 @@ test('XLSX upload: the first sheet is read, the plan and the run follow', async 
   await expect(page.getByRole('region', { name: 'Vehicle report' })).toBeVisible();
 });
 
-test('Pause stops sending, Resume carries on, Cancel ends the run with the rest unsent', async ({
+test('Pause stops sending, the job outlives its page, Resume carries on, Cancel ends the run with the rest unsent', async ({
   openExtensionPage,
   mockApi,
 }) => {
   await configureMockApi(openExtensionPage, mockApi.url);
-  const page = await openExtensionPage('bulk.html');
+  let page = await openExtensionPage('bulk.html');
   const numbers = tins(30);
   mockApi.setScenario('slow', { delayMs: 400, times: 100 });
   await page.getByLabel('Identifiers').fill(numbers.join('\n'));
@@ -176,6 +176,10 @@ test('Pause stops sending, Resume carries on, Cancel ends the run with the rest 
   expect(mockApi.verificationCalls()).toHaveLength(whilePaused);
   expect(whilePaused).toBeLessThan(30);
 
+  // The job is the background's: a page closed and opened again finds it where it was.
+  await page.close();
+  page = await openExtensionPage('bulk.html');
+  await expect(page.getByText(/Paused/)).toBeVisible();
   await page.getByRole('button', { name: 'Resume' }).click();
   await expect.poll(() => mockApi.verificationCalls().length).toBeGreaterThan(whilePaused);
   await page.getByRole('button', { name: 'Cancel' }).click();

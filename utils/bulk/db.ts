@@ -7,6 +7,15 @@ import type { LookupResult } from '../lookup/schema';
 import type { BulkItem, BulkJob, BulkRow } from './schema';
 import type { BulkStore } from './store';
 
+/** Input rows are stored this many to a record: they are written once and read in pages. */
+const ROW_CHUNK = 500;
+
+interface RowChunk {
+  jobId: string;
+  chunk: number;
+  rows: BulkRow[];
+}
+
 interface StoredResult {
   jobId: string;
   key: string;
@@ -16,7 +25,7 @@ interface StoredResult {
 type BulkDatabase = Dexie & {
   jobs: EntityTable<BulkJob, 'id'>;
   items: Dexie.Table<BulkItem, [string, string]>;
-  rows: Dexie.Table<BulkRow, [string, number]>;
+  rowChunks: Dexie.Table<RowChunk, [string, number]>;
   results: Dexie.Table<StoredResult, [string, string]>;
 };
 
@@ -25,7 +34,7 @@ export function openBulkDatabase(name = 'bulk-jobs'): BulkDatabase {
   db.version(1).stores({
     jobs: 'id, createdAt, state',
     items: '[jobId+key], [jobId+status+order], [jobId+seq]',
-    rows: '[jobId+index]',
+    rowChunks: '[jobId+chunk]',
     results: '[jobId+key]',
   });
   return db;
@@ -38,9 +47,13 @@ export function createDexieBulkStore(db: BulkDatabase = openBulkDatabase()): Bul
       .between([jobId, status, Dexie.minKey], [jobId, status, Dexie.maxKey]);
   return {
     async createJob(job, rows, items) {
-      await db.transaction('rw', db.jobs, db.rows, db.items, async () => {
+      const chunks: RowChunk[] = [];
+      for (let start = 0; start < rows.length; start += ROW_CHUNK) {
+        chunks.push({ jobId: job.id, chunk: start / ROW_CHUNK, rows: rows.slice(start, start + ROW_CHUNK) });
+      }
+      await db.transaction('rw', db.jobs, db.rowChunks, db.items, async () => {
         await db.jobs.put(job);
-        await db.rows.bulkPut(rows);
+        await db.rowChunks.bulkPut(chunks);
         await db.items.bulkPut(items);
       });
     },
@@ -56,14 +69,14 @@ export function createDexieBulkStore(db: BulkDatabase = openBulkDatabase()): Bul
         .toArray(),
     putJob: async (job) => void (await db.jobs.put(job)),
     async deleteJob(id) {
-      await db.transaction('rw', db.jobs, db.rows, db.items, db.results, async () => {
+      await db.transaction('rw', db.jobs, db.rowChunks, db.items, db.results, async () => {
         await db.jobs.delete(id);
         const range = [
           [id, Dexie.minKey],
           [id, Dexie.maxKey],
         ] as const;
-        await db.rows
-          .where('[jobId+index]')
+        await db.rowChunks
+          .where('[jobId+chunk]')
           .between(...range)
           .delete();
         await db.items
@@ -89,8 +102,21 @@ export function createDexieBulkStore(db: BulkDatabase = openBulkDatabase()): Bul
         .between([jobId, seq], [jobId, Dexie.maxKey], false, true)
         .limit(limit)
         .toArray(),
-    rows: (jobId, offset, limit) =>
-      db.rows.where('[jobId+index]').between([jobId, offset], [jobId, Dexie.maxKey]).limit(limit).toArray(),
+    async rows(jobId, offset, limit) {
+      const chunks = await db.rowChunks
+        .where('[jobId+chunk]')
+        .between(
+          [jobId, Math.floor(offset / ROW_CHUNK)],
+          [jobId, Math.ceil((offset + limit) / ROW_CHUNK)],
+          true,
+          false,
+        )
+        .toArray();
+      return chunks
+        .flatMap((chunk) => chunk.rows)
+        .filter((row) => row.index >= offset)
+        .slice(0, limit);
+    },
     putResult: async (jobId, key, result) => void (await db.results.put({ jobId, key, result })),
     getResult: async (jobId, key) => (await db.results.get([jobId, key]))?.result,
   };

@@ -4,6 +4,7 @@
  */
 import type { IdentifierKind } from '../api/model';
 import type { BulkClassification } from './classify';
+import { BULK_INVALID_LISTED } from './limits';
 import type { BulkPlan, BulkPrice } from './schema';
 
 export interface BulkPlanContext {
@@ -27,10 +28,11 @@ export function planBulk(input: BulkClassification, context: BulkPlanContext): B
     if (context.isCached(item.key)) cached++;
     else paidByKind[item.kind]++;
   }
-  const invalid = input.rows
-    .filter((row) => row.invalid !== undefined)
+  const invalidRows = input.rows.filter((row) => row.invalid !== undefined);
+  const invalid = invalidRows
+    .slice(0, BULK_INVALID_LISTED)
     .map((row) => ({ row: row.index + 1, text: context.textOf(row.index), reason: row.invalid ?? '' }));
-  const validRows = input.rows.length - invalid.length;
+  const validRows = input.rows.length - invalidRows.length;
   const paid = input.items.length - cached;
   const estimate = estimateCost(paidByKind, context.prices);
   return {
@@ -38,6 +40,7 @@ export function planBulk(input: BulkClassification, context: BulkPlanContext): B
     byKind,
     unique: input.items.length,
     duplicates: validRows - input.items.length,
+    invalidCount: invalidRows.length,
     invalid,
     cached,
     paid,

@@ -42,6 +42,8 @@ export interface BulkDraftInput {
 }
 
 const UNFINISHED = ['running', 'paused', 'stopped', 'cancelled'] as const;
+/** Jobs that ended are kept for their results and export; older ones give way to new ones. */
+export const BULK_KEPT_JOBS = 5;
 
 export function createBulkRunner(deps: BulkRunnerDeps) {
   const { store } = deps;
@@ -49,6 +51,8 @@ export function createBulkRunner(deps: BulkRunnerDeps) {
   let lastSeq = 0;
   const nextSeq = () => (lastSeq = Math.max(deps.now() * 1000, lastSeq + 1));
   const loops = new Map<string, Promise<void>>();
+  /** Drafts still being written: the plan goes back at once, a command waits for the write. */
+  const writing = new Map<string, Promise<void>>();
   let jobLock: Promise<unknown> = Promise.resolve();
 
   /** Job updates one at a time, so a Pause never crosses a run's own "stopped" or "finished". */
@@ -78,7 +82,10 @@ export function createBulkRunner(deps: BulkRunnerDeps) {
 
   async function createDraft(input: BulkDraftInput): Promise<BulkJob> {
     await ready;
+    await Promise.allSettled(writing.values());
     for (const draft of await store.jobsIn(['draft'])) await store.deleteJob(draft.id);
+    const ended = (await store.jobsIn(['finished', 'cancelled'])).sort((a, b) => b.createdAt - a.createdAt);
+    for (const old of ended.slice(BULK_KEPT_JOBS - 1)) await store.deleteJob(old.id);
     const job: BulkJob = {
       id: deps.newId(),
       createdAt: deps.now(),
@@ -95,7 +102,9 @@ export function createBulkRunner(deps: BulkRunnerDeps) {
       ...(row.key !== undefined ? { key: row.key } : {}),
       ...(row.invalid !== undefined ? { invalid: row.invalid } : {}),
     }));
+    // One change number per item, so a page that reads them in pages misses none.
     const seq = nextSeq();
+    lastSeq = seq + input.classification.items.length;
     const items: BulkItem[] = input.classification.items.map((item) => ({
       jobId: job.id,
       key: item.key,
@@ -104,14 +113,17 @@ export function createBulkRunner(deps: BulkRunnerDeps) {
       value: item.value,
       status: 'pending',
       plannedFree: input.isCached(item.key),
-      seq,
+      seq: seq + item.order,
     }));
-    await store.createJob(job, rows, items);
+    const write = store.createJob(job, rows, items).finally(() => writing.delete(job.id));
+    writing.set(job.id, write);
+    write.catch(() => undefined);
     return job;
   }
 
   async function command(jobId: string, name: BulkCommand): Promise<BulkJob | undefined> {
     await ready;
+    await writing.get(jobId)?.catch(() => undefined);
     const done = name === 'start' || name === 'resume' ? await store.countWithStatus(jobId, 'done') : 0;
     const job = await updateJob(jobId, (current) => {
       const state = nextBulkState(current.state, name);
@@ -200,6 +212,7 @@ export function createBulkRunner(deps: BulkRunnerDeps) {
 
   async function progress(jobId?: string): Promise<BulkProgress | undefined> {
     await ready;
+    if (jobId) await writing.get(jobId)?.catch(() => undefined);
     const job = jobId ? await store.getJob(jobId) : await store.latestJob();
     if (!job) return undefined;
     const [total, done, sending, interrupted] = await Promise.all([

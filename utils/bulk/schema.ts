@@ -78,6 +78,8 @@ export const bulkPlanSchema = z.object({
   unique: z.number(),
   /** Rows whose identifier another row already holds. */
   duplicates: z.number(),
+  invalidCount: z.number(),
+  /** The first BULK_INVALID_LISTED invalid rows; the export holds every one. */
   invalid: z.array(z.object({ row: z.number(), text: z.string(), reason: z.string() })),
   cached: z.number(),
   paid: z.number(),

@@ -42,6 +42,7 @@ describe('planBulk', () => {
       overLimit: false,
     });
     expect(plan.invalid).toEqual([{ row: 6, text: 'oops', reason: expect.stringMatching(/Not recognised/) }]);
+    expect(plan.invalidCount).toBe(1);
     expect(plan.estimate).toBeUndefined();
     expect(plan.balance).toBeUndefined();
   });
@@ -60,6 +61,17 @@ describe('planBulk', () => {
     expect(complete.estimate).toEqual({ amount: 300, currency: 'NGN', complete: true });
     const partial = planBulk(classified, context({ prices: { vin: { amount: 150, currency: 'NGN' } } }));
     expect(partial.estimate).toEqual({ amount: 150, currency: 'NGN', complete: false });
+  });
+
+  it('counts every invalid row but names only the first hundred', () => {
+    const many = { headers: ['id'], rows: Array.from({ length: 250 }, (_, i) => [`bad${i}`]) };
+    const plan = planBulk(
+      classifyBulkRows(many, 0, (text) => parseQuery(text, { t: english })),
+      context({ textOf: (row) => many.rows[row]?.[0] ?? '' }),
+    );
+    expect(plan.invalidCount).toBe(250);
+    expect(plan.invalid).toHaveLength(100);
+    expect(plan.invalid.at(-1)).toMatchObject({ row: 100, text: 'bad99' });
   });
 
   it('marks a plan over the per-run limit and passes the balance on', () => {
