@@ -18,9 +18,9 @@ export function BulkLimitSetting({
     event.preventDefault();
     try {
       onSaved(await sendMessage('ui:saveSettings', { bulkRunLimit: Math.round(Number(limit)) }));
-      setStatus({ ok: true, text: i18n.t('options.preferencesApplied') });
+      setStatus({ ok: true, text: i18n.t('bulk.limitSaved') });
     } catch {
-      setStatus({ ok: false, text: i18n.t('options.preferencesInvalid') });
+      setStatus({ ok: false, text: i18n.t('bulk.limitInvalid') });
     }
   }
   return (
@@ -36,7 +36,7 @@ export function BulkLimitSetting({
           onInput={(e) => setLimit(e.currentTarget.value)}
         />
       </Field>
-      <button type="submit">{i18n.t('options.applyPreferences')}</button>
+      <button type="submit">{i18n.t('bulk.saveLimit')}</button>
       <a href="/bulk.html" target="_blank">
         {i18n.t('bulk.open')}
       </a>

@@ -62,7 +62,8 @@ export function measureReadAndPlan(): number {
 async function raiseRunLimit(context: BrowserContext, extensionId: string): Promise<void> {
   const options = await openExtensionPage(context, extensionId, 'options.html');
   await options.getByLabel('Bulk verification limit (paid lookups per run)').fill(String(ROWS));
-  await options.getByRole('form', { name: 'Bulk verification' }).getByRole('button').first().click();
+  await options.getByRole('button', { name: 'Set limit' }).click();
+  await options.getByText('Limit set.').waitFor();
   await options.close();
 }
 

@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import Papa from 'papaparse';
+import AxeBuilder from '@axe-core/playwright';
 import { configureMockApi, expect, test } from './fixtures';
 
 const DEMO_VIN = '4T1BF1FK5DU276514';
@@ -67,8 +68,8 @@ test('pasted prose: the plan counts paid lookups before anything is sent, then S
     );
   await check(page);
   expect(await paidCount(page)).toBe(3);
-  await expect(page.getByText('1 duplicates merged')).toBeVisible();
-  await expect(page.getByText('1 rows are not valid')).toBeVisible();
+  await expect(page.getByText('Duplicates merged: 1')).toBeVisible();
+  await expect(page.getByText('Rows not valid: 1')).toBeVisible();
   expect(mockApi.verificationCalls()).toHaveLength(0);
 
   await page.getByRole('button', { name: 'Start' }).click();
@@ -92,7 +93,7 @@ test('pasted prose: the plan counts paid lookups before anything is sent, then S
   // A second plan of the same list: every answer (found or not found) is now free.
   await check(page);
   expect(await paidCount(page)).toBe(0);
-  await expect(page.getByText('3 answers already in the cache (free)')).toBeVisible();
+  await expect(page.getByText('Already in the cache (free): 3')).toBeVisible();
 });
 
 test('CSV upload: the identifier column is picked by header and content, other columns come back in the export', async ({
@@ -266,4 +267,41 @@ test('bad files get a clear message and the page stays usable', async ({ openExt
   // Still responsive: a paste is checked right after.
   await page.getByLabel('Identifiers').fill(DEMO_VIN);
   await check(page);
+});
+
+test('the page with a plan and with results has no serious accessibility violations', async ({
+  openExtensionPage,
+}) => {
+  const page = await openExtensionPage('bulk.html');
+  const serious = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations
+      .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+  await page.getByLabel('Identifiers').fill(`${DEMO_VIN}\nBADVALUE12`);
+  await check(page);
+  expect(await serious()).toEqual([]);
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByText(/Finished/)).toBeVisible();
+  await page.getByRole('button', { name: '1', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Vehicle report' })).toBeVisible();
+  expect(await serious()).toEqual([]);
+});
+
+test('a plan over the per-run limit set in Options cannot be started', async ({
+  openExtensionPage,
+  mockApi,
+}) => {
+  await configureMockApi(openExtensionPage, mockApi.url);
+  const options = await openExtensionPage('options.html');
+  await options.getByLabel('Bulk verification limit (paid lookups per run)').fill('2');
+  await options.getByRole('button', { name: 'Set limit' }).click();
+  await expect(options.getByText('Limit set.')).toBeVisible();
+  const page = await openExtensionPage('bulk.html');
+  await page.getByLabel('Identifiers').fill(tins(3).join('\n'));
+  await check(page);
+  await expect(page.getByRole('alert')).toContainText('more than your limit of 2 lookups per run');
+  await expect(page.getByRole('button', { name: 'Start' })).toBeDisabled();
+  expect(mockApi.verificationCalls()).toHaveLength(0);
 });
