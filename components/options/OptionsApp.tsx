@@ -1,6 +1,7 @@
 import { i18n } from '#i18n';
 import { useEffect, useState } from 'preact/hooks';
 import { sendMessage, type SettingsView } from '../../utils/messaging/protocol';
+import { BulkLimitSetting } from '../bulk/BulkLimitSetting';
 import { ApiSettingsForm } from './ApiSettingsForm';
 import { DataManagement } from './DataManagement';
 import { PreferencesForm } from './PreferencesForm';
@@ -38,6 +39,7 @@ export function OptionsApp() {
         <h2 id="preferences-heading">{i18n.t('options.preferencesHeading')}</h2>
         <PreferencesForm view={view} onSaved={setView} />
       </section>
+      <BulkLimitSetting view={view} onSaved={setView} />
       <section aria-labelledby="sites-heading">
         <h2 id="sites-heading">{i18n.t('options.sitesHeading')}</h2>
         <ScannedSites />

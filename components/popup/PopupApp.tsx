@@ -109,6 +109,9 @@ export function PopupApp() {
         <a href="/options.html" target="_blank">
           {i18n.t('app.options')}
         </a>
+        <a href="/bulk.html" target="_blank">
+          {i18n.t('bulk.open')}
+        </a>
       </footer>
     </main>
   );

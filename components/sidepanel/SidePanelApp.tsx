@@ -107,6 +107,9 @@ export function SidePanelApp() {
         <a href="/options.html" target="_blank">
           {i18n.t('app.options')}
         </a>
+        <a href="/bulk.html" target="_blank">
+          {i18n.t('bulk.open')}
+        </a>
       </footer>
     </main>
   );

@@ -13,6 +13,7 @@ import { checkSourceReady, createSourceCaller } from '../../utils/lookup/sources
 import { settleInterruptedLookups } from '../../utils/panel/tab-lookups';
 import { getSettings } from '../../utils/settings/store';
 import { installSiteScanning } from '../../utils/site-access/install';
+import { registerBulkHandlers } from './bulk-handlers';
 import { registerPageHandlers } from './page-handlers';
 import { registerProviderHandlers } from './provider-handlers';
 import { refreshBalance } from '../../utils/balance/store';
@@ -44,5 +45,6 @@ export function startBackground(): void {
   registerShortcuts(service);
   registerWelcome();
   registerProviderHandlers(service);
+  registerBulkHandlers(service);
   installSiteScanning();
 }

@@ -8,6 +8,7 @@
  * BENCH_SMOKE=1: the 100 KB pages once, to check the harness (about a minute).
  * BENCH_REPS=n: fresh loads per page and side (defaults: 5 at 100 KB, 3 at 1 MB, 2 at 5 MB).
  * BENCH_NO_BUILD=1: measure the existing .output/bench/chrome-mv3.
+ * BENCH_ONLY=bulk: the bulk verification figures only (./bulk.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { startMockApi } from '../mock-api/server';
 import { launchWithExtension } from '../support/chromium';
 import { startStaticServer } from '../support/static-server';
 import { traceBreakdown, type Breakdown } from './breakdown';
+import { bulkTargets, measureBulkPage, measureReadAndPlan, type BulkBenchResult } from './bulk';
 import { measureBundle } from './bundle';
 import { interactiveProbe, measureLookups, measurePopup } from './extension-pages';
 import { HIGHLIGHT_NAMES, NAME_SHIM, benchInit } from './in-page';
@@ -77,6 +79,13 @@ function grantedCopy(): string {
   return dir;
 }
 
+async function measureBulk(
+  context: Parameters<typeof measureBulkPage>[0],
+  extensionId: string,
+): Promise<BulkBenchResult> {
+  return { readPlanMs: measureReadAndPlan(), ...(await measureBulkPage(context, extensionId)) };
+}
+
 async function main(): Promise<void> {
   const loadAtStart = loadavg()[0]!;
   build();
@@ -105,6 +114,13 @@ async function main(): Promise<void> {
       await new Promise((done) => setTimeout(done, 100));
     }
 
+    if (process.env.BENCH_ONLY === 'bulk') {
+      const bulk = await measureBulk(context, extensionId);
+      console.log(
+        JSON.stringify({ bulk: { ...bulk, longTasks: bulk.longTasks }, targets: bulkTargets(bulk) }, null, 2),
+      );
+      return;
+    }
     // One throw-away round: the first navigations of a new profile pay for things no later one does.
     const warm = pages[0]!;
     await measureOurs(context, servers, warm, false);
@@ -156,6 +172,8 @@ async function main(): Promise<void> {
     log('lookups and popup');
     const lookups = await measureLookups(context, extensionId, mockApi);
     const popupTimes = await measurePopup(context, extensionId, POPUP_RUNS);
+    log('bulk verification');
+    const bulk = await measureBulk(context, extensionId);
 
     const pageSummaries = results.map(summarisePage);
     const incrementalSummaries = incremental.map(summariseIncremental);
@@ -175,6 +193,7 @@ async function main(): Promise<void> {
       cacheHitMs: lookupSummary.cacheHitMs,
       popupMs,
     });
+    targets.push(...bulkTargets(bulk));
     const load = [loadAtStart, loadavg()[0]!];
     const chromium = await serviceWorker.evaluate(() => navigator.userAgent);
     console.log('');
@@ -211,6 +230,7 @@ async function main(): Promise<void> {
           bundle,
           lookups: { ...lookupSummary, runs: lookups },
           popup: { medianMs: popupMs, runs: popupTimes },
+          bulk,
           raw: { pages: results, incremental, keyboard },
         },
         null,

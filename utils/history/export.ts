@@ -46,6 +46,7 @@ const TRIGGER_KEYS: Record<LookupTrigger, MessageKey> = {
   'side-panel': 'trigger.sidePanel',
   shortcut: 'trigger.shortcut',
   history: 'trigger.history',
+  bulk: 'trigger.bulk',
 };
 
 function specValue(entry: HistoryEntry, key: string): string {

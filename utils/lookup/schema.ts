@@ -18,6 +18,7 @@ export const lookupTriggerSchema = z.enum([
   'side-panel',
   'shortcut',
   'history',
+  'bulk',
 ]);
 export type LookupTrigger = z.infer<typeof lookupTriggerSchema>;
 

@@ -7,6 +7,8 @@
 import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { z } from 'zod';
 import type { IdentifierKind } from '../api/model';
+import type { BulkCreateRequest } from '../bulk/messages';
+import type { BulkItem, BulkJob, BulkProgress, BulkRow } from '../bulk/schema';
 import type { HistoryEntry, HistoryRow } from '../history/schema';
 import type { LookupRequest, LookupResult, StatusCheckRequest } from '../lookup/schema';
 import type { BalanceView } from '../balance/store';
@@ -71,6 +73,19 @@ export interface ProtocolMap {
   'ui:checkStatus'(data: StatusCheckRequest): LookupResult;
   /** Today's and this month's reported spend, from history. */
   'ui:spendSummary'(): SpendSummary;
+  /** Bulk verification: a draft job with its plan; nothing is sent until 'start'. */
+  'ui:bulkCreate'(data: BulkCreateRequest): BulkJob;
+  'ui:bulkCommand'(data: { jobId: string; command: 'start' | 'pause' | 'resume' | 'cancel' }): BulkJob | null;
+  /** The given job, or the newest one. */
+  'ui:bulkProgress'(data: { jobId?: string }): BulkProgress | null;
+  /** Items changed after `sinceSeq`, at most BULK_PAGE_SIZE. */
+  'ui:bulkItems'(data: { jobId: string; sinceSeq: number }): BulkItem[];
+  'ui:bulkRows'(data: { jobId: string; offset: number }): BulkRow[];
+  'ui:bulkRecord'(data: { jobId: string; key: string }): LookupResult | null;
+  /** Sends interrupted items again: the user's explicit choice, as they may have been billed. */
+  'ui:bulkResendInterrupted'(data: { jobId: string }): BulkJob | null;
+  /** A new draft of the rows that failed, with a new plan. */
+  'ui:bulkRetryFailed'(data: { jobId: string }): BulkJob | null;
 }
 
 /** What Test connection found, worded for the user. */

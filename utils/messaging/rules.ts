@@ -3,6 +3,15 @@
  */
 import { z } from 'zod';
 import { identifierKindSchema } from '../api/model';
+import {
+  bulkCommandSchema,
+  bulkCreateSchema,
+  bulkItemsRequestSchema,
+  bulkJobRefSchema,
+  bulkProgressRequestSchema,
+  bulkRecordRequestSchema,
+  bulkRowsRequestSchema,
+} from '../bulk/messages';
 import { lookupRequestSchema, statusCheckRequestSchema } from '../lookup/schema';
 import { settingsPatchSchema, settingsSchema } from '../settings/schema';
 import { HISTORY_ENTRIES_PER_MESSAGE, type MessageType } from './protocol';
@@ -56,6 +65,14 @@ export const MESSAGE_RULES = {
   'ui:refreshBalance': { from: 'extension-page', schema: noData },
   'ui:checkStatus': { from: 'extension-page', schema: statusCheckRequestSchema },
   'ui:spendSummary': { from: 'extension-page', schema: noData },
+  'ui:bulkCreate': { from: 'extension-page', schema: bulkCreateSchema },
+  'ui:bulkCommand': { from: 'extension-page', schema: bulkCommandSchema },
+  'ui:bulkProgress': { from: 'extension-page', schema: bulkProgressRequestSchema },
+  'ui:bulkItems': { from: 'extension-page', schema: bulkItemsRequestSchema },
+  'ui:bulkRows': { from: 'extension-page', schema: bulkRowsRequestSchema },
+  'ui:bulkRecord': { from: 'extension-page', schema: bulkRecordRequestSchema },
+  'ui:bulkResendInterrupted': { from: 'extension-page', schema: bulkJobRefSchema },
+  'ui:bulkRetryFailed': { from: 'extension-page', schema: bulkJobRefSchema },
 } as const satisfies Record<MessageType, { from: Exclude<SenderRole, 'foreign'>; schema: z.ZodType }>;
 
 /** Extension pages may send everything; content scripts only what is marked for them. */

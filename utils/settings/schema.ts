@@ -15,6 +15,8 @@ export const detectorSettingsSchema = z.object({
 });
 export type DetectorSettings = z.infer<typeof detectorSettingsSchema>;
 
+export const bulkRunLimitSchema = z.number().int().min(1).max(20_000);
+
 export const settingsSchema = z.object({
   dataSource: z.enum(['demo', 'api']),
   presetId: presetIdSchema,
@@ -36,6 +38,8 @@ export const settingsSchema = z.object({
   customTinPath: z.string().trim().max(512).default(SPEC_TIN_PATH),
   /** Warn before paid runs below this balance; null: ten lookups at the last reported price. */
   lowBalanceThreshold: z.number().min(0).max(1e12).nullable().default(null),
+  /** Bulk verification: the most paid lookups one run may send; settings stored before it get 500. */
+  bulkRunLimit: bulkRunLimitSchema.default(500),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -53,6 +57,7 @@ export const DEFAULT_SETTINGS: Settings = {
   customVinPath: SPEC_VIN_PATH,
   customTinPath: SPEC_TIN_PATH,
   lowBalanceThreshold: null,
+  bulkRunLimit: 500,
 };
 
 /**

@@ -195,6 +195,24 @@ const VALID_DATA: Record<MessageType, fc.Arbitrary<unknown>> = {
     trigger: fc.constantFrom('popup', 'side-panel'),
   }),
   'ui:spendSummary': fc.constant(undefined),
+  'ui:bulkCreate': fc.record({
+    label: fc.string({ maxLength: 50 }),
+    headers: fc.array(fc.string({ maxLength: 20 }), { minLength: 1, maxLength: 4 }),
+    rows: fc.array(fc.array(fc.string({ maxLength: 30 }), { maxLength: 4 }), { maxLength: 5 }),
+  }),
+  'ui:bulkCommand': fc.record({
+    jobId: fc.string({ minLength: 1, maxLength: 40 }),
+    command: fc.constantFrom('start', 'pause', 'resume', 'cancel'),
+  }),
+  'ui:bulkProgress': fc.record({ jobId: fc.string({ minLength: 1, maxLength: 40 }) }, { requiredKeys: [] }),
+  'ui:bulkItems': fc.record({ jobId: fc.string({ minLength: 1, maxLength: 40 }), sinceSeq: fc.nat() }),
+  'ui:bulkRows': fc.record({ jobId: fc.string({ minLength: 1, maxLength: 40 }), offset: fc.nat() }),
+  'ui:bulkRecord': fc.record({
+    jobId: fc.string({ minLength: 1, maxLength: 40 }),
+    key: fc.string({ minLength: 1, maxLength: 40 }),
+  }),
+  'ui:bulkResendInterrupted': fc.record({ jobId: fc.string({ minLength: 1, maxLength: 40 }) }),
+  'ui:bulkRetryFailed': fc.record({ jobId: fc.string({ minLength: 1, maxLength: 40 }) }),
 };
 
 const messageArb = fc

@@ -1,0 +1,106 @@
+/**
+ * The page's view of a job the background runs: its progress, every item (synced by change number,
+ * so a 10,000-row job costs only what changed) and the input rows, for the table and the export.
+ */
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { BULK_PAGE_SIZE } from '../../utils/bulk/messages';
+import type { BulkItem, BulkProgress, BulkRow } from '../../utils/bulk/schema';
+import { sendMessage } from '../../utils/messaging/protocol';
+import { readBackground } from '../readBackground';
+
+const POLL_MS = 500;
+
+export interface BulkJobView {
+  progress?: BulkProgress;
+  rows: BulkRow[];
+  items: Map<string, BulkItem>;
+  /** Bumped whenever items change, for memoised views. */
+  version: number;
+  error?: string;
+}
+
+export function useBulkJob(jobId: string | undefined) {
+  const [view, setView] = useState<BulkJobView>({ rows: [], items: new Map(), version: 0 });
+  const state = useRef({
+    jobId,
+    rowsOf: undefined as string | undefined,
+    seq: 0,
+    items: new Map<string, BulkItem>(),
+    version: 0,
+    shape: '',
+  });
+
+  const refresh = useCallback(async () => {
+    const current = state.current;
+    const progress = await readBackground(() =>
+      sendMessage('ui:bulkProgress', current.jobId ? { jobId: current.jobId } : {}),
+    );
+    if (!progress) return undefined;
+    const id = progress.job.id;
+    if (current.rowsOf !== id) {
+      // A new job: its rows once, then its items from the start.
+      Object.assign(current, { jobId: id, rowsOf: id, seq: 0, items: new Map() });
+      const rows: BulkRow[] = [];
+      for (;;) {
+        const page = await readBackground(() =>
+          sendMessage('ui:bulkRows', { jobId: id, offset: rows.length }),
+        );
+        rows.push(...page);
+        if (page.length < BULK_PAGE_SIZE) break;
+      }
+      setView((old) => ({ ...old, rows }));
+    }
+    let changed = false;
+    for (;;) {
+      const page = await readBackground(() =>
+        sendMessage('ui:bulkItems', { jobId: id, sinceSeq: current.seq }),
+      );
+      for (const item of page) {
+        current.items.set(item.key, item);
+        current.seq = Math.max(current.seq, item.seq);
+      }
+      changed ||= page.length > 0;
+      if (page.length < BULK_PAGE_SIZE) break;
+    }
+    // An unchanged answer renders nothing: a long run polls often.
+    const shape = JSON.stringify(progress);
+    if (!changed && shape === current.shape) return progress;
+    current.shape = shape;
+    if (changed) current.version++;
+    setView((old) => ({ ...old, progress, items: current.items, version: current.version }));
+    return progress;
+  }, []);
+
+  const show = useCallback(
+    (id: string | undefined) => {
+      state.current.jobId = id;
+      state.current.rowsOf = undefined;
+      state.current.shape = '';
+      return refresh();
+    },
+    [refresh],
+  );
+
+  useEffect(() => {
+    state.current.jobId = jobId;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tick = async () => {
+      try {
+        const progress = await refresh();
+        const busy = progress && (progress.job.state === 'running' || progress.sending > 0);
+        if (!stopped) timer = setTimeout(() => void tick(), busy ? POLL_MS : POLL_MS * 4);
+      } catch (error) {
+        setView((old) => ({ ...old, error: error instanceof Error ? error.message : String(error) }));
+        if (!stopped) timer = setTimeout(() => void tick(), POLL_MS * 4);
+      }
+    };
+    void tick();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [refresh]);
+
+  return { view, refresh, show };
+}

@@ -1,0 +1,54 @@
+/** Bulk verification: the background owns each job (IndexedDB) and runs it through the lookup service. */
+import { createDexieBulkStore } from '../../utils/bulk/db';
+import { draftBulkJob } from '../../utils/bulk/draft';
+import { BULK_PAGE_SIZE } from '../../utils/bulk/messages';
+import { createBulkRunner } from '../../utils/bulk/runner';
+import { findStoredBulkAnswer } from '../../utils/bulk/stored-answer';
+import { translate } from '../../utils/i18n/extension-translate';
+import type { LookupService } from '../../utils/lookup/service';
+import { handle } from '../../utils/messaging/router';
+import { getSettings } from '../../utils/settings/store';
+
+export function registerBulkHandlers(service: LookupService): void {
+  const store = createDexieBulkStore();
+  // Created at every worker start: it settles or marks what a stopped worker left in flight, then resumes.
+  const runner = createBulkRunner({
+    store,
+    lookup: (request) => service.lookup(request),
+    findAnswer: (item) => findStoredBulkAnswer(item, Date.now()),
+    t: translate,
+    now: () => Date.now(),
+    newId: () => crypto.randomUUID(),
+  });
+
+  handle('ui:bulkCreate', async ({ label, headers, rows, column }) =>
+    draftBulkJob(
+      runner,
+      { label, table: { headers, rows }, ...(column !== undefined ? { column } : {}) },
+      await getSettings(),
+      translate,
+      Date.now(),
+    ),
+  );
+  handle('ui:bulkCommand', async ({ jobId, command }) => (await runner.command(jobId, command)) ?? null);
+  handle('ui:bulkProgress', async ({ jobId }) => (await runner.progress(jobId)) ?? null);
+  handle('ui:bulkItems', async ({ jobId, sinceSeq }) => {
+    await runner.ready;
+    return store.itemsSince(jobId, sinceSeq, BULK_PAGE_SIZE);
+  });
+  handle('ui:bulkRows', ({ jobId, offset }) => store.rows(jobId, offset, BULK_PAGE_SIZE));
+  handle('ui:bulkRecord', async ({ jobId, key }) => (await store.getResult(jobId, key)) ?? null);
+  handle('ui:bulkResendInterrupted', async ({ jobId }) => (await runner.resendInterrupted(jobId)) ?? null);
+  handle('ui:bulkRetryFailed', async ({ jobId }) => {
+    const failed = await runner.failedTable(jobId);
+    if (!failed || failed.table.rows.length === 0) return null;
+    const label = translate('bulk.retryLabel', [failed.job.label]);
+    return draftBulkJob(
+      runner,
+      { label, table: failed.table, column: failed.job.column },
+      await getSettings(),
+      translate,
+      Date.now(),
+    );
+  });
+}

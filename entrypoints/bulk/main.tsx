@@ -1,0 +1,4 @@
+import { BulkApp } from '../../components/bulk/BulkApp';
+import { mountPage } from '../../components/mountPage';
+
+mountPage(<BulkApp />, 'bulk.title');

@@ -1,0 +1,32 @@
+/** A table the page read, made into a draft job with its plan: the work behind the Check button. */
+import type { Translate } from '../i18n/translate';
+import type { Settings } from '../settings/schema';
+import { classifyBulkRows, guessIdentifierColumn } from './classify';
+import { planBulk } from './plan';
+import { bulkParser, readBulkPlanFacts } from './plan-context';
+import type { BulkRunner } from './runner';
+import type { BulkJob } from './schema';
+import type { BulkTable } from './table';
+
+export async function draftBulkJob(
+  runner: BulkRunner,
+  input: { label: string; table: BulkTable; column?: number },
+  settings: Settings,
+  t: Translate,
+  now: number,
+): Promise<BulkJob> {
+  const { table } = input;
+  const parse = bulkParser(settings, t);
+  const column = Math.min(input.column ?? guessIdentifierColumn(table, parse), table.headers.length - 1);
+  const classification = classifyBulkRows(table, column, parse);
+  const facts = await readBulkPlanFacts(settings, now);
+  const plan = planBulk(classification, { ...facts, textOf: (row) => table.rows[row]?.[column] ?? '' });
+  return runner.createDraft({
+    label: input.label,
+    table,
+    column,
+    classification,
+    plan,
+    isCached: facts.isCached,
+  });
+}

@@ -1,0 +1,46 @@
+/**
+ * The background's facts for a plan: the parser as the lookup service will run it, the fresh answers in
+ * the cache, the last prices in history, the known balance and the per-run limit.
+ */
+import { storage } from 'wxt/utils/storage';
+import { parseQuery } from '../detect/parse-input';
+import { listHistory, readHistoryEntries } from '../history/store';
+import type { Translate } from '../i18n/translate';
+import { CACHE_INDEX_KEY, readCacheIndex } from '../lookup/cache-layout';
+import { acceptsSandboxValues, cacheNamespace } from '../lookup/data-source';
+import type { Settings } from '../settings/schema';
+import { readKnownBalance } from './balance';
+import type { ParseIdentifier } from './classify';
+import type { BulkPlanContext } from './plan';
+import { bulkPricesFromHistory } from './prices';
+
+/** Enough recent answers to have seen a price for every kind a merchant uses. */
+const PRICE_LOOKBACK = 100;
+
+export function bulkParser(settings: Settings, t: Translate): ParseIdentifier {
+  const allowSandboxValues = acceptsSandboxValues(settings);
+  return (text) => parseQuery(text, { t, allowSandboxValues });
+}
+
+export async function readBulkPlanFacts(
+  settings: Settings,
+  now: number,
+): Promise<Omit<BulkPlanContext, 'textOf'>> {
+  const namespace = cacheNamespace(settings);
+  const maxAge = settings.cacheHours * 3_600_000;
+  const index = readCacheIndex(await storage.getItem(CACHE_INDEX_KEY));
+  const fresh = new Set(
+    (index?.rows ?? [])
+      .filter((row) => maxAge > 0 && row.storedAt <= now && now - row.storedAt <= maxAge)
+      .map((row) => row.key),
+  );
+  const recent = (await listHistory()).slice(0, PRICE_LOOKBACK).filter((row) => row.source.id === 'api');
+  const prices = bulkPricesFromHistory(await readHistoryEntries(recent.map((row) => row.id)));
+  const balance = await readKnownBalance();
+  return {
+    isCached: (key) => fresh.has(`${namespace}|${key}`),
+    prices,
+    ...(balance ? { balance } : {}),
+    runLimit: settings.bulkRunLimit,
+  };
+}

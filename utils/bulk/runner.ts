@@ -1,0 +1,255 @@
+/**
+ * The background's side of a bulk run: creates jobs, obeys Start/Pause/Resume/Cancel, sends each
+ * distinct identifier through the lookup service at most once, and after a worker stop settles what
+ * was in flight from stored answers or marks it interrupted (never resent without the user).
+ */
+import type { Translate } from '../i18n/translate';
+import type { LookupRequest, LookupResult } from '../lookup/schema';
+import type { BulkClassification } from './classify';
+import {
+  bulkStopReason,
+  bulkTimeLeft,
+  isFailedBulkItem,
+  nextBulkState,
+  recoverBulkItem,
+  requeueBulkItem,
+  settleBulkItem,
+  type BulkCommand,
+} from './job-state';
+import { BULK_CONCURRENCY } from './limits';
+import type { BulkItem, BulkJob, BulkPlan, BulkProgress, BulkRow } from './schema';
+import type { BulkStore } from './store';
+import type { BulkTable } from './table';
+
+export interface BulkRunnerDeps {
+  store: BulkStore;
+  lookup(request: LookupRequest): Promise<LookupResult>;
+  /** The answer stored (cache or history) for an item sent before the worker stopped, if any. */
+  findAnswer(item: BulkItem): Promise<LookupResult | undefined>;
+  t: Translate;
+  now(): number;
+  newId(): string;
+  concurrency?: number;
+}
+
+export interface BulkDraftInput {
+  label: string;
+  table: BulkTable;
+  column: number;
+  classification: BulkClassification;
+  plan: BulkPlan;
+  isCached(key: string): boolean;
+}
+
+const UNFINISHED = ['running', 'paused', 'stopped', 'cancelled'] as const;
+/** Jobs that ended are kept for their results and export; older ones give way to new ones. */
+export const BULK_KEPT_JOBS = 5;
+
+export function createBulkRunner(deps: BulkRunnerDeps) {
+  const { store } = deps;
+  const concurrency = deps.concurrency ?? BULK_CONCURRENCY;
+  let lastSeq = 0;
+  const nextSeq = () => (lastSeq = Math.max(deps.now() * 1000, lastSeq + 1));
+  const loops = new Map<string, Promise<void>>();
+  /** Drafts still being written: the plan goes back at once, a command waits for the write. */
+  const writing = new Map<string, Promise<void>>();
+  let jobLock: Promise<unknown> = Promise.resolve();
+
+  /** Job updates one at a time, so a Pause never crosses a run's own "stopped" or "finished". */
+  function updateJob(jobId: string, change: (job: BulkJob) => BulkJob): Promise<BulkJob | undefined> {
+    const next = jobLock.then(async () => {
+      const job = await store.getJob(jobId);
+      if (!job) return undefined;
+      const changed = change(job);
+      if (changed !== job) await store.putJob(changed);
+      return changed;
+    });
+    jobLock = next.catch(() => undefined);
+    return next;
+  }
+
+  async function recover(): Promise<void> {
+    for (const job of await store.jobsIn(UNFINISHED)) {
+      for (const item of await store.itemsWithStatus(job.id, 'sending')) {
+        const answer = await deps.findAnswer(item).catch(() => undefined);
+        if (answer) await store.putResult(job.id, item.key, answer);
+        await store.putItem(recoverBulkItem(item, answer, nextSeq(), deps.t));
+      }
+      if (job.state === 'running') pump(job.id);
+    }
+  }
+  const ready = recover();
+
+  async function createDraft(input: BulkDraftInput): Promise<BulkJob> {
+    await ready;
+    await Promise.allSettled(writing.values());
+    for (const draft of await store.jobsIn(['draft'])) await store.deleteJob(draft.id);
+    const ended = (await store.jobsIn(['finished', 'cancelled'])).sort((a, b) => b.createdAt - a.createdAt);
+    for (const old of ended.slice(BULK_KEPT_JOBS - 1)) await store.deleteJob(old.id);
+    const job: BulkJob = {
+      id: deps.newId(),
+      createdAt: deps.now(),
+      state: 'draft',
+      label: input.label,
+      headers: input.table.headers,
+      column: input.column,
+      plan: input.plan,
+    };
+    const rows: BulkRow[] = input.classification.rows.map((row) => ({
+      jobId: job.id,
+      index: row.index,
+      cells: input.table.rows[row.index] ?? [],
+      ...(row.key !== undefined ? { key: row.key } : {}),
+      ...(row.invalid !== undefined ? { invalid: row.invalid } : {}),
+    }));
+    // One change number per item, so a page that reads them in pages misses none.
+    const seq = nextSeq();
+    lastSeq = seq + input.classification.items.length;
+    const items: BulkItem[] = input.classification.items.map((item) => ({
+      jobId: job.id,
+      key: item.key,
+      order: item.order,
+      kind: item.kind,
+      value: item.value,
+      status: 'pending',
+      plannedFree: input.isCached(item.key),
+      seq: seq + item.order,
+    }));
+    const write = store.createJob(job, rows, items).finally(() => writing.delete(job.id));
+    writing.set(job.id, write);
+    write.catch(() => undefined);
+    return job;
+  }
+
+  async function command(jobId: string, name: BulkCommand): Promise<BulkJob | undefined> {
+    await ready;
+    await writing.get(jobId)?.catch(() => undefined);
+    const done = name === 'start' || name === 'resume' ? await store.countWithStatus(jobId, 'done') : 0;
+    const job = await updateJob(jobId, (current) => {
+      const state = nextBulkState(current.state, name);
+      // The per-run limit is checked again here: a page cannot start what its plan refused.
+      if (!state || (name === 'start' && current.plan.overLimit)) return current;
+      const { stopReason: _reason, ...rest } = current;
+      return state === 'running'
+        ? { ...rest, state, startedAt: deps.now(), doneAtStart: done }
+        : { ...rest, state };
+    });
+    if (job?.state === 'running') pump(jobId);
+    return job;
+  }
+
+  /** Starts the job's send loop unless this worker already runs it. */
+  function pump(jobId: string): void {
+    if (loops.has(jobId)) return;
+    const loop = runLoop(jobId).finally(() => loops.delete(jobId));
+    loops.set(jobId, loop);
+  }
+
+  async function runLoop(jobId: string): Promise<void> {
+    const active = new Set<Promise<void>>();
+    for (;;) {
+      const job = await store.getJob(jobId);
+      if (job?.state !== 'running') break;
+      if (active.size >= concurrency) {
+        await Promise.race(active);
+        continue;
+      }
+      const item = await store.nextPending(jobId);
+      if (!item) {
+        if (active.size === 0) {
+          await updateJob(jobId, (current) =>
+            current.state === 'running' ? { ...current, state: 'finished' } : current,
+          );
+          break;
+        }
+        await Promise.race(active);
+        continue;
+      }
+      // Marked before it leaves: a worker stopped from here on finds it and never sends it again itself.
+      const sending: BulkItem = { ...item, status: 'sending', sentAt: deps.now(), seq: nextSeq() };
+      await store.putItem(sending);
+      const task: Promise<void> = send(sending).finally(() => active.delete(task));
+      active.add(task);
+    }
+    await Promise.allSettled(active);
+  }
+
+  async function send(item: BulkItem): Promise<void> {
+    let result: LookupResult;
+    try {
+      result = await deps.lookup({
+        kind: item.kind,
+        value: item.value,
+        trigger: 'bulk',
+        acceptWarnings: true,
+      });
+    } catch {
+      await store.putItem({ ...item, status: 'interrupted', seq: nextSeq() });
+      return;
+    }
+    await store.putResult(item.jobId, item.key, result);
+    const settled = settleBulkItem(item, result, nextSeq(), deps.t);
+    await store.putItem(settled);
+    const stopReason = bulkStopReason(settled.outcome);
+    if (stopReason) {
+      await updateJob(item.jobId, (job) =>
+        job.state === 'running' ? { ...job, state: 'stopped', stopReason } : job,
+      );
+    }
+  }
+
+  /** The user asked to send interrupted items again (they may have been billed once). */
+  async function resendInterrupted(jobId: string): Promise<BulkJob | undefined> {
+    await ready;
+    const items = await store.itemsWithStatus(jobId, 'interrupted');
+    await store.putItems(items.map((item) => requeueBulkItem(item, nextSeq())));
+    const job = await updateJob(jobId, (current) =>
+      current.state === 'finished' ? { ...current, state: 'running', startedAt: deps.now() } : current,
+    );
+    if (job?.state === 'running') pump(jobId);
+    return job;
+  }
+
+  async function progress(jobId?: string): Promise<BulkProgress | undefined> {
+    await ready;
+    if (jobId) await writing.get(jobId)?.catch(() => undefined);
+    const job = jobId ? await store.getJob(jobId) : await store.latestJob();
+    if (!job) return undefined;
+    const [total, done, sending, interrupted] = await Promise.all([
+      store.countItems(job.id),
+      store.countWithStatus(job.id, 'done'),
+      store.countWithStatus(job.id, 'sending'),
+      store.countWithStatus(job.id, 'interrupted'),
+    ]);
+    // Interrupted items are settled for this run (never resent by themselves): they count as done.
+    const handled = done + interrupted;
+    const timeLeftMs = bulkTimeLeft(job, handled, total, deps.now());
+    return {
+      job,
+      total,
+      done: handled,
+      sending,
+      interrupted,
+      ...(timeLeftMs !== undefined ? { timeLeftMs } : {}),
+    };
+  }
+
+  /** The rows whose identifier failed or was interrupted, as a table for a new plan. */
+  async function failedTable(jobId: string): Promise<{ job: BulkJob; table: BulkTable } | undefined> {
+    await ready;
+    const job = await store.getJob(jobId);
+    if (!job) return undefined;
+    const failed = new Set<string>();
+    for (const status of ['done', 'interrupted'] as const) {
+      for (const item of await store.itemsWithStatus(jobId, status))
+        if (isFailedBulkItem(item)) failed.add(item.key);
+    }
+    const rows = await store.rows(jobId, 0, Number.MAX_SAFE_INTEGER);
+    const cells = rows.filter((row) => row.key !== undefined && failed.has(row.key)).map((row) => row.cells);
+    return { job, table: { headers: job.headers, rows: cells } };
+  }
+
+  return { ready, createDraft, command, resendInterrupted, progress, failedTable, pump, recover };
+}
+
+export type BulkRunner = ReturnType<typeof createBulkRunner>;

@@ -1,0 +1,121 @@
+/**
+ * A bulk verification job as the background keeps it (IndexedDB) and as pages see it. The original
+ * table travels with the job so the export can give back every column the user uploaded.
+ */
+import { z } from 'zod';
+import { failureCodeSchema, identifierKindSchema } from '../api/model';
+
+/** Where the job is: nothing is sent before `running`; `stopped` waits for the user to fix the cause. */
+export const bulkJobStateSchema = z.enum(['draft', 'running', 'paused', 'stopped', 'cancelled', 'finished']);
+export type BulkJobState = z.infer<typeof bulkJobStateSchema>;
+
+/** Why a run stopped by itself: each has one fix in Options. */
+export const bulkStopReasonSchema = z.enum(['insufficient_funds', 'bad_key']);
+export type BulkStopReason = z.infer<typeof bulkStopReasonSchema>;
+
+/**
+ * `sending` is written before the call leaves; one still `sending` after a worker stop becomes
+ * `interrupted` (it may have been billed) and is sent again only when the user asks.
+ */
+export const bulkItemStatusSchema = z.enum(['pending', 'sending', 'done', 'interrupted']);
+export type BulkItemStatus = z.infer<typeof bulkItemStatusSchema>;
+
+export const bulkOutcomeSchema = z.union([z.literal('success'), failureCodeSchema]);
+export type BulkOutcome = z.infer<typeof bulkOutcomeSchema>;
+
+/** One distinct identifier of a job (duplicates in the input share it). */
+export const bulkItemSchema = z.object({
+  jobId: z.string(),
+  /** `kind|value`, the identifier as sent. */
+  key: z.string(),
+  order: z.number().int(),
+  kind: identifierKindSchema,
+  value: z.string(),
+  status: bulkItemStatusSchema,
+  /** Answered from the cache when the plan was made: free. */
+  plannedFree: z.boolean(),
+  /** Bumped on every change, so a page asks only for what changed since it last looked. */
+  seq: z.number().int(),
+  sentAt: z.number().optional(),
+  outcome: bulkOutcomeSchema.optional(),
+  /** Vehicle or taxpayer name, or the failure's title. */
+  summary: z.string().optional(),
+  /** The record's key fields, "label: value; …". */
+  fields: z.string().optional(),
+  charged: z.boolean().optional(),
+  amount: z.string().optional(),
+  currency: z.string().optional(),
+  fetchedAt: z.number().optional(),
+  fromCache: z.boolean().optional(),
+});
+export type BulkItem = z.infer<typeof bulkItemSchema>;
+
+/** One input row: its cells as uploaded, and the identifier it holds or why it holds none. */
+export const bulkRowSchema = z.object({
+  jobId: z.string(),
+  index: z.number().int(),
+  cells: z.array(z.string()),
+  key: z.string().optional(),
+  invalid: z.string().optional(),
+});
+export type BulkRow = z.infer<typeof bulkRowSchema>;
+
+export const bulkKindCountsSchema = z.object({
+  vin: z.number(),
+  tin: z.number(),
+  cac: z.number(),
+  phone: z.number(),
+});
+
+export const bulkPriceSchema = z.object({ amount: z.number(), currency: z.string() });
+export type BulkPrice = z.infer<typeof bulkPriceSchema>;
+
+/** What the user sees before anything is sent. */
+export const bulkPlanSchema = z.object({
+  rows: z.number(),
+  /** Distinct identifiers by kind. */
+  byKind: bulkKindCountsSchema,
+  unique: z.number(),
+  /** Rows whose identifier another row already holds. */
+  duplicates: z.number(),
+  invalidCount: z.number(),
+  /** The first BULK_INVALID_LISTED invalid rows; the export holds every one. */
+  invalid: z.array(z.object({ row: z.number(), text: z.string(), reason: z.string() })),
+  cached: z.number(),
+  paid: z.number(),
+  paidByKind: bulkKindCountsSchema,
+  /** From the provider's last reported price per kind; absent when no kind to pay for has a price. */
+  estimate: z.object({ amount: z.number(), currency: z.string(), complete: z.boolean() }).optional(),
+  balance: bulkPriceSchema.optional(),
+  runLimit: z.number(),
+  overLimit: z.boolean(),
+});
+export type BulkPlan = z.infer<typeof bulkPlanSchema>;
+
+export const bulkJobSchema = z.object({
+  id: z.string(),
+  createdAt: z.number(),
+  state: bulkJobStateSchema,
+  stopReason: bulkStopReasonSchema.optional(),
+  /** "Pasted text" or the file's name. */
+  label: z.string(),
+  headers: z.array(z.string()),
+  column: z.number().int(),
+  plan: bulkPlanSchema,
+  startedAt: z.number().optional(),
+  /** Items that had an answer when the run (re)started: the pace counts only what came after. */
+  doneAtStart: z.number().int().optional(),
+});
+export type BulkJob = z.infer<typeof bulkJobSchema>;
+
+/** The job with its counts: what the page's progress bar shows. */
+export interface BulkProgress {
+  job: BulkJob;
+  total: number;
+  /** Answered or interrupted: nothing more will be sent for them without the user. */
+  done: number;
+  sending: number;
+  interrupted: number;
+  /** Milliseconds, from the pace so far; absent until there is a pace. */
+  timeLeftMs?: number;
+}

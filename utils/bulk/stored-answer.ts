@@ -1,0 +1,27 @@
+/**
+ * For an item a stopped worker left marked as sending: the answer that reached storage anyway (the
+ * cache, or history for answers never cached), so it is settled without a second, maybe billed, call.
+ */
+import { listHistory, readHistoryEntries } from '../history/store';
+import { readCache } from '../lookup/cache';
+import { cacheNamespace } from '../lookup/data-source';
+import type { LookupResult } from '../lookup/schema';
+import { getSettings } from '../settings/store';
+import type { BulkItem } from './schema';
+
+export async function findStoredBulkAnswer(item: BulkItem, now: number): Promise<LookupResult | undefined> {
+  const settings = await getSettings();
+  const key = `${cacheNamespace(settings)}|${item.kind}|${item.value}`;
+  const cached = await readCache(key, settings.cacheHours * 3_600_000, now);
+  if (cached) return cached;
+  const sentAt = item.sentAt ?? now;
+  const row = (await listHistory()).find(
+    (candidate) =>
+      candidate.trigger === 'bulk' &&
+      candidate.kind === item.kind &&
+      candidate.value === item.value &&
+      candidate.at >= sentAt,
+  );
+  if (!row) return undefined;
+  return (await readHistoryEntries([row.id]))[0]?.result;
+}
