@@ -49,6 +49,7 @@ describe('settings version 2', { timeout: 30_000 }, () => {
         customVinPath: SPEC_VIN,
         customTinPath: SPEC_TIN,
         lowBalanceThreshold: null,
+        bulkRunLimit: 500,
       });
       expect((await fakeBrowser.storage.local.get('settings$'))['settings$']).toEqual({ v: 2 });
     },
