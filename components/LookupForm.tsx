@@ -36,7 +36,7 @@ export function LookupForm({ busy, onSubmit }: { busy: boolean; onSubmit: (query
     setNumber(value);
     setProblem(undefined);
     if (channelChosen) return;
-    // Follow what is typed (an FIRS TIN, an RC number, a phone) until the user picks a channel.
+    // Follow what is typed (a Tax ID, an NRS TIN, an RC number, a phone) until the user picks a channel.
     const inferred = parseQuery(value, { t: translate });
     if (inferred.ok && inferred.kind !== 'vin') setChannel(inferred.kind);
   }

@@ -93,9 +93,9 @@ describe('parseQuery with kind "tin"', () => {
   });
 
   it('explains the formats', () => {
-    expect(error('12345', tin)).toContain('A FIRS TIN looks like 12345678-0001');
+    expect(error('12345', tin)).toContain('NRS (formerly FIRS) TIN looks like 12345678-0001');
     expect(error('12345', tin)).toContain('found 5 digits');
-    expect(error('1234567-80001', tin)).toContain('A FIRS TIN looks like 12345678-0001');
+    expect(error('1234567-80001', tin)).toContain('NRS (formerly FIRS) TIN looks like 12345678-0001');
     expect(error('08031234567', tin)).toContain('looks like a phone number');
     expect(error('RC123456', tin)).toContain('looks like a CAC number');
   });
@@ -215,7 +215,7 @@ describe('parseQuery without a kind', () => {
       kind: 'tin',
       value: '8031234567',
       warnings: [
-        'Read as a JTB TIN. If this is the mobile number 08031234567 without its leading 0, choose Phone instead.',
+        'Read as a legacy JRB TIN. If this is the mobile number 08031234567 without its leading 0, choose Phone instead.',
       ],
     });
     expect(parseQuery('1234567890', { t: english })).toMatchObject({ ok: true, kind: 'tin', warnings: [] });
