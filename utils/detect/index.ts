@@ -6,10 +6,10 @@
  * numbers in page text, each with its offsets and the value normalised as the API expects it.
  */
 import { resolveOverlaps } from './resolve-overlaps';
-import { scanCacs } from './scan-cacs';
+import { scanBusinessNameNumbers, scanCacs } from './scan-cacs';
 import { scanPhones } from './scan-phones';
 import { scanTins } from './scan-tins';
-import { scanBareVins, scanLabelledVins } from './scan-vins';
+import { scanBareVins, scanLabelledVins, scanSpacedVins } from './scan-vins';
 import { ALL_DETECTION_KINDS, type Detection, type DetectionKind } from './types';
 import { keepDisplayedAsSent, removeInvisible } from './visible-text';
 
@@ -41,9 +41,13 @@ export function detectIdentifiers(source: string, options?: DetectOptions): Dete
   if (kinds.has('vin')) {
     scanBareVins(text, candidates);
     scanLabelledVins(text, candidates);
+    scanSpacedVins(text, candidates);
   }
   if (kinds.has('tin')) scanTins(text, candidates);
-  if (kinds.has('cac')) scanCacs(text, candidates);
+  if (kinds.has('cac')) {
+    scanCacs(text, candidates);
+    scanBusinessNameNumbers(text, candidates);
+  }
   if (kinds.has('phone')) scanPhones(text, candidates);
   return keepDisplayedAsSent(source, text, toSource, resolveOverlaps(candidates));
 }
