@@ -2,6 +2,7 @@ import { i18n } from '#i18n';
 import { useState } from 'preact/hooks';
 import type { IdentifierKind } from '../utils/api/model';
 import { parseQuery } from '../utils/detect/parse-input';
+import { describeTinShape } from '../utils/detect/parse-tin-query';
 import { translate } from '../utils/i18n/extension-translate';
 import { Field } from './Field';
 
@@ -51,8 +52,13 @@ export function LookupForm({ busy, onSubmit }: { busy: boolean; onSubmit: (query
       return;
     }
     setProblem(undefined);
-    onSubmit(query);
+    // A TIN goes as read ("1234 5678 90123" is sent as its 13 digits).
+    onSubmit(query.kind === 'tin' ? { ...query, value: parsed.value } : query);
   }
+
+  const typedTin =
+    mode === 'taxpayer' && channel === 'tin' ? parseQuery(number, { t: translate, kind: 'tin' }) : undefined;
+  const tinShape = typedTin?.ok ? describeTinShape(typedTin.value, translate) : undefined;
 
   const vinLength = vin.replace(/[\s-]/g, '').length;
   return (
@@ -114,7 +120,7 @@ export function LookupForm({ busy, onSubmit }: { busy: boolean; onSubmit: (query
               <option value="phone">{i18n.t('form.channelPhone')}</option>
             </select>
           </Field>
-          <Field label={i18n.t('form.number')}>
+          <Field label={i18n.t('form.number')} hint={tinShape}>
             <input
               name="number"
               value={number}

@@ -62,6 +62,8 @@ export function PopupApp() {
           onRefresh={() => run(state.query, { refresh: true })}
           onRetry={() => run(state.query)}
           onConfirm={() => run(state.query, { acceptWarnings: true })}
+          onLookup={(query) => run(query)}
+          tabId={tab?.id}
         />
       )}
       {state.status === 'idle' && <RecentLookups entries={recent} />}
