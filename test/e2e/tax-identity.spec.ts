@@ -96,7 +96,8 @@ test('a page marks identifiers as real pages print them, and none of their look-
   ];
   await expect.poll(() => markTexts(page)).toEqual(expected.sort());
 
-  // A 10-digit number after "TIN" on a page that is plainly Ethiopian is not a JRB TIN.
+  // A 10-digit number after "TIN" on a page that is plainly Ethiopian (the content script reads the
+  // page's language, en-ET here, or its domain) is not a JRB TIN.
   const foreign = await context.newPage();
   await foreign.goto(`${pages.url}/content/foreign-tin.html`);
   await expect.poll(() => markTexts(foreign)).toEqual(['1HGCM82633A004352']);

@@ -4,8 +4,9 @@
  * print 10-digit TINs that a "TIN" keyword alone would take for JRB TINs.
  */
 
+// Word starts, so "Ethiopian", "Slovensko" and "euro" count too; +234 is left out of the phone codes.
 const FOREIGN =
-  /\b(?:ethiopia\w*|slovakia|slovensk\w*|kenya|ghana|uganda|tanzania|rwanda|south africa|egypt|india|pakistan|bangladesh|philippines|indonesia|malaysia|united states|usa|canada|united kingdom|germany|deutschland|france|ukraine|poland|czech|brazil|birr|etb|eur|gbp|kes|ksh|ghs|inr|pkr|zar|ugx|tzs)\b|[€£₹₱₵]|\+(?:1|27|33|44|49|63|91|92|233|251|254|255|256|380|420|421)\b|\.(?:et|sk|ke|gh|in|pk|ph|za|uk|de|fr|us|ca|ug|tz|cz)\b/gi;
+  /\b(?:ethiopia|slov|kenya|ghana|uganda|tanzania|south africa|egypt|india|pakistan|philippines|usa\b|united (?:states|kingdom)|germany|france|canada|birr|etb|eur|gbp|kes|ghs|inr|zar)|[€£₹₱₵]|\+(?:1|27|3\d|4\d|6\d|9[12]|23[0-35-9]|25\d)\b|\.(?:et|sk|ke|gh|in|ph|za|uk|de|us|ca)\b/gi;
 const NIGERIAN = /\b(?:nigeria\w*|naira|ngn|lagos|abuja|nrs|jrb|firs|cac)\b|₦|\+234|\.ng\b/gi;
 
 /** A foreign signal must be this close; a Nigerian one anywhere this close outweighs it. */

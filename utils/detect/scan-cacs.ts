@@ -60,8 +60,7 @@ function isYearAfterPlainSpace(text: string, prefixEnd: number, digitsStart: num
 }
 
 // Hobby models are sold as "WLtoys RC 144001" or "1:14 RC 124019": the digits are a model number.
-const TOY_WORDS =
-  /\b(?:toys?|wltoys|traxxas|tamiya|hobby|drone|crawler|buggy|quadcopter|scale|1[:/]\d{1,2})\b/i;
+const TOY_WORDS = /toy|traxxas|tamiya|hobby|drone|crawler|buggy|scale|1[:/]\d\d?\b/i;
 const TOY_REACH = 40;
 
 /**
@@ -105,8 +104,9 @@ export function scanCacs(text: string, found: Detection[]): void {
 }
 
 // "Business Name Reg. No. 3804623", "Business Name Registration Number: 3804623": a BN number spelt out.
+// Not after "DTI": the Philippines' DTI registers business names too.
 const BUSINESS_NAME_LABEL =
-  /\bbusiness name (?:reg(?:istration)?\.? ?)?(?:no\b\.?|number|nr\b\.?) ?[:#]? ?(?=\d)/gi;
+  /(?<!DTI )\bbusiness name (?:reg(?:istration)?\.? ?)?(?:no\b\.?|number|nr\b\.?) ?[:#]? ?(?=\d)/gi;
 
 export function scanBusinessNameNumbers(text: string, found: Detection[]): void {
   const labels = new RegExp(BUSINESS_NAME_LABEL);
@@ -114,8 +114,6 @@ export function scanBusinessNameNumbers(text: string, found: Detection[]): void 
     const digitsStart = match.index + match[0].length;
     const end = endOfDigitRun(text, digitsStart);
     labels.lastIndex = end;
-    // The Philippines' DTI registers business names too.
-    if (/DTI\s$/.test(text.slice(Math.max(0, match.index - 4), match.index))) continue;
     const digits = end - digitsStart;
     if (digits < MIN_DIGITS || digits > MAX_DIGITS || isAlphanumericAt(text, end)) continue;
     const value = `BN${text.slice(digitsStart, end)}`;

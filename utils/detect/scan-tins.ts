@@ -6,7 +6,7 @@
  *   behind a TIN keyword (see tin-keywords.ts) and not on a page plainly another country's.
  */
 import { continuesIntoLongerNumber, endOfDigitRun, isDigitAt, isGroupSeparatorAt } from './characters';
-import { isForeignNear } from './foreign-context';
+import type { IsForeign } from './detect-core';
 import { hasTinKeywordBefore } from './tin-keywords';
 import { JTB_TIN_LENGTH, TAX_ID_LENGTH } from './tin';
 import type { Detection } from './types';
@@ -28,12 +28,13 @@ export function isCompactDate(eightDigits: string): boolean {
   return year >= 1990 && year <= 2099 && month >= 1 && month <= 12 && day >= 1 && day <= 31;
 }
 
-/** Where the 4 digits after a legacy TIN's dash start ("-", "–", "‒", " - "), or -1. */
+// The dash of a legacy TIN: a hyphen, a figure dash or an en dash, alone or with a space either side.
+const DASH = /[-\u2012\u2013]| [-\u2012\u2013] /y;
+
+/** Where the 4 digits after a legacy TIN's dash start, or -1. */
 function tailStart(text: string, index: number): number {
-  const spaced = text[index] === ' ' ? 1 : 0;
-  if (!'-\u2012\u2013'.includes(text[index + spaced] ?? 'x')) return -1;
-  if (spaced && text[index + 2] !== ' ') return -1;
-  return index + 1 + 2 * spaced;
+  DASH.lastIndex = index;
+  return DASH.test(text) ? DASH.lastIndex : -1;
 }
 
 /** The end of a 10- or 13-digit number printed in groups from `start`, or -1. */
@@ -50,7 +51,7 @@ function groupedEnd(text: string, start: number, firstEnd: number): number {
   return grouped && (digits === JTB_TIN_LENGTH || digits === TAX_ID_LENGTH) ? end : -1;
 }
 
-export function scanTins(text: string, found: Detection[]): void {
+export function scanTins(text: string, found: Detection[], isForeign: IsForeign): void {
   const length = text.length;
   let index = 0;
   while (index < length) {
@@ -83,7 +84,7 @@ export function scanTins(text: string, found: Detection[]): void {
       end > 0 &&
       !continuesIntoLongerNumber(text, start, end, JTB_JOINERS) &&
       hasTinKeywordBefore(text, start) &&
-      !isForeignNear(text, start)
+      !isForeign(text, start)
     ) {
       const value = text.slice(start, end).replace(/\D/g, '');
       found.push({ kind: 'tin', value, start, end, confidence: 'high' });

@@ -20,12 +20,11 @@ const HEX_ONLY = /^[0-9A-F]+$/;
 // A 17-character code right after one of these labels is a tracking, order, part or serial number,
 // a licence or a title number: "Tracking #: 1Z…", "Part No. 5TFDW5F1XCX…", "Serial: …".
 const OTHER_LABEL =
-  /\b(?:tracking|track|order|part|serial|s\/n|licen[cs]e|title|sku|awb|waybill)(?: ?(?:no\.?|number|nr\.?|num|id|code|ref))?[\s:#.=-]*$/i;
+  /\b(?:track(?:ing)?|order|part|serial|s\/n|licen[cs]e|title|sku|awb|waybill)(?: ?(?:no|num(?:ber)?|nr|id|code|ref))?[ \t:#.=-]*$/i;
 const LABEL_LOOKBACK = 30;
 
 function hasOtherLabelBefore(text: string, start: number): boolean {
-  const before = text.slice(Math.max(0, start - LABEL_LOOKBACK), start);
-  return OTHER_LABEL.test(before.slice(before.lastIndexOf('\n') + 1));
+  return OTHER_LABEL.test(text.slice(Math.max(0, start - LABEL_LOOKBACK), start));
 }
 
 // Label at a word start: "VIN", "V.I.N.", "Chassis". Fixed alternatives, no nested repetition.
@@ -159,9 +158,10 @@ export function scanSpacedVins(text: string, found: Detection[]): void {
 }
 
 function pushSpacedVin(text: string, start: number, end: number, found: Detection[]): void {
-  const vin = text.slice(start, end).replace(/\s/g, '').toUpperCase();
+  const written = text.slice(start, end).replace(/\s/g, '');
   const labelled = /\b(?:vin|chassis)\b/i.test(text.slice(Math.max(0, start - LABEL_LOOKBACK), start));
-  if (!labelled && (!isVinCheckDigitValid(vin) || vin !== text.slice(start, end).replace(/\s/g, ''))) return;
-  const detection = vinDetection(vin, start, end, labelled);
+  // Unlabelled, the check digit must hold: spaced letters are mostly something else.
+  if (!labelled && !isVinCheckDigitValid(written)) return;
+  const detection = vinDetection(written.toUpperCase(), start, end, labelled);
   if (detection) found.push(detection);
 }

@@ -1,6 +1,7 @@
 /** Identifiers as real pages print them (issue: "identifiers as real pages print them"), and their look-alikes. */
 import { describe, expect, it } from 'vitest';
 import { detectIdentifiers } from '../../../utils/detect/index';
+import { isForeignPage } from '../../../utils/detect/page-country';
 import { expectValidDetections } from './invariants';
 import { found, values } from './helpers';
 
@@ -131,5 +132,26 @@ describe('VINs as extraction leaves them', () => {
     ].join('\n');
     expect(values(text)).toEqual([]);
     expect(values('Serial number (VIN): 5YJSA1E18HF000337')).toEqual(['5YJSA1E18HF000337']);
+  });
+});
+
+describe('page context from the content script', () => {
+  it('reads the page’s country from its language region or its country-code domain', () => {
+    expect(isForeignPage('www.financnasprava.sk', 'sk')).toBe(true);
+    expect(isForeignPage('127.0.0.1', 'en-ET')).toBe(true);
+    expect(isForeignPage('www.example.com.ng', 'en')).toBe(false);
+    expect(isForeignPage('dealer.example.com', 'en-NG')).toBe(false);
+    expect(isForeignPage('dealer.io', 'en')).toBe(false);
+    expect(isForeignPage('dealer.example.com', 'en')).toBe(false);
+  });
+
+  it('with a foreign page, leaves keyword-gated TINs; with a Nigerian one, finds them whatever the text says', () => {
+    const text = 'Supplier TIN: 0012345678 (Addis Ababa, Ethiopia). TIN 20304753-0001';
+    expect(values(text)).toEqual(['20304753-0001']);
+    expect(detectIdentifiers(text, { foreignPage: true }).map((d) => d.value)).toEqual(['20304753-0001']);
+    expect(detectIdentifiers(text, { foreignPage: false }).map((d) => d.value)).toEqual([
+      '0012345678',
+      '20304753-0001',
+    ]);
   });
 });
