@@ -3,7 +3,7 @@
  * region of its language ("en-ET") or its country-code domain (".sk"). Domains that sites everywhere
  * use (.io, .co, .ai, .tv, .me …) say nothing.
  */
-const GENERIC_DOMAINS = 'ai co fm gg io ly me so to tv cc ws';
+const GENERIC_DOMAINS = 'ai co fm io ly me tv';
 
 export function isForeignPage(hostname: string, language: string): boolean {
   const country = (/-([a-z]{2})$/i.exec(language) ?? /\.([a-z]{2})$/.exec(hostname))?.[1]?.toLowerCase();

@@ -60,7 +60,7 @@ function isYearAfterPlainSpace(text: string, prefixEnd: number, digitsStart: num
 }
 
 // Hobby models are sold as "WLtoys RC 144001" or "1:14 RC 124019": the digits are a model number.
-const TOY_WORDS = /toy|traxxas|tamiya|hobby|drone|crawler|buggy|scale|1[:/]\d\d?\b/i;
+const TOY_WORDS = /toy|traxxas|hobby|drone|buggy|scale|1[:/]\d\d?\b/i;
 const TOY_REACH = 40;
 
 /**

@@ -37,13 +37,17 @@ function tailStart(text: string, index: number): number {
   return DASH.test(text) ? DASH.lastIndex : -1;
 }
 
-/** The end of a 10- or 13-digit number printed in groups from `start`, or -1. */
+/**
+ * The end of a 10- or 13-digit number printed in groups of 2 to 5 digits from `start`, or -1. Longer
+ * groups are other shapes: "20304753-00015" is a legacy TIN run into a digit.
+ */
 function groupedEnd(text: string, start: number, firstEnd: number): number {
-  let digits = firstEnd - start;
-  let end = firstEnd;
-  for (let groups = 1; groups < MAX_GROUPS && digits < TAX_ID_LENGTH; groups++) {
-    if (!isGroupSeparatorAt(text, end) || !isDigitAt(text, end + 1)) break;
+  let digits = 0;
+  let end = start - 1;
+  for (let groups = 0; groups < MAX_GROUPS && digits < TAX_ID_LENGTH; groups++) {
+    if (groups > 0 && !isGroupSeparatorAt(text, end)) break;
     const groupEnd = endOfDigitRun(text, end + 1);
+    if (groupEnd - end - 1 < 2 || groupEnd - end - 1 > 5) return -1;
     digits += groupEnd - end - 1;
     end = groupEnd;
   }

@@ -20,7 +20,7 @@ const HEX_ONLY = /^[0-9A-F]+$/;
 // A 17-character code right after one of these labels is a tracking, order, part or serial number,
 // a licence or a title number: "Tracking #: 1Z…", "Part No. 5TFDW5F1XCX…", "Serial: …".
 const OTHER_LABEL =
-  /\b(?:track(?:ing)?|order|part|serial|s\/n|licen[cs]e|title|sku|awb|waybill)(?: ?(?:no|num(?:ber)?|nr|id|code|ref))?[ \t:#.=-]*$/i;
+  /\b(?:track(?:ing)?|order|part|serial|s\/n|licen[cs]e|title|sku)(?: ?(?:no|num(?:ber)?|nr|id|code|ref))?[ \t:#.=-]*$/i;
 const LABEL_LOOKBACK = 30;
 
 function hasOtherLabelBefore(text: string, start: number): boolean {

@@ -155,3 +155,11 @@ describe('page context from the content script', () => {
     ]);
   });
 });
+
+describe('grouped TINs stay whole', () => {
+  it('does not read a legacy TIN run into a digit, or long groups, as a grouped Tax ID', () => {
+    expect(values('TIN 20304753-00015')).toEqual([]);
+    expect(values('TIN 1234567-890123')).toEqual([]);
+    expect(values('TIN 1 2345 6789 0123')).toEqual([]);
+  });
+});
