@@ -2,6 +2,7 @@ import { i18n } from '#i18n';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { IdentifierKind } from '../utils/api/model';
 import { parseQuery } from '../utils/detect/parse-input';
+import { describeTinShape } from '../utils/detect/parse-tin-query';
 import { translate } from '../utils/i18n/extension-translate';
 import { Field } from './Field';
 
@@ -84,7 +85,7 @@ export function LookupForm({
     setNumber(value);
     setProblem(undefined);
     if (channelChosen) return;
-    // Follow what is typed (an FIRS TIN, an RC number, a phone) until the user picks a channel.
+    // Follow what is typed (a Tax ID, an NRS TIN, an RC number, a phone) until the user picks a channel.
     const inferred = parseQuery(value, { t: translate });
     if (inferred.ok && inferred.kind !== 'vin') setChannel(inferred.kind);
   }
@@ -100,8 +101,13 @@ export function LookupForm({
       return;
     }
     setProblem(undefined);
-    onSubmit(query);
+    // A TIN goes as read ("1234 5678 90123" is sent as its 13 digits).
+    onSubmit(query.kind === 'tin' ? { ...query, value: parsed.value } : query);
   }
+
+  const typedTin =
+    mode === 'taxpayer' && channel === 'tin' ? parseQuery(number, { t: translate, kind: 'tin' }) : undefined;
+  const tinShape = typedTin?.ok ? describeTinShape(typedTin.value, translate) : undefined;
 
   const vinLength = vin.replace(/[\s-]/g, '').length;
   return (
@@ -166,7 +172,7 @@ export function LookupForm({
               <option value="phone">{i18n.t('form.channelPhone')}</option>
             </select>
           </Field>
-          <Field label={i18n.t('form.number')}>
+          <Field label={i18n.t('form.number')} hint={tinShape}>
             <input
               name="number"
               ref={field}

@@ -4,6 +4,10 @@ import { resultJson, resultText } from '../utils/format/report-text';
 import { describeAge, formatTimestamp } from '../utils/format/time';
 import { CopyButton } from './CopyButton';
 import { FailureNotice } from './FailureNotice';
+import type { LookupQuery } from './LookupForm';
+import { TaxIdFollowUp } from './TaxIdFollowUp';
+import { taxIdFailureWording } from '../utils/lookup/tax-id-follow-up';
+import { translate } from '../utils/i18n/extension-translate';
 import { TaxpayerRecordView } from './TaxpayerRecordView';
 import { VehicleReportView } from './VehicleReportView';
 import { ChargeNote } from './provider/ChargeNote';
@@ -18,6 +22,10 @@ export interface ResultActions {
   onRetry?: () => void;
   /** Go ahead despite validation warnings (e.g. a VIN check digit that does not match). */
   onConfirm?: () => void;
+  /** Start another lookup from this card (the Tax ID follow-up's "Verify RC… on the CAC channel"). */
+  onLookup?: (query: LookupQuery) => void;
+  /** The tab whose page may show the next identifier to try. */
+  tabId?: number;
 }
 
 /**
@@ -74,7 +82,14 @@ export function ResultCard({
       {payload.type === 'vehicle' && <VehicleReportView report={payload.report} expanded={printed} />}
       {payload.type === 'taxpayer' && <TaxpayerRecordView record={payload.record} />}
       {payload.type === 'failure' && (
-        <FailureNotice failure={payload.failure} onRetry={actions.onRetry} onCheckStatus={status.check} />
+        <FailureNotice
+          failure={taxIdFailureWording(result, payload.failure, translate)}
+          onRetry={actions.onRetry}
+          onCheckStatus={status.check}
+        />
+      )}
+      {actions.onLookup && (
+        <TaxIdFollowUp result={result} tabId={actions.tabId} onLookup={actions.onLookup} />
       )}
       {status.message && (
         <p class={status.busy ? 'loading' : 'failure'} role={status.busy ? 'status' : 'alert'}>

@@ -44,7 +44,7 @@ const SHOTS: Shot[] = [
     source: 'taxpayer-record-light.png',
     title: 'Taxpayer record',
     lines: [
-      'Verify FIRS/JTB TINs, CAC',
+      'Verify Tax IDs, NRS/JRB TINs, CAC',
       'numbers and phone numbers.',
       'Every result says where it',
       'came from.',

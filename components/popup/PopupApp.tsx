@@ -85,6 +85,8 @@ export function PopupApp() {
           onRefresh={() => run(state.query, { refresh: true })}
           onRetry={() => run(state.query)}
           onConfirm={() => run(state.query, { acceptWarnings: true })}
+          onLookup={(query) => run(query)}
+          tabId={tab?.id}
         />
       )}
       {opened && state.status !== 'loading' && (

@@ -29,7 +29,7 @@ test('the channel follows what is typed, and a chosen channel sticks', async ({ 
   await popup.getByLabel('Number').fill('RC1456032');
   await expect(channel).toHaveValue('tin');
   await popup.getByRole('button', { name: 'Verify' }).click();
-  await expect(popup.getByRole('alert')).toContainText('FIRS TIN');
+  await expect(popup.getByRole('alert')).toContainText('NRS (formerly FIRS) TIN');
 });
 
 test('a VIN whose check digit fails asks before looking up', async ({ openExtensionPage }) => {

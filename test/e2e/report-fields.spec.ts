@@ -122,8 +122,8 @@ test('a taxpayer record shows every field of the payload', async ({ openExtensio
   const labels: Record<string, string> = {
     taxpayer_name: 'Taxpayer name',
     cac_reg_number: 'CAC registration number',
-    firstin: 'FIRS TIN',
-    jittin: 'JTB TIN',
+    firstin: 'NRS TIN (formerly FIRS)',
+    jittin: 'JRB TIN (formerly JTB)',
     tax_office: 'Tax office',
     email: 'Email',
     phone_number: 'Phone number',

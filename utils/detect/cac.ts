@@ -17,7 +17,9 @@ export const CAC_MAX_DIGITS = 8;
 
 // Prefix, optional punctuation and an optional "No"/"No."/"Number", then the digits. Every part is a
 // bounded or single-class repetition, so matching stays linear.
-const WRITTEN_CAC = /^(LLP|RC|BN|IT|LP)[\s:.#-]{0,4}(?:(?:NO|NUMBER|NR)\b[\s:.#-]{0,4})?(\d{1,8})$/;
+const WRITTEN_CAC = /^(LLP|RC|BN|IT|LP)\)?[\s:.#/-]{0,4}(?:(?:NO|NUMBER|NR)\b[\s:.#/-]{0,4})?(\d{1,8})$/;
+// "Business Name Reg. No. 3804623" is a BN number spelt out.
+const SPELT_BN = /^BUSINESS NAME (?:REG(?:ISTRATION)?\.? ?)?(?:NO\.?|NUMBER|NR\.?) ?[:#]? ?(\d{1,8})$/;
 
 /**
  * The CAC number as the API expects it (uppercase prefix, digits, nothing between), or undefined.
@@ -25,7 +27,10 @@ const WRITTEN_CAC = /^(LLP|RC|BN|IT|LP)[\s:.#-]{0,4}(?:(?:NO|NUMBER|NR)\b[\s:.#-
  * "bn-0012345" all normalise. Page scanning is stricter about case (see scan-cacs.ts).
  */
 export function normaliseCac(text: string): string | undefined {
-  const match = WRITTEN_CAC.exec(removeInvisible(text).visible.trim().toUpperCase());
+  const written = removeInvisible(text).visible.trim().toUpperCase();
+  const spelt = SPELT_BN.exec(written);
+  if (spelt) return `BN${spelt[1]}`;
+  const match = WRITTEN_CAC.exec(written);
   if (!match) return undefined;
   const [, prefix, digits] = match;
   return `${prefix}${digits}`;

@@ -5,13 +5,9 @@
  * detectIdentifiers(text) finds VINs, Nigerian TINs, CAC registration numbers and Nigerian mobile
  * numbers in page text, each with its offsets and the value normalised as the API expects it.
  */
-import { resolveOverlaps } from './resolve-overlaps';
-import { scanCacs } from './scan-cacs';
-import { scanPhones } from './scan-phones';
-import { scanTins } from './scan-tins';
-import { scanBareVins, scanLabelledVins } from './scan-vins';
-import { ALL_DETECTION_KINDS, type Detection, type DetectionKind } from './types';
-import { keepDisplayedAsSent, removeInvisible } from './visible-text';
+import { detectWith } from './detect-core';
+import { isForeignNear } from './foreign-context';
+import type { Detection, DetectionKind } from './types';
 
 export type { Detection, DetectionKind } from './types';
 export { ALL_DETECTION_KINDS } from './types';
@@ -23,6 +19,12 @@ export * from './phone';
 export interface DetectOptions {
   /** Which kinds to look for; all four when omitted. */
   kinds?: readonly DetectionKind[];
+  /**
+   * Page context: whether the whole page is plainly another country's (its address or language says
+   * so). When omitted, the text around each 10- or 13-digit TIN is read for another country's name,
+   * currency, phone code or domain instead.
+   */
+  foreignPage?: boolean;
 }
 
 /**
@@ -35,15 +37,6 @@ export interface DetectOptions {
  * inside; `value` never contains them.
  */
 export function detectIdentifiers(source: string, options?: DetectOptions): Detection[] {
-  const { visible: text, toSource } = removeInvisible(source);
-  const kinds = new Set(options?.kinds ?? ALL_DETECTION_KINDS);
-  const candidates: Detection[] = [];
-  if (kinds.has('vin')) {
-    scanBareVins(text, candidates);
-    scanLabelledVins(text, candidates);
-  }
-  if (kinds.has('tin')) scanTins(text, candidates);
-  if (kinds.has('cac')) scanCacs(text, candidates);
-  if (kinds.has('phone')) scanPhones(text, candidates);
-  return keepDisplayedAsSent(source, text, toSource, resolveOverlaps(candidates));
+  const foreignPage = options?.foreignPage;
+  return detectWith(source, options?.kinds, foreignPage === undefined ? isForeignNear : () => foreignPage);
 }

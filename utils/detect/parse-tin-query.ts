@@ -1,9 +1,9 @@
-/** Validates a TIN the user typed: FIRS (12345678-0001), JTB (10 digits) or Tax ID (13 digits). */
+/** Validates a TIN the user typed: a Tax ID (13 digits), or a legacy NRS (12345678-0001) or JRB (10 digits) TIN. */
 import type { Translate } from '../i18n/translate';
 import { isNigerianMobile } from './phone';
 import { accepted, rejected, type ParsedQuery } from './query-types';
 import { matchSandboxValue } from './sandbox-values';
-import { normaliseTin } from './tin';
+import { isFirsTin, isJtbTin, isTaxId, normaliseTin } from './tin';
 
 /** `text` is already cleaned and stripped of a "TIN:" label. */
 export function parseTinQuery(text: string, allowSandboxValues: boolean, t: Translate): ParsedQuery {
@@ -12,7 +12,7 @@ export function parseTinQuery(text: string, allowSandboxValues: boolean, t: Tran
   const sandboxValue = matchSandboxValue(text, 'tin');
   if (sandboxValue !== undefined && allowSandboxValues) return accepted('tin', sandboxValue);
 
-  // Spaces around the FIRS hyphen or between digit groups are typing noise.
+  // Spaces around the NRS hyphen or between digit groups are typing noise.
   const normalised = normaliseTin(text.replace(/\s/g, ''));
   if (normalised !== undefined) return accepted('tin', normalised);
 
@@ -34,4 +34,12 @@ export function parseTinQuery(text: string, allowSandboxValues: boolean, t: Tran
     'tin',
     digits.length === 1 ? t('parse.tinOneDigit', [formats]) : t('parse.tinDigits', [formats, digits.length]),
   );
+}
+
+/** Which TIN shape an accepted (normalised) TIN is, in words: Tax ID, legacy NRS or legacy JRB TIN. */
+export function describeTinShape(value: string, t: Translate): string | undefined {
+  if (isTaxId(value)) return t('taxId.readAsTaxId', [value]);
+  if (isFirsTin(value)) return t('taxId.readAsNrs', [value]);
+  if (isJtbTin(value)) return t('taxId.readAsJrb', [value]);
+  return undefined;
 }

@@ -19,8 +19,8 @@ const HIGH_CONFIDENCE_MIN_DIGITS = 5;
 // Fixed alternatives, longest first so "LLP" wins over its "LP".
 const PREFIX_SOURCE = 'LLP|RC|Rc|BN|IT|LP';
 
-// Punctuation allowed between prefix and digits: "RC 123456", "RC-123456", "RC: 123456", "RC. 123456".
-const PUNCTUATION = ' \u00a0:.#-';
+// Punctuation allowed between prefix and digits: "RC 123456", "RC-123456", "RC: 123456", "CAC/IT/NO/139393".
+const PUNCTUATION = ' \u00a0:.#-/';
 const MAX_PUNCTUATION_RUN = 4;
 const NUMBER_WORDS = new Set(['no', 'nr', 'number']);
 
@@ -59,19 +59,38 @@ function isYearAfterPlainSpace(text: string, prefixEnd: number, digitsStart: num
   return year >= 1900 && year <= 2099;
 }
 
+// Hobby models are sold as "WLtoys RC 144001" or "1:14 RC 124019": the digits are a model number.
+const TOY_WORDS = /toy|traxxas|hobby|drone|buggy|scale|1[:/]\d\d?\b/i;
+const TOY_REACH = 40;
+
+/**
+ * "IT 123456" is the English word before a number: IT counts only as "CAC/IT", with a number word
+ * ("IT No. 45678") or written tight ("IT-45678"). RC with only a space before its digits is a model
+ * number when a toy word is close.
+ */
+function isWordBeforeNumber(text: string, start: number, prefix: string, tail: string): boolean {
+  if (!/^\s+$/.test(tail)) return false;
+  if (prefix === 'IT') return text.slice(start - 4, start).toUpperCase() !== 'CAC/';
+  return prefix !== 'BN' && TOY_WORDS.test(text.slice(Math.max(0, start - TOY_REACH), start + TOY_REACH));
+}
+
 export function scanCacs(text: string, found: Detection[]): void {
   const prefixes = new RegExp(PREFIX_SOURCE, 'g'); // a fresh lastIndex per call
   for (let match = prefixes.exec(text); match; match = prefixes.exec(text)) {
     const start = match.index;
     const prefix = match[0];
     if (isAlphanumericAt(text, start - 1)) continue; // "ARC1234", "CREDIT 2024"
-    const digitsStart = digitsStartAfterPrefix(text, start + prefix.length);
+    // "(BN): 2345678": the closing bracket of a bracketed prefix is part of the label.
+    const prefixEnd =
+      start + prefix.length + (text[start - 1] === '(' && text[start + prefix.length] === ')' ? 1 : 0);
+    const digitsStart = digitsStartAfterPrefix(text, prefixEnd);
     const end = endOfDigitRun(text, digitsStart);
     const digits = end - digitsStart;
     if (digits < MIN_DIGITS || digits > MAX_DIGITS) continue;
     if (isAlphanumericAt(text, end)) continue; // "RC12345A" is a part number
     if (continuesIntoLongerNumber(text, digitsStart, end, '-.', 'after')) continue; // "IT 2024-01-05"
-    if (isYearAfterPlainSpace(text, start + prefix.length, digitsStart, end)) continue;
+    if (isYearAfterPlainSpace(text, prefixEnd, digitsStart, end)) continue;
+    if (isWordBeforeNumber(text, start, prefix.toUpperCase(), text.slice(prefixEnd, digitsStart))) continue;
     const confident = prefix !== 'Rc' && digits >= HIGH_CONFIDENCE_MIN_DIGITS;
     found.push({
       kind: 'cac',
@@ -81,5 +100,23 @@ export function scanCacs(text: string, found: Detection[]): void {
       confidence: confident ? 'high' : 'low',
     });
     prefixes.lastIndex = end;
+  }
+}
+
+// "Business Name Reg. No. 3804623", "Business Name Registration Number: 3804623": a BN number spelt out.
+// Not after "DTI": the Philippines' DTI registers business names too.
+const BUSINESS_NAME_LABEL =
+  /(?<!DTI )\bbusiness name (?:reg(?:istration)?\.? ?)?(?:no\b\.?|number|nr\b\.?) ?[:#]? ?(?=\d)/gi;
+
+export function scanBusinessNameNumbers(text: string, found: Detection[]): void {
+  const labels = new RegExp(BUSINESS_NAME_LABEL);
+  for (let match = labels.exec(text); match; match = labels.exec(text)) {
+    const digitsStart = match.index + match[0].length;
+    const end = endOfDigitRun(text, digitsStart);
+    labels.lastIndex = end;
+    const digits = end - digitsStart;
+    if (digits < MIN_DIGITS || digits > MAX_DIGITS || isAlphanumericAt(text, end)) continue;
+    const value = `BN${text.slice(digitsStart, end)}`;
+    found.push({ kind: 'cac', value, start: match.index, end, confidence: 'high' });
   }
 }

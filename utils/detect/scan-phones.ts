@@ -13,6 +13,8 @@ const MAX_GROUPS = 5;
 const MAX_DIGITS = 14;
 /** A group after the first shorter than this ("0803123456 7") is a separate number. */
 const MIN_LATER_GROUP = 2;
+/** "+234 (0) 803…": the trunk 0 in brackets after the country code. */
+const BRACKETED_TRUNK = /^ ?\(0\) ?(?=\d)/;
 
 function canStartPhone(text: string, start: number, runEnd: number): boolean {
   // "12-0803-123-4567", "1.08031234567" or "12+2348031234567": the digits continue a longer number or
@@ -37,14 +39,21 @@ function readPhone(text: string, start: number, runEnd: number): Detection | und
       }
     }
     if (digits.length >= MAX_DIGITS || groups >= MAX_GROUPS) return undefined;
-    if (!isGroupSeparatorAt(text, end) || !isDigitAt(text, end + 1)) return undefined;
-    const groupEnd = endOfDigitRun(text, end + 1);
-    const groupLength = groupEnd - (end + 1);
+    let next = isGroupSeparatorAt(text, end) && isDigitAt(text, end + 1) ? end + 1 : -1;
+    const bracketed =
+      hasPlus && digits === NIGERIAN_COUNTRY_CODE && BRACKETED_TRUNK.exec(text.slice(end, end + 6));
+    if (bracketed) {
+      digits += '0';
+      next = end + bracketed[0].length;
+    }
+    if (next < 0) return undefined;
+    const groupEnd = endOfDigitRun(text, next);
+    const groupLength = groupEnd - next;
     if (digits.length + groupLength > MAX_DIGITS) return undefined;
     // A short group only as the trunk 0 after the country code: "+234 0 803 123 4567".
-    const isTrunkZero = digits === NIGERIAN_COUNTRY_CODE && groupLength === 1 && text[end + 1] === '0';
+    const isTrunkZero = digits === NIGERIAN_COUNTRY_CODE && groupLength === 1 && text[next] === '0';
     if (groupLength < MIN_LATER_GROUP && !isTrunkZero) return undefined;
-    digits += text.slice(end + 1, groupEnd);
+    digits += text.slice(next, groupEnd);
     end = groupEnd;
   }
 }

@@ -1,9 +1,12 @@
 /**
  * Finds TINs in page text, walking runs of digits once:
- * - FIRS TINs ("20304753-0001") stand alone: the 8-4 hyphenated shape is distinctive;
- * - JTB TINs (10 digits) and Tax IDs (13 digits) only behind a TIN keyword (see tin-keywords.ts).
+ * - legacy NRS TINs ("20304753-0001", also with an en or figure dash or a spaced hyphen) stand alone:
+ *   the 8-4 shape is distinctive;
+ * - JRB TINs (10 digits) and Tax IDs (13 digits), whole or printed in groups ("1234 5678 90123"), only
+ *   behind a TIN keyword (see tin-keywords.ts) and not on a page plainly another country's.
  */
-import { continuesIntoLongerNumber, endOfDigitRun, isDigitAt } from './characters';
+import { continuesIntoLongerNumber, endOfDigitRun, isDigitAt, isGroupSeparatorAt } from './characters';
+import type { IsForeign } from './detect-core';
 import { hasTinKeywordBefore } from './tin-keywords';
 import { JTB_TIN_LENGTH, TAX_ID_LENGTH } from './tin';
 import type { Detection } from './types';
@@ -11,6 +14,7 @@ import type { Detection } from './types';
 // Characters that chain digits into a longer number: "2023-20304753-0001", "1234567890.50", "1,234,567,890".
 const FIRS_JOINERS = '-./';
 const JTB_JOINERS = '-./,';
+const MAX_GROUPS = 5;
 
 /**
  * True for 8 digits that read as a date, YYYYMMDD from 1990 to 2099 ("20261121"). "20261121-0001" is
@@ -24,7 +28,34 @@ export function isCompactDate(eightDigits: string): boolean {
   return year >= 1990 && year <= 2099 && month >= 1 && month <= 12 && day >= 1 && day <= 31;
 }
 
-export function scanTins(text: string, found: Detection[]): void {
+// The dash of a legacy TIN: a hyphen, a figure dash or an en dash, alone or with a space either side.
+const DASH = /[-\u2012\u2013]| [-\u2012\u2013] /y;
+
+/** Where the 4 digits after a legacy TIN's dash start, or -1. */
+function tailStart(text: string, index: number): number {
+  DASH.lastIndex = index;
+  return DASH.test(text) ? DASH.lastIndex : -1;
+}
+
+/**
+ * The end of a 10- or 13-digit number printed in groups of 2 to 5 digits from `start`, or -1. Longer
+ * groups are other shapes: "20304753-00015" is a legacy TIN run into a digit.
+ */
+function groupedEnd(text: string, start: number, firstEnd: number): number {
+  let digits = 0;
+  let end = start - 1;
+  for (let groups = 0; groups < MAX_GROUPS && digits < TAX_ID_LENGTH; groups++) {
+    if (groups > 0 && !isGroupSeparatorAt(text, end)) break;
+    const groupEnd = endOfDigitRun(text, end + 1);
+    if (groupEnd - end - 1 < 2 || groupEnd - end - 1 > 5) return -1;
+    digits += groupEnd - end - 1;
+    end = groupEnd;
+  }
+  const grouped = end > firstEnd && !(isGroupSeparatorAt(text, end) && isDigitAt(text, end + 1));
+  return grouped && (digits === JTB_TIN_LENGTH || digits === TAX_ID_LENGTH) ? end : -1;
+}
+
+export function scanTins(text: string, found: Detection[], isForeign: IsForeign): void {
   const length = text.length;
   let index = 0;
   while (index < length) {
@@ -36,31 +67,32 @@ export function scanTins(text: string, found: Detection[]): void {
     index = endOfDigitRun(text, start);
     const digits = index - start;
 
-    if (digits === 8 && text[index] === '-') {
-      const tailEnd = endOfDigitRun(text, index + 1);
+    const tail = digits === 8 ? tailStart(text, index) : -1;
+    if (tail > 0) {
+      const tailEnd = endOfDigitRun(text, tail);
       if (
-        tailEnd - (index + 1) === 4 &&
+        tailEnd - tail === 4 &&
         !continuesIntoLongerNumber(text, start, tailEnd, FIRS_JOINERS) &&
         !isCompactDate(text.slice(start, index))
       ) {
-        found.push({
-          kind: 'tin',
-          value: text.slice(start, tailEnd),
-          start,
-          end: tailEnd,
-          confidence: 'high',
-        });
+        const value = `${text.slice(start, index)}-${text.slice(tail, tailEnd)}`;
+        found.push({ kind: 'tin', value, start, end: tailEnd, confidence: 'high' });
         index = tailEnd;
         continue;
       }
     }
 
+    const whole = digits === JTB_TIN_LENGTH || digits === TAX_ID_LENGTH;
+    const end = whole ? index : groupedEnd(text, start, index);
     if (
-      (digits === JTB_TIN_LENGTH || digits === TAX_ID_LENGTH) &&
-      !continuesIntoLongerNumber(text, start, index, JTB_JOINERS) &&
-      hasTinKeywordBefore(text, start)
+      end > 0 &&
+      !continuesIntoLongerNumber(text, start, end, JTB_JOINERS) &&
+      hasTinKeywordBefore(text, start) &&
+      !isForeign(text, start)
     ) {
-      found.push({ kind: 'tin', value: text.slice(start, index), start, end: index, confidence: 'high' });
+      const value = text.slice(start, end).replace(/\D/g, '');
+      found.push({ kind: 'tin', value, start, end, confidence: 'high' });
+      index = end;
     }
   }
 }

@@ -17,6 +17,16 @@ const MAX_LABEL_TAIL = 24;
 
 const HEX_ONLY = /^[0-9A-F]+$/;
 
+// A 17-character code right after one of these labels is a tracking, order, part or serial number,
+// a licence or a title number: "Tracking #: 1Z…", "Part No. 5TFDW5F1XCX…", "Serial: …".
+const OTHER_LABEL =
+  /\b(?:track(?:ing)?|order|part|serial|s\/n|licen[cs]e|title|sku)(?: ?(?:no|num(?:ber)?|nr|id|code|ref))?[ \t:#.=-]*$/i;
+const LABEL_LOOKBACK = 30;
+
+function hasOtherLabelBefore(text: string, start: number): boolean {
+  return OTHER_LABEL.test(text.slice(Math.max(0, start - LABEL_LOOKBACK), start));
+}
+
 // Label at a word start: "VIN", "V.I.N.", "Chassis". Fixed alternatives, no nested repetition.
 const VIN_LABEL_SOURCE = String.raw`v\.?i\.?n\b\.?|chassis\b`;
 
@@ -49,6 +59,7 @@ export function scanBareVins(text: string, found: Detection[]): void {
     while (index < length && isAsciiAlphanumericCode(text.charCodeAt(index))) index++;
     if (index - start !== VIN_LENGTH) continue;
     if (isAlphanumericAt(text, start - 1) || isAlphanumericAt(text, index)) continue;
+    if (hasOtherLabelBefore(text, start)) continue;
     // hasVinShape (inside isPlausibleVin) wants uppercase: lowercase runs are words or hashes.
     const detection = vinDetection(text.slice(start, index), start, index, false);
     if (detection) found.push(detection);
@@ -107,7 +118,9 @@ function readGroupedVin(text: string, start: number): Detection | undefined {
 export function scanLabelledVins(text: string, found: Detection[]): void {
   const labels = new RegExp(VIN_LABEL_SOURCE, 'gi'); // a fresh lastIndex per call
   for (let match = labels.exec(text); match; match = labels.exec(text)) {
-    if (isAlphanumericAt(text, match.index - 1)) continue;
+    // Extracted text glues a label to the word before ("ACCORDVIN:1HG…"): allowed for "VIN:" in capitals.
+    const glued = match[0] === 'VIN' && text[match.index + 3] === ':';
+    if (isAlphanumericAt(text, match.index - 1) && !glued) continue;
     for (const start of vinStartsAfterLabel(text, match.index + match[0].length)) {
       const detection = readGroupedVin(text, start);
       if (detection) {
@@ -116,4 +129,39 @@ export function scanLabelledVins(text: string, found: Detection[]): void {
       }
     }
   }
+}
+
+/**
+ * VINs written one character at a time ("1 H G C M 8 2 6 3 3 A 0 0 4 3 5 2"), or copied from a table
+ * with one character per cell (tab-separated): exactly 17 single characters, one whitespace character
+ * apart. Without a VIN label close before, only when the check digit holds.
+ */
+export function scanSpacedVins(text: string, found: Detection[]): void {
+  let count = 0;
+  let start = 0;
+  let last = -2;
+  for (let index = 0; index <= text.length; index++) {
+    const single =
+      isAsciiAlphanumericCode(text.charCodeAt(index)) &&
+      !isAlphanumericAt(text, index - 1) &&
+      !isAlphanumericAt(text, index + 1);
+    if (!single && index < text.length && !isAlphanumericAt(text, index)) continue;
+    if (single && count > 0 && index === last + 2 && /\s/.test(text.charAt(index - 1))) {
+      count++;
+    } else {
+      if (count === VIN_LENGTH) pushSpacedVin(text, start, last + 1, found);
+      count = single ? 1 : 0;
+      start = index;
+    }
+    last = index;
+  }
+}
+
+function pushSpacedVin(text: string, start: number, end: number, found: Detection[]): void {
+  const written = text.slice(start, end).replace(/\s/g, '');
+  const labelled = /\b(?:vin|chassis)\b/i.test(text.slice(Math.max(0, start - LABEL_LOOKBACK), start));
+  // Unlabelled, the check digit must hold: spaced letters are mostly something else.
+  if (!labelled && !isVinCheckDigitValid(written)) return;
+  const detection = vinDetection(written.toUpperCase(), start, end, labelled);
+  if (detection) found.push(detection);
 }

@@ -1,5 +1,5 @@
 /**
- * The keyword gate for JTB TINs (10 digits) and Tax IDs (13 digits). Bare, those collide with bank
+ * The keyword gate for JRB TINs (10 digits) and Tax IDs (13 digits). Bare, those collide with bank
  * account numbers (NUBAN, 10 digits), phone numbers and order numbers, so they count as TINs only
  * when a TIN keyword shortly precedes them on the same line and nothing in between says they are
  * something else.
@@ -9,8 +9,9 @@ import { isAlphanumericAt } from './characters';
 /** The keyword must end at most this many characters before the number. */
 export const TIN_KEYWORD_REACH = 30;
 
-// "TIN", "JTB", "Tax ID", "TaxID", "Tax-ID", "Tax Identification", "Taxpayer ID". Bounded alternatives.
-const TIN_KEYWORD_SOURCE = String.raw`\b(?:tin|jtb|tax(?:payer)?[ -]?id(?:entification)?)\b`;
+// "TIN", "NRS", "JRB" (and their former names), "Tax ID", "TaxID", "Tax-ID", "Tax Identification",
+// "Taxpayer ID". Bounded alternatives.
+const TIN_KEYWORD_SOURCE = String.raw`\b(?:tin|nrs|jrb|firs|jtb|tax(?:payer)?[ -]?id(?:entification)?)\b`;
 
 // Words that, between the keyword and the number, show the number is not the TIN:
 // "TIN / Account No: 0123456789", "TIN pending, Phone 0803…".

@@ -1,8 +1,8 @@
 /**
  * Nigerian taxpayer identification numbers:
- * - FIRS TIN: 8 digits, hyphen, 4 digits ("20304753-0001"), sent with the hyphen;
- * - JTB TIN: 10 digits;
- * - the 2026 Tax ID: 13 digits.
+ * - the Tax ID (since 2026): 13 digits;
+ * - legacy NRS (formerly FIRS) TIN: 8 digits, hyphen, 4 digits ("20304753-0001"), sent with the hyphen;
+ * - legacy JRB (formerly JTB) TIN: 10 digits.
  */
 import { removeInvisible } from './visible-text';
 
@@ -32,13 +32,16 @@ export function isTaxId(value: string): boolean {
 
 /**
  * The TIN as the API expects it, or undefined when `text` is not one.
- * Accepts what people write: spaces anywhere, spaces around the FIRS hyphen, or the 12 FIRS digits
- * without their hyphen (the hyphen is put back). JTB TINs and Tax IDs are digits only.
+ * Accepts what people write: spaces anywhere, an en or figure dash for the legacy NRS hyphen, or its
+ * 12 digits without the hyphen (put back). JRB TINs and Tax IDs are sent as digits only, whatever
+ * groups they were printed in ("1234-5678-90123").
  */
 export function normaliseTin(text: string): string | undefined {
-  const compact = removeInvisible(text).visible.replace(/\s/g, '');
+  const compact = removeInvisible(text)
+    .visible.replace(/\s/g, '')
+    .replace(/[\u2012\u2013]/g, '-');
   if (isFirsTin(compact)) return compact;
   if (/^\d{12}$/.test(compact)) return `${compact.slice(0, 8)}-${compact.slice(8)}`;
-  if (isJtbTin(compact) || isTaxId(compact)) return compact;
-  return undefined;
+  const digits = /^\d+(?:-\d+)*$/.test(compact) ? compact.replace(/-/g, '') : '';
+  return isJtbTin(digits) || isTaxId(digits) ? digits : undefined;
 }

@@ -4,7 +4,8 @@
  * disabled, reloaded or updated, or a newer instance started in the page).
  */
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
-import { onContentMessage, sendMessage, type PageIdentifier } from '../messaging/protocol';
+import { onContentMessage, sendMessage } from '../messaging/content-channel';
+import type { PageIdentifier } from '../messaging/protocol';
 import { enabledKinds } from './detector-kinds';
 import { summariseIdentifiers } from './identifier-summary';
 import { publishScannerHandle } from './instance';

@@ -2,7 +2,8 @@
  * The scanning engine: a first pass over the document, visible blocks first, then one batched
  * MutationObserver that rescans only what changed. All work runs in time slices (slice-scheduler.ts).
  */
-import { detectIdentifiers } from '../detect/index';
+import { detectWith } from '../detect/detect-core';
+import { isForeignPage } from '../detect/page-country';
 import type { DetectionKind } from '../detect/types';
 import { BlockWalk, blockOf, isInsideSkipped, type DomRun } from './block-walk';
 import { isInlineElement, SKIP_ATTRIBUTES } from './element-rules';
@@ -333,7 +334,9 @@ export class PageScanner {
       texts.push(segments);
     }
     if (live.length === 0) return;
-    const found = findInRuns(texts, (text) => detectIdentifiers(text, { kinds }));
+    // Page context (see detect-core.ts): the page's country, read once per pass.
+    const foreign = isForeignPage(location.hostname, this.options.document.documentElement.lang);
+    const found = findInRuns(texts, (text) => detectWith(text, kinds, () => foreign));
     // One entry per run, in document order (findings come sorted by position, so by run).
     const byRun: BlockMarks[] = [];
     let lastRun = -1;

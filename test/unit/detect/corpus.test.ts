@@ -154,4 +154,17 @@ describe('corpus of realistic page text', () => {
   it('phone precision >= 0.95', () => {
     expect(metrics('phone').precision).toBeGreaterThanOrEqual(0.95);
   });
+
+  it('every kind: precision and recall >= 0.95', () => {
+    for (const row of ROWS) {
+      expect(metrics(row).precision, row).toBeGreaterThanOrEqual(0.95);
+      expect(metrics(row).recall, row).toBeGreaterThanOrEqual(0.95);
+    }
+  });
+
+  it('marks no look-alike in documents that expect nothing', () => {
+    for (const document of corpus.filter((candidate) => candidate.expected.length === 0)) {
+      expect(detectIdentifiers(document.text), document.name).toEqual([]);
+    }
+  });
 });

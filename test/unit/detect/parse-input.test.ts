@@ -8,6 +8,7 @@ import {
   TIN_SANDBOX_VALUE,
   VIN_SANDBOX_VALUE,
 } from '../../../utils/detect/parse-input';
+import { describeTinShape } from '../../../utils/detect/parse-tin-query';
 import { english } from '../../support/english';
 
 function error(input: string, options: Parameters<typeof parseQuery>[1] = { t: english }): string {
@@ -93,9 +94,9 @@ describe('parseQuery with kind "tin"', () => {
   });
 
   it('explains the formats', () => {
-    expect(error('12345', tin)).toContain('A FIRS TIN looks like 12345678-0001');
+    expect(error('12345', tin)).toContain('NRS (formerly FIRS) TIN looks like 12345678-0001');
     expect(error('12345', tin)).toContain('found 5 digits');
-    expect(error('1234567-80001', tin)).toContain('A FIRS TIN looks like 12345678-0001');
+    expect(error('1234567-80001', tin)).toContain('NRS (formerly FIRS) TIN looks like 12345678-0001');
     expect(error('08031234567', tin)).toContain('looks like a phone number');
     expect(error('RC123456', tin)).toContain('looks like a CAC number');
   });
@@ -215,7 +216,7 @@ describe('parseQuery without a kind', () => {
       kind: 'tin',
       value: '8031234567',
       warnings: [
-        'Read as a JTB TIN. If this is the mobile number 08031234567 without its leading 0, choose Phone instead.',
+        'Read as a legacy JRB TIN. If this is the mobile number 08031234567 without its leading 0, choose Phone instead.',
       ],
     });
     expect(parseQuery('1234567890', { t: english })).toMatchObject({ ok: true, kind: 'tin', warnings: [] });
@@ -265,5 +266,26 @@ describe('parseQuery without a kind', () => {
       'Rc323479',
       '08082838487',
     ]);
+  });
+});
+
+describe('which TIN shape was read', () => {
+  it('names the Tax ID and the legacy NRS and JRB TINs', () => {
+    expect(describeTinShape('1234567890123', english)).toBe('Read as a Tax ID (13 digits): 1234567890123');
+    expect(describeTinShape('20304753-0001', english)).toBe(
+      'Read as a legacy NRS (formerly FIRS) TIN: 20304753-0001',
+    );
+    expect(describeTinShape('2087654321', english)).toBe(
+      'Read as a legacy JRB (formerly JTB) TIN: 2087654321',
+    );
+    expect(describeTinShape('123', english)).toBeUndefined();
+  });
+
+  it('reads a Tax ID typed in groups as its 13 digits', () => {
+    const parsed = parseQuery('1234 5678 90123', { t: english, kind: 'tin' });
+    expect(parsed).toMatchObject({ ok: true, value: '1234567890123' });
+    expect(parseQuery('1234-5678-90123', { t: english, kind: 'tin' })).toMatchObject({
+      value: '1234567890123',
+    });
   });
 });

@@ -117,6 +117,8 @@ describe('properties of detectIdentifiers', () => {
         fc.constantFrom('', ' ', '-', ': ', ' No. '),
         fc.stringMatching(/^\d{5,8}$/),
       )
+      // "IT 123456" is the English word before a number: left out on purpose (see detect-cac.test.ts).
+      .filter(([prefix, gap]) => !(prefix === 'IT' && gap === ' '))
       .map(([prefix, gap, digits]) => ({ written: `${prefix}${gap}${digits}`, value: `${prefix}${digits}` }));
     const phone = fc
       .tuple(

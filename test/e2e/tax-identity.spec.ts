@@ -1,0 +1,104 @@
+/**
+ * Nigeria's tax identity since 2026: the Tax ID in the popup against a provider that does not know it
+ * (the mock API answers "not found" for any number it has no record of), and a page whose identifiers
+ * are printed as real pages print them.
+ */
+import { expect, test, configureMockApi } from './fixtures';
+import { verifyTaxpayer } from '../support/extension-ui';
+import { markTexts, tabIdOf, waitForRegistration } from '../support/scanned-page';
+
+const TAX_ID = '1234567890123';
+
+test('a Tax ID typed in groups is read as a Tax ID, sent as 13 digits, and "not found" offers the next steps', async ({
+  context,
+  openExtensionPage,
+  mockApi,
+}) => {
+  await configureMockApi(openExtensionPage, mockApi.url);
+  const popup = await openExtensionPage('popup.html');
+  await popup.getByText('Taxpayer', { exact: true }).click();
+  await popup.getByLabel('Channel').selectOption({ label: 'TIN' });
+  await popup.getByLabel('Number').fill('1234 5678 90123');
+  await expect(popup.getByText(`Read as a Tax ID (13 digits): ${TAX_ID}`)).toBeVisible();
+  await popup.getByLabel('Number').fill('20304753-0001');
+  await expect(popup.getByText('Read as a legacy NRS (formerly FIRS) TIN: 20304753-0001')).toBeVisible();
+  await popup.getByLabel('Number').fill('2087654321');
+  await expect(popup.getByText('Read as a legacy JRB (formerly JTB) TIN: 2087654321')).toBeVisible();
+
+  const pagesBefore = context.pages().length;
+  await verifyTaxpayer(popup, 'TIN', '1234 5678 90123');
+  const failure = popup.getByRole('alert');
+  await expect(failure).toContainText('It may not verify the new 13-digit Tax ID yet');
+  await expect(failure).not.toContainText('typos');
+  const next = popup.getByRole('note', { name: 'Next steps for this Tax ID' });
+  await expect(next).toContainText(
+    "verify the company's RC or BN number on the CAC channel, or the person's legacy TIN",
+  );
+  const portal = next.getByRole('link', { name: 'taxid.nrs.gov.ng' });
+  await expect(portal).toHaveAttribute('href', 'https://taxid.nrs.gov.ng');
+  await expect(portal).toHaveAttribute('target', '_blank');
+  await expect(next.getByRole('link', { name: 'taxid.jrb.gov.ng' })).toHaveAttribute(
+    'href',
+    'https://taxid.jrb.gov.ng',
+  );
+  expect(context.pages().length).toBe(pagesBefore); // nothing opened until a click
+
+  const calls = mockApi.calls.filter((call) => call.method === 'POST');
+  expect(calls.map((call) => call.body)).toEqual([{ channel: 'TIN', number: TAX_ID }]);
+});
+
+test('when the scanned page shows an RC number, one click verifies it on the CAC channel', async ({
+  context,
+  pages,
+  serviceWorker,
+  openExtensionPage,
+  mockApi,
+}) => {
+  await waitForRegistration(serviceWorker);
+  await configureMockApi(openExtensionPage, mockApi.url);
+  const page = await context.newPage();
+  const url = `${pages.url}/content/printed-shapes.html`;
+  await page.goto(url);
+  await expect.poll(() => markTexts(page).then((texts) => texts.length)).toBeGreaterThan(0);
+  const tabId = await tabIdOf(serviceWorker, url);
+
+  const popup = await openExtensionPage(`popup.html?tab=${tabId}`);
+  await verifyTaxpayer(popup, 'TIN', TAX_ID);
+  const verifyCac = popup.getByRole('button', { name: 'Verify RC1318699 on the CAC channel' });
+  await verifyCac.click();
+  await expect.poll(() => mockApi.calls.filter((call) => call.method === 'POST').length).toBe(2);
+  expect(mockApi.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+    { channel: 'TIN', number: TAX_ID },
+    { channel: 'CAC', number: 'RC1318699' },
+  ]);
+  // The card now answers for the RC number (unknown to the mock too), and the Tax ID follow-up is gone.
+  await expect(popup.locator('.result__id')).toContainText('RC1318699');
+  await expect(popup.getByRole('note', { name: 'Next steps for this Tax ID' })).toHaveCount(0);
+});
+
+test('a page marks identifiers as real pages print them, and none of their look-alikes', async ({
+  context,
+  pages,
+  serviceWorker,
+}) => {
+  await waitForRegistration(serviceWorker);
+  const page = await context.newPage();
+  // Phones are off by default, so "+234 (0) 803 367 5080" stays unmarked here (the unit tests cover it).
+  await page.goto(`${pages.url}/content/printed-shapes.html`);
+  const expected = [
+    'IT/NO.34889',
+    'Business Name Reg. No. 3804623',
+    'BN): 2345678',
+    'RC NO:1318699',
+    '20304753 – 0001',
+    '1234 5678 90123',
+    '1HGCM82633A004352',
+  ];
+  await expect.poll(() => markTexts(page)).toEqual(expected.sort());
+
+  // A 10-digit number after "TIN" on a page that is plainly Ethiopian (the content script reads the
+  // page's language, en-ET here, or its domain) is not a JRB TIN.
+  const foreign = await context.newPage();
+  await foreign.goto(`${pages.url}/content/foreign-tin.html`);
+  await expect.poll(() => markTexts(foreign)).toEqual(['1HGCM82633A004352']);
+});

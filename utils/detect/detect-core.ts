@@ -1,0 +1,35 @@
+/**
+ * detectIdentifiers without the text-based look at the page's country, for the content script, which
+ * knows the page's country from its address and language (page-country.ts) and has a byte budget.
+ */
+import { resolveOverlaps } from './resolve-overlaps';
+import { scanBusinessNameNumbers, scanCacs } from './scan-cacs';
+import { scanPhones } from './scan-phones';
+import { scanTins } from './scan-tins';
+import { scanBareVins, scanLabelledVins, scanSpacedVins } from './scan-vins';
+import { ALL_DETECTION_KINDS, type Detection, type DetectionKind } from './types';
+import { keepDisplayedAsSent, removeInvisible } from './visible-text';
+
+/** Whether the number at `index` of `text` sits on a page plainly another country's. */
+export type IsForeign = (text: string, index: number) => boolean;
+
+export function detectWith(
+  source: string,
+  kinds: readonly DetectionKind[] = ALL_DETECTION_KINDS,
+  isForeign: IsForeign,
+): Detection[] {
+  const { visible: text, toSource } = removeInvisible(source);
+  const candidates: Detection[] = [];
+  if (kinds.includes('vin')) {
+    scanBareVins(text, candidates);
+    scanLabelledVins(text, candidates);
+    scanSpacedVins(text, candidates);
+  }
+  if (kinds.includes('tin')) scanTins(text, candidates, isForeign);
+  if (kinds.includes('cac')) {
+    scanCacs(text, candidates);
+    scanBusinessNameNumbers(text, candidates);
+  }
+  if (kinds.includes('phone')) scanPhones(text, candidates);
+  return keepDisplayedAsSent(source, text, toSource, resolveOverlaps(candidates));
+}

@@ -1,0 +1,54 @@
+/**
+ * The content script's end of protocol.ts, speaking @webext-core/messaging's wire format
+ * ({ id, type, data, timestamp } answered by { res } or { err }) without the library, which with its
+ * error serialiser is ~1 KB gzipped of every scanned page (budget: test/e2e/content-manifest.spec.ts).
+ * The background and the extension pages keep the library; the e2e specs hold the two ends together.
+ */
+import { browser } from 'wxt/browser';
+import type { ContentProtocolMap, ProtocolMap } from './protocol';
+
+type PageMessage = Extract<keyof ProtocolMap, `page:${string}`>;
+type Handler = () => unknown;
+
+let sequence = Math.floor(Math.random() * 1e4);
+const handlers = new Map<string, Handler>();
+
+export async function sendMessage<T extends PageMessage>(
+  type: T,
+  data: Parameters<ProtocolMap[T]>[0],
+): Promise<ReturnType<ProtocolMap[T]>> {
+  const message = { id: sequence++, type, data, timestamp: Date.now() };
+  const answer = (await browser.runtime.sendMessage(message)) as {
+    res?: unknown;
+    err?: { message?: string };
+  };
+  // No answer at all (no listener) is a failure too, as with the library.
+  if (!answer || answer.err) throw Error(answer?.err?.message ?? 'No response');
+  return answer.res as ReturnType<ProtocolMap[T]>;
+}
+
+function listener(message: unknown, _sender: unknown, respond: (answer: unknown) => void): true | undefined {
+  const { type, timestamp } = (message ?? {}) as { type?: unknown; timestamp?: unknown };
+  const handler = typeof timestamp === 'number' ? handlers.get(String(type)) : undefined;
+  if (!handler) return undefined;
+  Promise.resolve()
+    .then(handler)
+    .then(
+      (res) => respond({ res }),
+      (error: unknown) => respond({ err: { message: String(error) } }),
+    );
+  return true; // answered asynchronously
+}
+
+/** One handler per message type, as the library allows; returns its removal. */
+export function onContentMessage<T extends keyof ContentProtocolMap>(
+  type: T,
+  handler: () => ReturnType<ContentProtocolMap[T]>,
+): () => void {
+  if (handlers.size === 0) browser.runtime.onMessage.addListener(listener);
+  handlers.set(type, handler);
+  return () => {
+    handlers.delete(type);
+    if (handlers.size === 0) browser.runtime.onMessage.removeListener(listener);
+  };
+}
