@@ -4,6 +4,7 @@ import type { IdentifierKind } from '../utils/api/model';
 import { parseQuery } from '../utils/detect/parse-input';
 import { translate } from '../utils/i18n/extension-translate';
 import { Field } from './Field';
+import { VinPreview } from './vin/VinPreview';
 
 export type TaxChannelChoice = 'tin' | 'cac' | 'phone';
 
@@ -131,6 +132,7 @@ export function LookupForm({ busy, onSubmit }: { busy: boolean; onSubmit: (query
           </button>
         </div>
       )}
+      {mode === 'vehicle' && <VinPreview vin={vin} />}
       {problem && (
         <p class="failure" role="alert">
           {i18n.t('form.nothingSent', [problem])}

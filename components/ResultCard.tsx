@@ -6,6 +6,7 @@ import { CopyButton } from './CopyButton';
 import { FailureNotice } from './FailureNotice';
 import { TaxpayerRecordView } from './TaxpayerRecordView';
 import { VehicleReportView } from './VehicleReportView';
+import { VinPreview } from './vin/VinPreview';
 
 const KIND_KEYS = { vin: 'kind.vin', tin: 'kind.tin', cac: 'kind.cac', phone: 'kind.phone' } as const;
 
@@ -53,9 +54,12 @@ export function ResultCard({
           </button>
         )}
       </div>
-      {payload.type === 'vehicle' && <VehicleReportView report={payload.report} />}
+      {payload.type === 'vehicle' && (
+        <VehicleReportView report={payload.report} vin={result.kind === 'vin' ? result.value : undefined} />
+      )}
       {payload.type === 'taxpayer' && <TaxpayerRecordView record={payload.record} />}
       {payload.type === 'failure' && <FailureNotice failure={payload.failure} onRetry={actions.onRetry} />}
+      {payload.type === 'failure' && result.kind === 'vin' && <VinPreview vin={result.value} />}
       {payload.type === 'needs-confirmation' && (
         <div class="warning" role="alert">
           {payload.warnings.map((warning) => (

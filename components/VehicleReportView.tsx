@@ -5,6 +5,7 @@ import { EMPTY_VALUE } from '../utils/format/report-text';
 import { safeImageUrl } from '../utils/format/safe-url';
 import { ValueList } from './ValueList';
 import { visibleText } from '../utils/format/visible-text';
+import { VinCrossCheck } from './vin/VinCrossCheck';
 
 function VehicleImage({ url, name }: { url: string; name: string }) {
   const [broken, setBroken] = useState(false);
@@ -36,7 +37,7 @@ function VehicleImage({ url, name }: { url: string; name: string }) {
   );
 }
 
-export function VehicleReportView({ report }: { report: VehicleReport }) {
+export function VehicleReportView({ report, vin }: { report: VehicleReport; vin?: string }) {
   const [hideEmpty, setHideEmpty] = useState(false);
   const marketRows = [
     { key: 'time_period', label: i18n.t('vehicle.timePeriod'), value: report.marketAnalysis.timePeriod },
@@ -54,6 +55,7 @@ export function VehicleReportView({ report }: { report: VehicleReport }) {
             </span>
             <span>{i18n.t('vehicle.madeIn', [visibleText(report.madeIn) || EMPTY_VALUE])}</span>
           </p>
+          {vin && <VinCrossCheck vin={vin} report={report} />}
         </div>
       </header>
       <label class="toggle">

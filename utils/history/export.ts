@@ -14,6 +14,7 @@ export const CSV_COLUMNS = [
   'source',
   'trigger',
   'from_cache',
+  'vin_check',
 ] as const;
 
 export function historyToCsv(entries: readonly HistoryRow[]): string {
@@ -26,6 +27,7 @@ export function historyToCsv(entries: readonly HistoryRow[]): string {
     entry.source.label,
     entry.trigger,
     entry.fromCache ? 'yes' : 'no',
+    entry.vinCheck ?? '',
   ]);
   // Leading =, +, - or @ would run as a formula in spreadsheet apps: prefix them (OWASP CSV injection).
   const safeRows = rows.map((row) => row.map((cell) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell)));

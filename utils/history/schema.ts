@@ -17,6 +17,8 @@ export const historyRowSchema = z.object({
   outcome: historyOutcomeSchema,
   /** Vehicle name, taxpayer name, or the failure's title: what a list row shows. */
   summary: z.string(),
+  /** A paid report's year or make that does not match the VIN's free decode, in words. */
+  vinCheck: z.string().optional(),
 });
 export type HistoryRow = z.infer<typeof historyRowSchema>;
 

@@ -158,7 +158,7 @@ export function createLookupService(
     cache?: LookupRecord['cache'],
   ): Promise<void> {
     try {
-      const { outcome, summary } = summariseResult(result, deps.t);
+      const { outcome, summary, vinCheck } = summariseResult(result, deps.t);
       await deps.saveLookup({
         entry: {
           id: result.id,
@@ -170,6 +170,7 @@ export function createLookupService(
           fromCache: result.fromCache,
           outcome,
           summary,
+          ...(vinCheck ? { vinCheck } : {}),
           result,
         },
         historyLimit: settings.historyLimit,

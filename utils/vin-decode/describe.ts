@@ -57,6 +57,16 @@ export function describeVinNotes(decode: VinDecode, t: Translate): string[] {
   if (decode.kind === 'non-standard') return [t('vinPreview.nonStandard')];
   const notes = [t('vinPreview.modelUnknown')];
   if (decode.kind === 'masked') notes.unshift(t('vinPreview.masked', [decode.shown.length]));
-  if (decode.kind === 'partial') notes.unshift(t('vinPreview.partial', [decode.shown.length]));
+  if (decode.kind === 'partial') notes.unshift(t('vinPreview.partial'));
   return notes;
+}
+
+/** "Honda · 2003 · United States", or undefined when the VIN says nothing readable. */
+export function describeVinLine(decode: VinDecode, t: Translate): string | undefined {
+  if (decode.kind === 'non-standard' || !decode.region) return undefined;
+  const parts = [describeMaker(decode, t)];
+  if (decode.modelYear) parts.push(describeYear(decode, t));
+  parts.push(decode.country ?? decode.region);
+  if (decode.checkDigit.status === 'invalid') parts.push(t('vinPreview.checkDigitInvalidShort'));
+  return parts.join(' · ');
 }

@@ -35,7 +35,15 @@ describe('historyToCsv', () => {
       'IdentityPass v1',
       'popup',
       'no',
+      '',
     ]);
+  });
+
+  it('adds the report-against-VIN finding in the vin_check column', () => {
+    const finding = "The report's model year 2019 does not match the VIN's 2003.";
+    const csv = historyToCsv([entry({ kind: 'vin', value: '1HGCM82633A004352', vinCheck: finding })]);
+    const parsed = Papa.parse<string[]>(csv, { skipEmptyLines: true }).data;
+    expect(parsed[1]?.[CSV_COLUMNS.indexOf('vin_check')]).toBe(finding);
   });
 
   it('defuses values a spreadsheet would run as formulas', () => {
