@@ -47,3 +47,4 @@ export function detectIdentifiers(source: string, options?: DetectOptions): Dete
   if (kinds.has('phone')) scanPhones(text, candidates);
   return keepDisplayedAsSent(source, text, toSource, resolveOverlaps(candidates));
 }
+export { detectMaskedVins, type MaskedVin } from './masked-vin';
