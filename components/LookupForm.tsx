@@ -5,6 +5,7 @@ import { parseQuery } from '../utils/detect/parse-input';
 import { describeTinShape } from '../utils/detect/parse-tin-query';
 import { translate } from '../utils/i18n/extension-translate';
 import { Field } from './Field';
+import { VinPreview } from './vin/VinPreview';
 
 export type TaxChannelChoice = 'tin' | 'cac' | 'phone';
 
@@ -199,6 +200,7 @@ export function LookupForm({
           {switched}
         </p>
       )}
+      {mode === 'vehicle' && <VinPreview vin={vin} />}
       {problem && (
         <p class="failure" role="alert">
           {i18n.t('form.nothingSent', [problem])}

@@ -12,6 +12,7 @@ import { TaxpayerRecordView } from './TaxpayerRecordView';
 import { VehicleReportView } from './VehicleReportView';
 import { ChargeNote } from './provider/ChargeNote';
 import { useStatusCheck } from './provider/useStatusCheck';
+import { VinPreview } from './vin/VinPreview';
 
 const KIND_KEYS = { vin: 'kind.vin', tin: 'kind.tin', cac: 'kind.cac', phone: 'kind.phone' } as const;
 
@@ -79,7 +80,13 @@ export function ResultCard({
           </a>
         </div>
       )}
-      {payload.type === 'vehicle' && <VehicleReportView report={payload.report} expanded={printed} />}
+      {payload.type === 'vehicle' && (
+        <VehicleReportView
+          report={payload.report}
+          expanded={printed}
+          vin={result.kind === 'vin' ? result.value : undefined}
+        />
+      )}
       {payload.type === 'taxpayer' && <TaxpayerRecordView record={payload.record} />}
       {payload.type === 'failure' && (
         <FailureNotice
@@ -88,6 +95,7 @@ export function ResultCard({
           onCheckStatus={status.check}
         />
       )}
+      {payload.type === 'failure' && result.kind === 'vin' && <VinPreview vin={result.value} />}
       {actions.onLookup && (
         <TaxIdFollowUp result={result} tabId={actions.tabId} onLookup={actions.onLookup} />
       )}

@@ -7,6 +7,7 @@ import { ValueList } from './ValueList';
 import { metricFirst } from '../utils/format/units';
 import { summariseVehicle } from '../utils/format/vehicle-summary';
 import { visibleText } from '../utils/format/visible-text';
+import { VinCrossCheck } from './vin/VinCrossCheck';
 
 function VehicleImage({ url, name }: { url: string; name: string }) {
   const [broken, setBroken] = useState(false);
@@ -55,9 +56,12 @@ const display = (value: string) => metricFirst(value);
 export function VehicleReportView({
   report,
   expanded = false,
+  vin,
 }: {
   report: VehicleReport;
   expanded?: boolean;
+  /** The VIN looked up: its free decode is shown beside what the report says. */
+  vin?: string;
 }) {
   const [hideEmpty, setHideEmpty] = useState(true);
   const summary = summariseVehicle(report);
@@ -89,6 +93,7 @@ export function VehicleReportView({
               <dd>{report.age ? i18n.t('vehicle.ageYears', [report.age]) : EMPTY_VALUE}</dd>
             </div>
           </dl>
+          {vin && <VinCrossCheck vin={vin} report={report} />}
         </div>
       </header>
       <p class="vehicle__status">{i18n.t('vehicle.notHistory')}</p>

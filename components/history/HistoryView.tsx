@@ -13,6 +13,7 @@ import { Field } from '../Field';
 import { ResultCard } from '../ResultCard';
 import { visibleText } from '../../utils/format/visible-text';
 import { readBackground } from '../readBackground';
+import { VinSummary } from '../vin/VinSummary';
 
 const PERIOD_KEYS = {
   all: 'history.anyTime',
@@ -189,6 +190,8 @@ export function HistoryView({ reloadKey }: { reloadKey: unknown }) {
               >
                 <code>{entry.value}</code>
                 <span>{visibleText(entry.summary)}</span>
+                {entry.kind === 'vin' && entry.outcome !== 'success' && <VinSummary vin={entry.value} />}
+                {entry.vinCheck && <span class="vin-summary vin-summary--warn">{entry.vinCheck}</span>}
                 <span class="muted" title={formatTimestamp(entry.at)}>
                   {describeAge(entry.at, now)}
                   {entry.fromCache ? i18n.t('history.cached') : ''}

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { PageIdentifier } from '../../utils/messaging/protocol';
 import { listTabIdentifiers } from '../../utils/panel/scanned-frames';
 import { identifierKey, nextLookupBatch, ROWS_PER_PAGE } from '../../utils/panel/page-batches';
+import { VinSummary } from '../vin/VinSummary';
 
 const KIND_KEYS = { vin: 'kind.vin', tin: 'kind.tin', cac: 'form.channelCac', phone: 'kind.phone' } as const;
 
@@ -106,6 +107,7 @@ export function PageIdentifiers({
                     {i18n.t('panel.unchecked')}
                   </span>
                 )}
+                {identifier.kind === 'vin' && <VinSummary vin={identifier.value} />}
               </td>
               <td>{i18n.t('panel.seenTimes', [identifier.count])}</td>
               <td>

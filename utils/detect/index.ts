@@ -40,3 +40,4 @@ export function detectIdentifiers(source: string, options?: DetectOptions): Dete
   const foreignPage = options?.foreignPage;
   return detectWith(source, options?.kinds, foreignPage === undefined ? isForeignNear : () => foreignPage);
 }
+export { detectMaskedVins, type MaskedVin } from './masked-vin';

@@ -19,6 +19,8 @@ export const historyRowSchema = z.object({
   summary: z.string(),
   /** What the provider reported this fresh answer cost; absent when it said nothing (and on older entries). */
   charge: chargeSchema.optional(),
+  /** A paid report's year or make that does not match the VIN's free decode, in words. */
+  vinCheck: z.string().optional(),
 });
 export type HistoryRow = z.infer<typeof historyRowSchema>;
 

@@ -221,7 +221,7 @@ export function createLookupService(
     cache?: LookupRecord['cache'],
   ): Promise<void> {
     try {
-      const { outcome, summary } = summariseResult(result, deps.t);
+      const { outcome, summary, vinCheck } = summariseResult(result, deps.t);
       await deps.saveLookup({
         entry: {
           id: result.id,
@@ -234,6 +234,7 @@ export function createLookupService(
           outcome,
           summary,
           ...chargeField(result),
+          ...(vinCheck ? { vinCheck } : {}),
           result,
         },
         historyLimit: settings.historyLimit,

@@ -1,16 +1,20 @@
 import type { HistoryOutcome } from '../history/schema';
 import type { Translate } from '../i18n/translate';
 import type { LookupResult } from './schema';
+import { vinCheckOf } from '../vin-decode/vin-check';
 
 /** One line that names what came back: the vehicle, the taxpayer, or what went wrong. */
 export function summariseResult(
   result: LookupResult,
   t: Translate,
-): { outcome: HistoryOutcome; summary: string } {
+): { outcome: HistoryOutcome; summary: string; vinCheck?: string } {
   const { payload } = result;
   switch (payload.type) {
-    case 'vehicle':
-      return { outcome: 'success', summary: payload.report.name || t('record.vehicleFound') };
+    case 'vehicle': {
+      const summary = payload.report.name || t('record.vehicleFound');
+      const vinCheck = result.kind === 'vin' ? vinCheckOf(result.value, payload.report, t) : undefined;
+      return { outcome: 'success', summary, ...(vinCheck ? { vinCheck } : {}) };
+    }
     case 'taxpayer':
       return { outcome: 'success', summary: payload.record.taxpayerName || t('record.taxpayerFound') };
     case 'failure':

@@ -86,6 +86,23 @@ describe('lookup service', () => {
     });
   });
 
+  it("records in history when a report's year or make does not match the VIN, and nothing when it agrees", async () => {
+    const lying = {
+      ...REPORT,
+      specification: [...REPORT.specification, { key: 'year', label: 'Year', value: '2019' }],
+    };
+    const { service, history } = harness({
+      caller: { vehicle: async () => ({ ok: true, data: lying, meta: {}, attempts: 1 }) },
+    });
+    await service.lookup({ kind: 'vin', value: '1HGCM82633A004352', trigger: 'popup' });
+    expect(history[0]?.vinCheck).toBe(
+      "The report's model year 2019 does not match the VIN's 2003. The report's make Toyota does not match the VIN's Honda.",
+    );
+    const honest = harness();
+    await honest.service.lookup({ kind: 'vin', value: VIN, trigger: 'popup' });
+    expect(honest.history[0]?.vinCheck).toBeUndefined();
+  });
+
   it('hands a fresh answer to storage once, with its cache key, so cache and history are one write', async () => {
     const { service, saved } = harness();
     const result = await service.lookup({ kind: 'vin', value: VIN, trigger: 'popup' });

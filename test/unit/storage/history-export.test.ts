@@ -116,6 +116,15 @@ describe('historyToCsv', () => {
     expect(cached).toMatchObject({ from_cache: 'yes', was_charged: 'no', amount: '' });
   });
 
+  it('adds the report-against-VIN finding in the vin_check column', () => {
+    const finding = "The report's model year 2019 does not match the VIN's 2003.";
+    const csv = historyToCsv([entry({ kind: 'vin', value: '1HGCM82633A004352', vinCheck: finding })], {
+      t: english,
+    });
+    const parsed = Papa.parse<string[]>(csv, { skipEmptyLines: true }).data;
+    expect(parsed[1]?.[CSV_COLUMNS.indexOf('vin_check')]).toBe(finding);
+  });
+
   it('defuses values a spreadsheet would run as formulas', () => {
     const csv = historyToCsv([entry({ summary: '=HYPERLINK("http://evil.example")' })], { t: english });
     expect(Papa.parse<string[]>(csv).data[1]?.[CSV_COLUMNS.indexOf('summary')]).toBe(

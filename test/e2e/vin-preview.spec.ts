@@ -1,0 +1,91 @@
+import { lookUpVin } from '../support/extension-ui';
+import { configureMockApi, expect, test } from './fixtures';
+
+const HONDA = '1HGCM82633A004352';
+
+test('the popup previews a VIN for free while it is typed, with no call to the API', async ({
+  openExtensionPage,
+  mockApi,
+}) => {
+  await configureMockApi(openExtensionPage, mockApi.url);
+  mockApi.reset();
+  const popup = await openExtensionPage('popup.html');
+  const field = popup.getByLabel('VIN');
+  await field.pressSequentially('1HGCM');
+  const preview = popup.getByRole('region', { name: 'VIN preview' });
+  await expect(preview).toContainText('Free VIN preview');
+  await expect(preview).toContainText('Honda');
+  await expect(preview).toContainText('United States');
+  await expect(preview).toContainText('Incomplete VIN.');
+  await field.fill(HONDA);
+  await expect(preview).toContainText('2003');
+  await expect(preview).toContainText('A (plant name not in free data)');
+  await expect(preview).toContainText('Valid (3)');
+  await expect(preview).toContainText('Model, body and engine');
+  await expect(preview.getByRole('link', { name: /NHTSA recall search/ })).toHaveAttribute(
+    'href',
+    'https://www.nhtsa.gov/recalls',
+  );
+  await field.fill('WVWZZZ1JZ3W386752');
+  await expect(preview).toContainText('Volkswagen');
+  await expect(preview).toContainText('Not used');
+  await expect(preview).not.toContainText('Invalid');
+  expect(mockApi.calls).toEqual([]);
+});
+
+test("a report whose year and make are not the VIN's says so, naming both", async ({
+  openExtensionPage,
+  mockApi,
+}) => {
+  await configureMockApi(openExtensionPage, mockApi.url);
+  mockApi.setScenario('custom', {
+    answer: {
+      body: {
+        status: true,
+        response_code: '00',
+        detail: 'Verification successful',
+        data: {
+          vehicle_name: '2019 Toyota Camry',
+          vehicle_age: '7',
+          vehicle_made_in: 'Japan',
+          vehicle_image: '',
+          market_analysis: { time_period: '', certainty: '' },
+          vehicle_specification: [{ make: 'Toyota' }, { model: 'Camry' }, { year: '2019' }],
+          vehicle_equipments: [],
+          fuel_details: {},
+          warranties: [],
+        },
+      },
+    },
+  });
+  const popup = await openExtensionPage('popup.html');
+  await lookUpVin(popup, HONDA);
+  const report = popup.getByRole('region', { name: 'Vehicle report' });
+  await expect(report).toContainText("The report's model year 2019 does not match the VIN's 2003.");
+  await expect(report).toContainText("The report's make Toyota does not match the VIN's Honda.");
+  expect(mockApi.verificationCalls()).toHaveLength(1);
+
+  const panel = await openExtensionPage('sidepanel.html');
+  await panel.getByRole('button', { name: 'History' }).click();
+  await expect(panel.locator('.history__list')).toContainText(
+    "The report's model year 2019 does not match the VIN's 2003.",
+  );
+});
+
+test('a VIN the provider does not know still shows what the VIN itself says', async ({
+  openExtensionPage,
+  mockApi,
+}) => {
+  await configureMockApi(openExtensionPage, mockApi.url);
+  const popup = await openExtensionPage('popup.html');
+  await lookUpVin(popup, 'JHMCM56557C404453');
+  await expect(popup.getByRole('alert')).toContainText('No record found');
+  // The failed result carries its own preview, beside the one under the field.
+  const inResult = popup.locator('.result').getByRole('region', { name: 'VIN preview' });
+  await expect(inResult).toContainText('Honda');
+  await expect(inResult).toContainText('2007');
+
+  const panel = await openExtensionPage('sidepanel.html');
+  await panel.getByRole('button', { name: 'History' }).click();
+  await expect(panel.locator('.history__list')).toContainText('Free VIN preview: Honda · 2007 · Japan');
+});

@@ -1,0 +1,47 @@
+/**
+ * Masked and partial VINs: auction and history sites print 11 to 16 characters and mask the rest
+ * (`1HGCM82633A******`, `•••`, `xxxxxx`, `###`, `___`), or label a short VIN as partial. They are never
+ * sent to the API (it needs all 17); pages offer the free decode instead.
+ */
+
+export interface MaskedVin {
+  /** The characters shown, then '*' for each masked one (17 in all). */
+  value: string;
+  shown: string;
+  start: number;
+  end: number;
+}
+
+const MASKED = /(?<![\w*•#])([A-HJ-NPR-Z0-9]{11,16})([*•xX#_]{1,6})(?![\w*•#])/g;
+const PARTIAL = /partial VIN|VIN \(partial\)/gi;
+const PARTIAL_VALUE = /^[\s:#.-]{0,4}([A-HJ-NPR-Z0-9]{11,16})(?![\w*•#])/;
+
+function push(found: MaskedVin[], shown: string, start: number, end: number) {
+  found.push({ value: shown.padEnd(17, '*'), shown, start, end });
+}
+
+/** Masked and partial VINs in `text`, in order. Linear: both patterns are bounded and anchored by class. */
+export function detectMaskedVins(text: string): MaskedVin[] {
+  const found: MaskedVin[] = [];
+  for (const match of text.matchAll(MASKED)) {
+    let [, shown = '', mask = ''] = match;
+    // X is both a VIN character and a mask: a run of X's after the shown part belongs to the mask.
+    if (/^X+$/.test(mask)) {
+      const xs = /X*$/.exec(shown)![0].length;
+      shown = shown.slice(0, shown.length - xs);
+      mask = 'X'.repeat(xs) + mask;
+    }
+    const total = shown.length + mask.length;
+    const xOnly = /^X+$/.test(mask);
+    if (total !== 17 || shown.length < 11 || (xOnly && mask.length < 2)) continue;
+    push(found, shown, match.index, match.index + total);
+  }
+  for (const label of text.matchAll(PARTIAL)) {
+    const after = label.index + label[0].length;
+    const value = PARTIAL_VALUE.exec(text.slice(after, after + 24));
+    if (!value?.[1]) continue;
+    const start = after + value[0].length - value[1].length;
+    push(found, value[1], start, start + value[1].length);
+  }
+  return found.sort((a, b) => a.start - b.start);
+}

@@ -1,0 +1,78 @@
+/**
+ * Cross-checks a claim (a paid report's or a listing's year and make) against the free decode.
+ * Only a clear disagreement counts: an unknown on either side, or several makes named, is no finding.
+ */
+import type { VinDecode } from './decode';
+import { majorMakeNames } from './wmi';
+
+export interface VehicleClaim {
+  year?: number;
+  make?: string;
+}
+
+export interface ClaimMismatch {
+  year?: { claimed: number; decoded: number[] };
+  make?: { claimed: string; decoded: string[] };
+}
+
+const ALIASES: Readonly<Record<string, string>> = {
+  vw: 'volkswagen',
+  chevy: 'chevrolet',
+  mercedes: 'mercedesbenz',
+  benz: 'mercedesbenz',
+  landrover: 'landrover',
+  rangerover: 'landrover',
+};
+
+function makeKey(make: string): string {
+  const key = make.toLowerCase().replace(/[^a-z0-9]/g, '');
+  return ALIASES[key] ?? key;
+}
+
+/** Undefined when nothing disagrees. */
+export function compareClaim(claim: VehicleClaim, decode: VinDecode): ClaimMismatch | undefined {
+  const result: ClaimMismatch = {};
+  const years = decode.modelYear?.years ?? [];
+  if (claim.year !== undefined && years.length > 0 && !years.includes(claim.year))
+    result.year = { claimed: claim.year, decoded: years };
+  if (claim.make && decode.makes.length > 0) {
+    const claimed = makeKey(claim.make);
+    if (claimed && !decode.makes.some((make) => makeKey(make) === claimed))
+      result.make = { claimed: claim.make, decoded: decode.makes };
+  }
+  return result.year || result.make ? result : undefined;
+}
+
+/** A report's year and make from its specification rows (`year`, `make`). */
+export function reportClaim(rows: readonly { key: string; value: string }[]): VehicleClaim {
+  const value = (key: string) => rows.find((row) => row.key === key)?.value.trim() ?? '';
+  const year = /^(19[89]\d|20\d\d)$/.exec(value('year'))?.[1];
+  return { year: year ? Number(year) : undefined, make: value('make') || undefined };
+}
+
+let makePattern: RegExp | undefined;
+
+/**
+ * A listing's claim read from the text beside a VIN: one model year and one make named in the
+ * decoder's table. Two different years or makes (a comparison table, "fits 2015-2019") is no claim.
+ */
+export function readListingClaim(text: string, vin?: string): VehicleClaim {
+  const bare = vin ? text.split(vin).join(' ') : text;
+  const years = new Set(
+    [...bare.matchAll(/(?<![\w$₦€£.,-])(19[89]\d|20[0-3]\d)(?![\w.,-]\d|\w)/g)].map((m) => Number(m[1])),
+  );
+  makePattern ??= new RegExp(
+    `(?<![\\p{L}\\d])(${[...majorMakeNames()]
+      .filter((make) => make.length >= 3)
+      .sort((a, b) => b.length - a.length)
+      .map((make) => make.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('|')})(?![\\p{L}\\d])`,
+    'gu',
+  );
+  const makes = new Set([...bare.matchAll(makePattern)].map((m) => makeKey(m[1]!)));
+  const [make] = [...bare.matchAll(makePattern)].map((m) => m[1]!);
+  return {
+    year: years.size === 1 ? [...years][0] : undefined,
+    make: makes.size === 1 ? make : undefined,
+  };
+}
