@@ -93,7 +93,7 @@ export function VehicleReportView({
               <dd>{report.age ? i18n.t('vehicle.ageYears', [report.age]) : EMPTY_VALUE}</dd>
             </div>
           </dl>
-          {vin && <VinCrossCheck vin={vin} report={report} />}
+          {vin && <VinCrossCheck vin={vin} report={report} printed={expanded} />}
         </div>
       </header>
       <p class="vehicle__status">{i18n.t('vehicle.notHistory')}</p>

@@ -10,7 +10,16 @@ import { EMPTY_VALUE } from '../../utils/format/report-text';
 import { NextChecks } from './NextChecks';
 
 /** The report's year and make beside what the VIN itself says, and any disagreement in words. */
-export function VinCrossCheck({ vin, report }: { vin: string; report: VehicleReport }) {
+export function VinCrossCheck({
+  vin,
+  report,
+  printed = false,
+}: {
+  vin: string;
+  report: VehicleReport;
+  /** A printed report holds no links: the next checks are for the screen. */
+  printed?: boolean;
+}) {
   const decode = useMemo(() => decodeVin(vin), [vin]);
   if (decode.kind !== 'complete') return null;
   const claim = reportClaim(report.specification);
@@ -56,7 +65,7 @@ export function VinCrossCheck({ vin, report }: { vin: string; report: VehicleRep
             {line}
           </p>
         ))}
-      <NextChecks decode={decode} />
+      {!printed && <NextChecks decode={decode} />}
     </div>
   );
 }

@@ -47,7 +47,7 @@ test('a check-digit warning says nothing was sent, with no fetch time', async ({
   const popup = await openExtensionPage('popup.html');
   await lookUpVin(popup, 'WVWZZZ1JZXW000001');
   await expect(popup.getByRole('alert')).toContainText(/check digit/i);
-  await expect(popup.getByText('Nothing was sent')).toBeVisible();
+  await expect(popup.getByText('Nothing was sent', { exact: true })).toBeVisible();
   await expect(popup.getByText(/^Fetched /)).toHaveCount(0);
   await expect(popup.getByRole('button', { name: 'Open Options' })).toHaveCount(0);
 });

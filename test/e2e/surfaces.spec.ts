@@ -142,6 +142,7 @@ test('history survives a worker restart and a browser restart, and exports as CS
       make: 'Toyota',
       model: 'Camry',
       year: '2013',
+      vin_check: '',
       taxpayer_name: '',
       rc_number: '',
       nrs_tin: '',
