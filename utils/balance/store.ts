@@ -39,7 +39,8 @@ export interface BalanceView {
   problem?: string;
 }
 
-async function readStored(settings: Settings): Promise<StoredBalance | undefined> {
+/** The last reading for these settings' data source, or undefined. */
+export async function readStoredBalance(settings: Settings): Promise<StoredBalance | undefined> {
   const parsed = storedBalanceSchema.safeParse(await balanceItem.getValue());
   return parsed.success && parsed.data.source === cacheNamespace(settings) ? parsed.data : undefined;
 }
@@ -47,7 +48,7 @@ async function readStored(settings: Settings): Promise<StoredBalance | undefined
 export async function getBalanceView(problem?: string): Promise<BalanceView> {
   const settings = await getSettings();
   if (settings.dataSource !== 'api') return { enabled: false, low: false };
-  const stored = await readStored(settings);
+  const stored = await readStoredBalance(settings);
   const lastPrice = lastReportedPrice(await listHistory().catch(() => []));
   const balance = stored && { amount: stored.amount, currency: stored.currency, at: stored.at };
   const input = {

@@ -36,7 +36,7 @@ export async function readBulkPlanFacts(
   );
   const recent = (await listHistory()).slice(0, PRICE_LOOKBACK).filter((row) => row.source.id === 'api');
   const prices = bulkPricesFromHistory(await readHistoryEntries(recent.map((row) => row.id)));
-  const balance = await readKnownBalance();
+  const balance = await readKnownBalance(settings);
   return {
     isCached: (key) => fresh.has(`${namespace}|${key}`),
     prices,
