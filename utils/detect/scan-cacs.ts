@@ -71,7 +71,13 @@ const TOY_REACH = 40;
 function isWordBeforeNumber(text: string, start: number, prefix: string, tail: string): boolean {
   if (!/^\s+$/.test(tail)) return false;
   if (prefix === 'IT') return text.slice(start - 4, start).toUpperCase() !== 'CAC/';
-  return prefix !== 'BN' && TOY_WORDS.test(text.slice(Math.max(0, start - TOY_REACH), start + TOY_REACH));
+  if (prefix === 'BN') return false;
+  // The same line only: a title such as "2013 Toyota Camry" above an "RC 1632943" is not a toy.
+  const from = Math.max(0, start - TOY_REACH);
+  const before = text.slice(from, start);
+  const after = text.slice(start, start + TOY_REACH);
+  const line = before.slice(before.lastIndexOf('\n') + 1) + after.split('\n', 1)[0];
+  return TOY_WORDS.test(line);
 }
 
 export function scanCacs(text: string, found: Detection[]): void {

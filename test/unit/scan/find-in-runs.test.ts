@@ -74,7 +74,17 @@ describe('findInRuns', () => {
         '-0001',
       ),
       // Only found behind a label or keyword, which must never reach in from another run.
-      fc.constantFrom('1hgcm82633a004352', '1HG CM826 33A004352', 'TIN ', 'JTB', '2087654321', 'Tax ID'),
+      fc.constantFrom(
+        '1hgcm82633a004352',
+        '1HG CM826 33A004352',
+        'TIN ',
+        'JTB',
+        '2087654321',
+        'Tax ID',
+        // A toy word ("Toyota") near "RC 1456032" makes it a model number, on its own line only.
+        'Toyota ',
+        'RC 1456032',
+      ),
       fc.string({ maxLength: 8 }),
     );
     fc.assert(
@@ -115,6 +125,13 @@ describe('findInRuns', () => {
       ),
       { numRuns: 1000 },
     );
+  });
+  it('finds an RC number under a car title in the run before, as it would alone', () => {
+    const runs = [['2013 Toyota Camry'], ['₦12,000,000'], ['RC 1632943 · TIN 15234913-6623']];
+    expect(findInRuns(runs, detectAll).map((item) => item.detection.value)).toEqual([
+      'RC1632943',
+      '15234913-6623',
+    ]);
   });
 });
 
