@@ -9,6 +9,8 @@
  * BENCH_REPS=n: fresh loads per page and side (defaults: 5 at 100 KB, 3 at 1 MB, 2 at 5 MB).
  * BENCH_NO_BUILD=1: measure the existing .output/bench/chrome-mv3.
  * BENCH_ONLY=bulk: the bulk verification figures only (./bulk.ts).
+ * BENCH_ONLY=scan: the first-scan figures and their traces only (pages, long tasks, content script CPU).
+ * BENCH_PAGES=listing-1mb,registry-5mb: only these pages (with BENCH_ONLY=scan, to follow one change).
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -29,6 +31,7 @@ import {
   evaluateTargets,
   median,
   printReport,
+  printScanReport,
   summariseIncremental,
   summariseKeyboard,
   summarisePage,
@@ -93,7 +96,8 @@ async function main(): Promise<void> {
   const extensionDir = grantedCopy();
   const pagesDir = mkdtempSync(join(tmpdir(), 'vin-tin-bench-pages-'));
   log('generating pages');
-  const pages = writePages(pagesDir, SIZES);
+  const only = process.env.BENCH_PAGES?.split(',');
+  const pages = writePages(pagesDir, SIZES).filter((page) => !only || only.includes(page.id));
   const server = await startStaticServer(pagesDir);
   const port = new URL(server.url).port;
   const servers: Servers = { granted: `http://127.0.0.1:${port}`, plain: `http://localhost:${port}` };
@@ -143,9 +147,10 @@ async function main(): Promise<void> {
       );
     }
 
+    const scanOnly = process.env.BENCH_ONLY === 'scan';
     log('infinite scroll');
     const incremental: IncrementalRun[] = [];
-    for (const id of smoke ? ['listing-100kb'] : ['listing-1mb', 'listing-100kb']) {
+    for (const id of scanOnly ? [] : smoke ? ['listing-100kb'] : ['listing-1mb', 'listing-100kb']) {
       incremental.push(
         await measureIncremental(
           context,
@@ -158,15 +163,23 @@ async function main(): Promise<void> {
     log('keyboard');
     const keyboard: KeyboardRun[] = [];
     for (const page of pages.filter(
-      (candidate) => candidate.size === SIZES[SIZES.length - 1] && candidate.expected > 100,
+      (candidate) => !scanOnly && candidate.size === SIZES[SIZES.length - 1] && candidate.expected > 100,
     )) {
       keyboard.push(await measureKeyboard(context, servers, page, smoke ? 2 : 5));
     }
 
     log('traced loads');
     const breakdowns: Breakdown[] = [];
-    for (const page of pages.filter((candidate) => candidate.size === (smoke ? '100 KB' : '1 MB'))) {
-      breakdowns.push(await traceBreakdown(context, servers, page));
+    const pageSummaries = results.map(summarisePage);
+    for (const page of pages.filter((candidate) => smoke || only || candidate.size !== '100 KB')) {
+      const traced = await traceBreakdown(context, servers, page);
+      breakdowns.push({ ...traced, floorMs: pageSummaries.find((s) => s.id === page.id)?.floorMs });
+    }
+    if (scanOnly) {
+      console.log(
+        printScanReport({ pages: pageSummaries, breakdowns, reps: REPS, load: [loadAtStart, loadavg()[0]!] }),
+      );
+      return;
     }
 
     log('lookups and popup');
@@ -175,7 +188,6 @@ async function main(): Promise<void> {
     log('bulk verification');
     const bulk = await measureBulk(context, extensionId);
 
-    const pageSummaries = results.map(summarisePage);
     const incrementalSummaries = incremental.map(summariseIncremental);
     const lookupSummary = {
       freshMs: median(lookups.fresh.map((run) => run.clickToRender)),
@@ -187,6 +199,7 @@ async function main(): Promise<void> {
     const popupMs = median(popupTimes);
     const targets = evaluateTargets({
       pages: pageSummaries,
+      breakdowns,
       incremental: incrementalSummaries,
       contentScript: bundle.contentScript,
       lookupOverheadMs: lookupSummary.overheadMs,
