@@ -15,9 +15,10 @@
 import type { Detection } from './types';
 
 // Default-ignorable code points, but not the few letters among them (Hangul fillers), which show as a
-// blank: those stay, and glue to their neighbours like any letter.
-const INVISIBLE = /(?!\p{L})\p{Default_Ignorable_Code_Point}/u;
-const INVISIBLE_ALL = /(?!\p{L})\p{Default_Ignorable_Code_Point}/gu;
+// blank: those stay, and glue to their neighbours like any letter. One class (v flag), not a lookahead
+// at every position: this test runs over every batch of page text.
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}--\p{L}]/v;
+const INVISIBLE_ALL = /[\p{Default_Ignorable_Code_Point}--\p{L}]/gv;
 const BIDI_CONTROL = /\p{Bidi_Control}/u;
 const RIGHT_TO_LEFT_OVERRIDE = '\u202e';
 // Paragraph separators end every embedding and override (Unicode bidi, rule P1).
