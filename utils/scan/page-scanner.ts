@@ -13,8 +13,12 @@ import { WINDOW_VIEWPORTS } from './paint-window';
 import type { SliceJob, SlicePriority, SliceScheduler } from './slice-scheduler';
 import { createViewportSweep, placeOfBox } from './viewport-sweep';
 
-/** Characters per detector call: big enough to amortise the call, small enough to fit in a slice. */
+/**
+ * Characters per detector call: big enough to amortise the call, small enough to fit in a slice. A walk
+ * starts small and doubles: the detectors run cold (interpreted) on a fresh page, several times slower.
+ */
 const BATCH_CHARS = 16_384;
+const FIRST_BATCH_CHARS = 1024;
 
 /**
  * Changes that come sooner than this after the previous ones are a page that keeps changing (a ticker,
@@ -384,9 +388,10 @@ function changesOwnText(record: MutationRecord, added: readonly Node[], removed:
 class RunBatch {
   private runs: QueuedRun[] = [];
   private chars = 0;
+  private limit = FIRST_BATCH_CHARS;
 
   get full(): boolean {
-    return this.chars >= BATCH_CHARS;
+    return this.chars >= this.limit;
   }
 
   push(run: QueuedRun): void {
@@ -397,6 +402,7 @@ class RunBatch {
   take(): QueuedRun[] {
     const runs = this.runs;
     this.runs = [];
+    if (this.chars > 0) this.limit = Math.min(BATCH_CHARS, this.limit * 2);
     this.chars = 0;
     return runs;
   }
