@@ -1,0 +1,52 @@
+import { parseHTML } from 'linkedom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PAGE_CONTEXT_CHARS, readTextAround } from '../../../utils/panel/page-context';
+
+function onPage(html: string): void {
+  const { document } = parseHTML(`<!doctype html><html><body>${html}</body></html>`);
+  Object.assign(globalThis, { document, NodeFilter: { SHOW_TEXT: 4 } });
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(globalThis, 'document');
+  Reflect.deleteProperty(globalThis, 'NodeFilter');
+});
+
+// The shape of a Nigerian VAT invoice's header: the supplier's name, RC and TIN in one block.
+const INVOICE = `
+  <header><h1>TAX INVOICE</h1><p>Invoice No. INV-2026-0412</p></header>
+  <section class="supplier">
+    <div>Supplier: <strong>ADEWALE AUTOS NIG. LTD</strong></div>
+    <div>14 Allen Avenue, Ikeja, Lagos</div>
+    <div>RC 1632943</div>
+    <div>TIN: <span>15234913</span>-<span>6623</span></div>
+  </section>
+  <table><tr><td>Toyota Camry 2013</td><td>₦12,500,000.00</td></tr></table>`;
+
+describe('readTextAround', () => {
+  it('climbs from the identifier to the block that names the supplier', () => {
+    onPage(INVOICE);
+    const text = readTextAround('15234913-6623', PAGE_CONTEXT_CHARS, 80);
+    expect(text).toContain('ADEWALE AUTOS NIG. LTD');
+    expect(text).toContain('RC 1632943');
+    expect(text).not.toContain('TAX INVOICE');
+  });
+
+  it('finds an identifier split across inline elements and printed with other separators', () => {
+    onPage('<p>Dealer Okafor Motors Limited, RC: 0123456, TIN <b>1523 4913</b> 6623 on file</p>');
+    expect(readTextAround('15234913-6623', PAGE_CONTEXT_CHARS, 20)).toContain('Okafor Motors Limited');
+  });
+
+  it('keeps at most the limit, centred on the identifier', () => {
+    const filler = 'lorem ipsum dolor sit amet '.repeat(100);
+    onPage(`<p>${filler} Supplier BALOGUN HAULAGE LTD RC 7654321 ${filler}</p>`);
+    const text = readTextAround('RC7654321', 200, 80);
+    expect(text.length).toBeLessThanOrEqual(200);
+    expect(text).toContain('BALOGUN HAULAGE LTD RC 7654321');
+  });
+
+  it('is empty when the page no longer prints the identifier', () => {
+    onPage(INVOICE);
+    expect(readTextAround('JTDBF32K720012345', PAGE_CONTEXT_CHARS, 80)).toBe('');
+  });
+});
