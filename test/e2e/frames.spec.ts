@@ -42,7 +42,7 @@ test('frames of a granted site are scanned, others never; the side panel merges 
   await page.keyboard.press('Alt+Shift+S');
   await expect(sameSite.getByRole('button', { name: `Look up VIN ${VIN}` })).toBeFocused();
   await page.keyboard.press('ArrowDown');
-  const tinButton = sameSite.getByRole('button', { name: `Look up TIN ${TIN}` });
+  const tinButton = sameSite.getByRole('button', { name: `Verify TIN ${TIN}` });
   await expect(tinButton).toBeFocused();
   await page.keyboard.press('Enter');
   await expect.poll(() => tabLookupValues(serviceWorker, tabId)).toEqual([TIN]);

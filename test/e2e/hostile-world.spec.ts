@@ -277,13 +277,13 @@ test('the one thing shared, the highlight registry: a page can repaint our marks
   });
   await page.mouse.move(fake.x, fake.y);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  await expect(page.getByRole('button', { name: /^Look up/ })).toBeHidden();
+  await expect(page.getByRole('button', { name: /^(Look up|Verify) / })).toBeHidden();
 
   await page.evaluate(() => CSS.highlights.clear());
   // Unpainted, our marks still work, for exactly the identifier under the pointer.
   const box = (await page.locator('#vin').boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  const button = page.getByRole('button', { name: /^Look up/ });
+  const button = page.getByRole('button', { name: /^(Look up|Verify) / });
   await expect(button).toHaveAccessibleName(`Look up VIN ${VIN}`);
   await button.click();
   await expect.poll(lookups).toBe(1);

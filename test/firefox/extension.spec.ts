@@ -119,7 +119,7 @@ test('Firefox: installs, scans a granted page, and a page lookup reaches the con
     });
 
     await test.step('the TIN goes the same way, with the key the options page would have saved', async () => {
-      await lookUpFromPage(page, '#tin', `Look up TIN ${TIN}`);
+      await lookUpFromPage(page, '#tin', `Verify TIN ${TIN}`);
       await expect
         .poll(() => mockApi.verificationCalls().map((call) => call.body))
         .toEqual([{ vin: VIN }, { channel: 'TIN', number: TIN }]);

@@ -1,6 +1,6 @@
 /**
  * The overlay button's words, from locales/en.yml (`page.*`). The accessible name starts with
- * "Look up" and names the identifier (DESIGN.md's contract for outside tests and what screen readers
+ * "Look up" or "Verify" and names the identifier (DESIGN.md's contract for outside tests and what screen readers
  * announce).
  */
 import type { DetectionKind } from '../detect/types';
@@ -21,25 +21,34 @@ export function kindName(kind: DetectionKind): string {
   return translate(KIND_NAMES[kind]);
 }
 
-/** "Look up VIN 1HGCM82633A004352" */
+// Vehicles are looked up, taxpayers verified: the button says which, and for CAC numbers which
+// register (RC, BN, IT…), as the page prints it.
+const BUTTON_NAMES: Readonly<Record<DetectionKind, readonly [MessageKey, MessageKey]>> = {
+  vin: ['page.nameVin', 'page.idleVin'],
+  tin: ['page.nameTin', 'page.idleTin'],
+  cac: ['page.nameCac', 'page.idleCac'],
+  phone: ['page.namePhone', 'page.idlePhone'],
+};
+
+/** "Look up VIN 1HGCM82633A004352", "Verify TIN 10493827-0001", "Verify RC1456032" */
 export function lookupButtonName(kind: DetectionKind, value: string): string {
-  return translate('page.buttonName', [kindName(kind), value]);
+  return translate(BUTTON_NAMES[kind][0], [value]);
 }
 
 export type LookupButtonState = 'idle' | 'sending' | LookupResultState;
 /** After a click: shown in the opened side panel, waiting in a panel the browser would not open, or failed. */
 export type LookupResultState = 'sent' | 'ready' | 'failed';
 
-const BUTTON_TEXT: Readonly<Record<LookupButtonState, MessageKey>> = {
-  idle: 'page.idle',
+const BUTTON_TEXT: Readonly<Record<Exclude<LookupButtonState, 'idle'>, MessageKey>> = {
   sending: 'page.sending',
   sent: 'page.sent',
   ready: 'page.ready',
   failed: 'page.failed',
 };
 
-/** Visible text per state; "Look up" stays the start of the accessible name in every state. */
-export function buttonText(state: LookupButtonState): string {
+/** Visible text per state; the accessible name (lookupButtonName) stays the same in every state. */
+export function buttonText(state: LookupButtonState, kind: DetectionKind, value: string): string {
+  if (state === 'idle') return translate(BUTTON_NAMES[kind][1], [/^[A-Z]+/.exec(value)?.[0] ?? '']);
   return translate(BUTTON_TEXT[state]);
 }
 

@@ -19,18 +19,18 @@ import type { Mark } from './mark-store';
 
 export const OVERLAY_TAG = 'vin-tin-lookup-overlay';
 
-// :host rules are !important so page styles aimed at the host (by tag or `*`) cannot move or show it.
+// The product's accent (components/theme.css). :host rules are !important so page styles aimed at the host (by tag or `*`) cannot move or show it.
 // Inside the shadow root, page styles do not apply at all.
 const SHADOW_CSS =
   ':host{all:initial!important;position:fixed!important;top:0!important;left:0!important;width:0!important;' +
   'height:0!important;overflow:visible!important;z-index:2147483647!important;display:block!important;' +
   'pointer-events:none!important}' +
-  'button{position:fixed;pointer-events:auto;margin:0;padding:3px 9px;border:1px solid #0b3d91;' +
-  'border-radius:12px;background:#1a56db;color:#fff;font:600 12px/16px system-ui,sans-serif;' +
+  'button{position:fixed;pointer-events:auto;margin:0;padding:3px 9px;border:1px solid #07503a;' +
+  'border-radius:12px;background:#0b6e4f;color:#fff;font:600 12px/16px system-ui,sans-serif;' +
   'box-shadow:0 1px 4px #0000004d;cursor:pointer;white-space:nowrap}' +
-  'button:hover{background:#1e40af}' +
+  'button:hover{background:#095c42}' +
   'button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}' +
-  "button[data-state='sent']{background:#047857;border-color:#064e3b}" +
+  "button[data-state='sent']{background:#07503a;border-color:#043826}" +
   "button[data-state='failed']{background:#b91c1c;border-color:#7f1d1d}" +
   'button[hidden]{display:none}' +
   '.status{position:fixed;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}';
@@ -195,7 +195,7 @@ export class Overlay {
       button.getAttribute('data-state') === this.state &&
       button.getAttribute('style') === this.placed &&
       button.childNodes.length === 1 &&
-      button.textContent === buttonText(this.state)
+      button.textContent === buttonText(this.state, mark.kind, mark.value)
     );
   }
 
@@ -232,7 +232,7 @@ export class Overlay {
   setState(mark: Mark, state: LookupButtonState): void {
     const button = this.button;
     if (!button) return;
-    button.textContent = buttonText(state);
+    button.textContent = buttonText(state, mark.kind, mark.value);
     button.setAttribute('aria-label', lookupButtonName(mark.kind, mark.value));
     button.dataset.state = state;
     this.state = state;

@@ -6,13 +6,23 @@ import { publishScannerHandle, SCANNER_HANDLE_KEY } from '../../../utils/scan/in
 import { buttonText, lookupButtonName, lookupStatusMessage } from '../../../utils/scan/lookup-label';
 
 describe('lookup button words', () => {
-  it('names the button "Look up" + kind + identifier, in every state', () => {
+  it('names the button by what it does: look up a vehicle, verify a taxpayer, with the identifier', () => {
     expect(lookupButtonName('vin', '1HGCM82633A004352')).toBe('Look up VIN 1HGCM82633A004352');
-    expect(lookupButtonName('tin', '10493827-0001')).toBe('Look up TIN 10493827-0001');
-    expect(lookupButtonName('cac', 'RC1456032')).toBe('Look up CAC RC1456032');
+    expect(lookupButtonName('tin', '10493827-0001')).toBe('Verify TIN 10493827-0001');
+    expect(lookupButtonName('cac', 'RC1456032')).toBe('Verify RC1456032');
     expect(lookupButtonName('phone', '08031234567')).toBe('Look up phone 08031234567');
-    expect(buttonText('sent')).toBe('Opened in side panel');
-    expect(buttonText('ready')).toBe('Result in side panel');
+  });
+
+  it('shows the kind on the idle button (the CAC register as printed) and the outcome after a click', () => {
+    expect(buttonText('idle', 'vin', '1HGCM82633A004352')).toBe('Look up VIN');
+    expect(buttonText('idle', 'tin', '1049382700011')).toBe('Verify TIN');
+    expect(buttonText('idle', 'cac', 'RC1456032')).toBe('Verify RC');
+    expect(buttonText('idle', 'cac', 'BN3804623')).toBe('Verify BN');
+    expect(buttonText('sent', 'tin', '10493827-0001')).toBe('Opened in side panel');
+    expect(buttonText('ready', 'vin', '1HGCM82633A004352')).toBe('Result in side panel');
+  });
+
+  it('says what happened in the live region', () => {
     expect(lookupStatusMessage('ready', 'tin', '10493827-0001')).toContain('ready in the side panel');
     expect(lookupStatusMessage('failed', 'vin', 'X')).toContain('Could not look up VIN X');
   });
