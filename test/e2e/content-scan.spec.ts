@@ -196,7 +196,7 @@ test('from the keyboard: the shortcut focuses the first Look up button, arrows m
   await expect(first).toBeFocused();
   await page.keyboard.press('ArrowDown'); // the split VIN
   await page.keyboard.press('ArrowDown'); // the TIN
-  const tin = page.getByRole('button', { name: 'Look up TIN 10493827-0001' });
+  const tin = page.getByRole('button', { name: 'Verify TIN 10493827-0001' });
   await expect(tin).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(tin).toHaveText('Opened in side panel');
@@ -205,6 +205,38 @@ test('from the keyboard: the shortcut focuses the first Look up button, arrows m
   await page.keyboard.press('Escape');
   await expect(tin).toBeHidden();
   await expect(page.locator('#link')).toBeFocused();
+});
+
+test('the button names what it does, and an identifier looked up shows as checked', async ({
+  context,
+  pages,
+  serviceWorker,
+}) => {
+  const page = await context.newPage();
+  await openScanned(page, `${pages.url}/content/listing.html`, 6);
+  const doneRanges = () => page.evaluate(() => CSS.highlights.get('vin-tin-lookup-done')?.size ?? 0);
+  expect(await doneRanges()).toBe(0);
+
+  await page.keyboard.press('Alt+Shift+S');
+  await expect(page.getByRole('button', { name: 'Look up VIN 1HGCM82633A004352' })).toHaveText('Look up VIN');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  const tin = page.getByRole('button', { name: 'Verify TIN 10493827-0001' });
+  await expect(tin).toHaveText('Verify TIN');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('button', { name: 'Verify RC1456032' })).toHaveText('Verify RC');
+  await page.keyboard.press('ArrowUp');
+  await expect(tin).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(tin).toHaveText('Opened in side panel');
+  await expect.poll(() => historyValues(serviceWorker)).toContain('page:10493827-0001');
+  await expect.poll(doneRanges).toBe(1);
+  const checkedStyle = await page.evaluate(
+    () =>
+      getComputedStyle(document.getElementById('plain')!, '::highlight(vin-tin-lookup-done)')
+        .textDecorationColor,
+  );
+  expect(checkedStyle).toBe('rgb(11, 110, 79)');
 });
 
 test('marks are painted on screen only: a printed page is the page as its site made it', async ({
@@ -239,13 +271,13 @@ test('the keyboard goes through identifiers in the order they are written, round
       return host?.shadowRoot?.activeElement?.getAttribute('aria-label') ?? null;
     });
   const written = [
-    'Look up CAC RC1456033',
+    'Verify RC1456033',
     'Look up VIN 1HGCM82633A004352',
-    'Look up TIN 10493827-0001',
+    'Verify TIN 10493827-0001',
     'Look up VIN JH4KA7561PC008269',
     'Look up VIN 4T1BF1FK5DU276514',
     'Look up VIN 5YJ3E1EA7JF000001',
-    'Look up CAC RC1456032',
+    'Verify RC1456032',
   ];
 
   // Scrolled past the first identifiers: the shortcut goes to the first one in view.

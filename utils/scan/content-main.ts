@@ -56,6 +56,7 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
     send: async (mark) => {
       const answer = await sendMessage('page:lookup', { kind: mark.kind, value: mark.value });
       if (answer?.accepted !== true) return 'failed';
+      store.markChecked(mark.value);
       return answer.panelOpened ? 'sent' : 'ready';
     },
   });

@@ -43,7 +43,14 @@ export interface BlockMarks {
 }
 
 /** Highlight names; the document styles for them come with the content script (highlight.css). */
-export const HIGHLIGHT_NAMES = { high: 'vin-tin-lookup', low: 'vin-tin-lookup-low' } as const;
+export const HIGHLIGHT_NAMES = {
+  high: 'vin-tin-lookup',
+  low: 'vin-tin-lookup-low',
+  done: 'vin-tin-lookup-done',
+} as const;
+/** A mark's paint: by confidence, or as looked up once the user has looked its identifier up. */
+type Paint = keyof typeof HIGHLIGHT_NAMES;
+const PAINTS = Object.keys(HIGHLIGHT_NAMES) as Paint[];
 
 /**
  * Up to this many marks, every one is registered (and painted wherever it is). Above it, only those near
@@ -71,9 +78,11 @@ interface BlockEntry {
 export class MarkStore {
   private readonly byBlock = new Map<Element, BlockEntry>();
   private readonly generations = new WeakMap<Element, number>();
-  private readonly highlights: Record<'high' | 'low', Highlight> | undefined;
+  private readonly highlights: Record<Paint, Highlight> | undefined;
   /** New ranges reach the highlights in batches (paint-batcher.ts): see `paint` and `paintIfDue`. */
-  private readonly painters: Record<'high' | 'low', PaintBatcher<StaticRange>> | undefined;
+  private readonly painters: Record<Paint, PaintBatcher<StaticRange>> | undefined;
+  /** Identifiers looked up from this page. */
+  private readonly checked = new Set<string>();
   /** The range of each mark that is to be painted (registered, or waiting in a painter). */
   private readonly ranges = new Map<Mark, StaticRange>();
   /**
@@ -99,13 +108,14 @@ export class MarkStore {
     // Firefox before 140 has no Custom Highlight API: marks still work for hover and the side panel,
     // they are just not painted.
     if (typeof Highlight === 'function' && typeof CSS !== 'undefined' && 'highlights' in CSS) {
-      this.highlights = { high: new Highlight(), low: new Highlight() };
-      CSS.highlights.set(HIGHLIGHT_NAMES.high, this.highlights.high);
-      CSS.highlights.set(HIGHLIGHT_NAMES.low, this.highlights.low);
-      this.painters = {
-        high: new PaintBatcher(this.highlights.high, now),
-        low: new PaintBatcher(this.highlights.low, now),
-      };
+      const highlights = {} as Record<Paint, Highlight>;
+      const painters = {} as Record<Paint, PaintBatcher<StaticRange>>;
+      for (const paint of PAINTS) {
+        CSS.highlights.set(HIGHLIGHT_NAMES[paint], (highlights[paint] = new Highlight()));
+        painters[paint] = new PaintBatcher(highlights[paint], now);
+      }
+      this.highlights = highlights;
+      this.painters = painters;
     }
   }
 
@@ -128,17 +138,16 @@ export class MarkStore {
       for (const mark of this.later) this.want(mark);
       this.later.clear();
     }
-    for (const painter of [this.painters?.high, this.painters?.low]) {
-      if (idle) painter?.settle();
-      else painter?.flush();
+    for (const paint of this.painters ? PAINTS : []) {
+      if (idle) this.painters![paint].settle();
+      else this.painters![paint].flush();
     }
   }
 
   /** Paints the marks added so far unless the last paint was very recent (between slices of a scan). */
   paintIfDue(): void {
     if (this.held) return;
-    this.painters?.high.flushIfDue();
-    this.painters?.low.flushIfDue();
+    for (const paint of this.painters ? PAINTS : []) this.painters![paint].flushIfDue();
   }
 
   get size(): number {
@@ -272,14 +281,12 @@ export class MarkStore {
     this.count = 0;
     this.startingIn = undefined;
     if (!this.highlights) return;
-    this.painters?.high.discard();
-    this.painters?.low.discard();
-    this.highlights.high.clear();
-    this.highlights.low.clear();
     // Only our own registrations: a newer instance of the script may have registered its own by now.
-    for (const confidence of ['high', 'low'] as const) {
-      const name = HIGHLIGHT_NAMES[confidence];
-      if (CSS.highlights.get(name) === this.highlights[confidence]) CSS.highlights.delete(name);
+    for (const paint of PAINTS) {
+      this.painters?.[paint].discard();
+      this.highlights[paint].clear();
+      const name = HIGHLIGHT_NAMES[paint];
+      if (CSS.highlights.get(name) === this.highlights[paint]) CSS.highlights.delete(name);
     }
   }
 
@@ -339,7 +346,21 @@ export class MarkStore {
     if (!this.painters || this.ranges.has(mark)) return;
     const range = new StaticRange(mark.range);
     this.ranges.set(mark, range);
-    this.painters[mark.confidence].add(range);
+    this.painters[this.paintOf(mark)].add(range);
+  }
+
+  private paintOf(mark: Mark): Paint {
+    return this.checked.has(mark.value) ? 'done' : mark.confidence;
+  }
+
+  /** Every mark of `value` shows as looked up from now on (the user looked one of them up). */
+  markChecked(value: string): void {
+    if (this.checked.has(value)) return;
+    const painted = [...this.ranges.keys()].filter((mark) => mark.value === value);
+    for (const mark of painted) this.unpaint(mark);
+    this.checked.add(value);
+    for (const mark of painted) this.want(mark);
+    this.paint();
   }
 
   private unpaint(mark: Mark): void {
@@ -347,6 +368,6 @@ export class MarkStore {
     const range = this.ranges.get(mark);
     if (!range) return;
     this.ranges.delete(mark);
-    this.painters?.[mark.confidence].delete(range);
+    this.painters?.[this.paintOf(mark)].delete(range);
   }
 }

@@ -112,6 +112,23 @@ describe('MarkStore painting', () => {
     expect(windowed()).toBe(false);
   });
 
+  it('paints every mark of an identifier the user looked up as looked up, and those found later too', () => {
+    const store = new MarkStore();
+    const [first, second] = blocks('n', 2);
+    const same = { ...second!, marks: [{ ...second!.marks[0]!, value: first!.marks[0]!.value }] };
+    store.addBlocks([first!], true);
+    store.paint();
+    store.markChecked(first!.marks[0]!.value);
+    const inDone = () => [...(registry.get(HIGHLIGHT_NAMES.done) ?? [])].length;
+    expect(inDone()).toBe(1);
+    expect(registry.get(HIGHLIGHT_NAMES.high)?.size).toBe(0);
+    store.addBlocks([same], true);
+    store.paint();
+    expect(inDone()).toBe(2);
+    store.clearBlock(first!.block);
+    expect(inDone()).toBe(1);
+  });
+
   it('paints nothing while held; once released, what is near, and the rest when idle', () => {
     const store = new MarkStore();
     store.holdPaint(true);
