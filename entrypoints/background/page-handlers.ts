@@ -1,6 +1,8 @@
 /** Messages from content scripts: only the page's config and single lookups the user clicked. */
 import type { LookupService } from '../../utils/lookup/service';
+import { sendToContent } from '../../utils/messaging/protocol';
 import { handle } from '../../utils/messaging/router';
+import { answerLine } from '../../utils/panel/answer-line';
 import { openSidePanel } from '../../utils/panel/open-side-panel';
 import { runTabLookup } from '../../utils/panel/run-tab-lookup';
 import { recordScannedFrame } from '../../utils/panel/scanned-frames';
@@ -12,12 +14,19 @@ export function registerPageHandlers(service: LookupService): void {
     if (tabId !== undefined && frameId !== undefined) await recordScannedFrame(tabId, frameId);
     return { detectors: (await getSettings()).detectors };
   });
-  handle('page:lookup', async (request, { tabId }) => {
+  handle('page:lookup', async (request, { tabId, frameId }) => {
     if (tabId === undefined) return { accepted: false, panelOpened: false };
     // Opening the panel needs the click's user gesture: start it before anything is awaited.
     const opening = openSidePanel({ tabId });
     // The click is the user's consent for this one identifier; a failed check digit never blocks it.
-    void runTabLookup(service, tabId, { ...request, trigger: 'page', acceptWarnings: true });
+    void runTabLookup(service, tabId, { ...request, trigger: 'page', acceptWarnings: true }).then(
+      (result) => {
+        const line = answerLine(result);
+        const target = { tabId, frameId: frameId ?? 0 };
+        // The page may be gone or its access withdrawn by now: the side panel has the answer anyway.
+        if (line) sendToContent('content:answer', { value: request.value, line }, target).catch(() => {});
+      },
+    );
     // Firefox does not count a content script's message as a user action: the page then says where to look.
     return { accepted: true, panelOpened: await opening };
   });

@@ -207,7 +207,7 @@ test('from the keyboard: the shortcut focuses the first Look up button, arrows m
   await expect(page.locator('#link')).toBeFocused();
 });
 
-test('the button names what it does, and an identifier looked up shows as checked', async ({
+test('the button names what it does; after a lookup it shows the answer and the mark is checked', async ({
   context,
   pages,
   serviceWorker,
@@ -231,6 +231,10 @@ test('the button names what it does, and an identifier looked up shows as checke
   await expect(tin).toHaveText('Opened in side panel');
   await expect.poll(() => historyValues(serviceWorker)).toContain('page:10493827-0001');
   await expect.poll(doneRanges).toBe(1);
+  // The answer comes back to the button, in its shadow root: the page's own DOM never holds it.
+  await expect(tin).toHaveText('ADEWALE AUTOS NIGERIA LIMITED · Details');
+  await expect(page.getByRole('status')).toHaveText('ADEWALE AUTOS NIGERIA LIMITED');
+  expect(await page.evaluate(() => document.documentElement.outerHTML)).not.toContain('ADEWALE');
   const checkedStyle = await page.evaluate(
     () =>
       getComputedStyle(document.getElementById('plain')!, '::highlight(vin-tin-lookup-done)')

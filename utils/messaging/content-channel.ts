@@ -8,7 +8,8 @@ import { browser } from 'wxt/browser';
 import type { ContentProtocolMap, ProtocolMap } from './protocol';
 
 type PageMessage = Extract<keyof ProtocolMap, `page:${string}`>;
-type Handler = () => unknown;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each handler's own data type, by message
+type Handler = (data: any) => unknown;
 
 let sequence = Math.floor(Math.random() * 1e4);
 const handlers = new Map<string, Handler>();
@@ -28,10 +29,14 @@ export async function sendMessage<T extends PageMessage>(
 }
 
 function listener(message: unknown, _sender: unknown, respond: (answer: unknown) => void): true | undefined {
-  const { type, timestamp } = (message ?? {}) as { type?: unknown; timestamp?: unknown };
+  const { type, timestamp, data } = (message ?? {}) as {
+    type?: unknown;
+    timestamp?: unknown;
+    data?: unknown;
+  };
   const handler = typeof timestamp === 'number' ? handlers.get(String(type)) : undefined;
   if (!handler) return undefined;
-  Promise.resolve()
+  Promise.resolve(data)
     .then(handler)
     .then(
       (res) => respond({ res }),
@@ -43,7 +48,7 @@ function listener(message: unknown, _sender: unknown, respond: (answer: unknown)
 /** One handler per message type, as the library allows; returns its removal. */
 export function onContentMessage<T extends keyof ContentProtocolMap>(
   type: T,
-  handler: () => ReturnType<ContentProtocolMap[T]>,
+  handler: (data: Parameters<ContentProtocolMap[T]>[0]) => ReturnType<ContentProtocolMap[T]>,
 ): () => void {
   if (handlers.size === 0) browser.runtime.onMessage.addListener(listener);
   handlers.set(type, handler);

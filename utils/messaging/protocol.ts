@@ -112,6 +112,8 @@ export interface ContentProtocolMap {
   'content:pageUrl'(): string;
   /** Stop scanning and take the marks and the overlay away (the site's access was withdrawn). */
   'content:stopScanning'(): void;
+  /** The one-line answer to a lookup the user started from this frame, for its button. */
+  'content:answer'(data: { value: string; line: string }): void;
 }
 
 export const { sendMessage: sendToContent, onMessage: onContentMessage } =

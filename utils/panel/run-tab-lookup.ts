@@ -1,5 +1,5 @@
 import type { LookupService } from '../lookup/service';
-import type { LookupRequest } from '../lookup/schema';
+import type { LookupRequest, LookupResult } from '../lookup/schema';
 import { recordTabLookup } from './tab-lookups';
 
 /**
@@ -11,7 +11,7 @@ export async function runTabLookup(
   tabId: number,
   request: LookupRequest,
   now: () => number = Date.now,
-): Promise<void> {
+): Promise<LookupResult> {
   const id = crypto.randomUUID();
   const pending = {
     id,
@@ -23,4 +23,5 @@ export async function runTabLookup(
   await recordTabLookup(tabId, pending);
   const result = await service.lookup(request);
   await recordTabLookup(tabId, { ...pending, kind: result.kind, value: result.value, result });
+  return result;
 }

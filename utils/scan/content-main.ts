@@ -80,6 +80,9 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
     summariseIdentifiers(store.all()),
   );
   const removeUrlHandler = onContentMessage('content:pageUrl', () => location.href);
+  const removeAnswerHandler = onContentMessage('content:answer', ({ value, line }) =>
+    lookupUi.overlay.answer(String(value), String(line)),
+  );
   // Withdrawn access means "stop scanning this site" now, not at the next reload: the same clean-up as
   // when the extension goes away (marks, overlay, observers).
   const removeStopHandler = onContentMessage('content:stopScanning', () => ctx.abort());
@@ -89,6 +92,7 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
     scanner.stop();
     removeListHandler();
     removeUrlHandler();
+    removeAnswerHandler();
     removeStopHandler();
     store.dispose();
     lookupUi.overlay.remove();

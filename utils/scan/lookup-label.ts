@@ -46,8 +46,17 @@ const BUTTON_TEXT: Readonly<Record<Exclude<LookupButtonState, 'idle'>, MessageKe
   failed: 'page.failed',
 };
 
+/** One-line answers to lookups made from this page, by identifier: shown in place of the idle text. */
+const answers = new Map<string, string>();
+
+export function rememberAnswer(value: string, line: string): void {
+  answers.set(value, line);
+}
+
 /** Visible text per state; the accessible name (lookupButtonName) stays the same in every state. */
 export function buttonText(state: LookupButtonState, kind: DetectionKind, value: string): string {
+  const answer = answers.get(value);
+  if (state === 'idle' && answer) return translate('page.answer', [answer]);
   if (state === 'idle') return translate(BUTTON_NAMES[kind][1], [/^[A-Z]+/.exec(value)?.[0] ?? '']);
   return translate(BUTTON_TEXT[state]);
 }

@@ -12,6 +12,7 @@ import {
   buttonText,
   keyboardHintMessage,
   lookupButtonName,
+  rememberAnswer,
   tamperedMessage,
   type LookupButtonState,
 } from './lookup-label';
@@ -236,6 +237,15 @@ export class Overlay {
     button.setAttribute('aria-label', lookupButtonName(mark.kind, mark.value));
     button.dataset.state = state;
     this.state = state;
+  }
+
+  /** A lookup from this page was answered: its button now says so, and so does the live region. */
+  answer(value: string, line: string): void {
+    rememberAnswer(value, line);
+    const mark = this.current;
+    if (mark?.value !== value) return;
+    this.setState(mark, 'idle');
+    this.announce(line);
   }
 
   announce(message: string): void {

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { interpretTaxResponse, interpretVinResponse } from '../../../utils/api/interpret';
+import { demoTaxAnswer, demoVinAnswer } from '../../../utils/demo';
+import { translate } from '../../../utils/i18n/extension-translate';
+import type { LookupPayload, LookupResult } from '../../../utils/lookup/schema';
+import { answerLine } from '../../../utils/panel/answer-line';
+
+function result(payload: LookupPayload): LookupResult {
+  return {
+    id: 'r1',
+    value: 'x',
+    source: { id: 'demo', label: 'Demo data' },
+    fetchedAt: 0,
+    fromCache: false,
+    trigger: 'page',
+    payload,
+  };
+}
+
+function payloadOf(
+  outcome: ReturnType<typeof interpretVinResponse> | ReturnType<typeof interpretTaxResponse>,
+) {
+  if (!outcome.ok) return { type: 'failure' as const, failure: outcome.failure };
+  return 'taxpayerName' in outcome.data
+    ? { type: 'taxpayer' as const, record: outcome.data }
+    : { type: 'vehicle' as const, report: outcome.data };
+}
+
+describe('answerLine', () => {
+  const options = { t: translate };
+
+  it('says what car a VIN is, who a taxpayer is, or what went wrong, in one line', () => {
+    const vin = demoVinAnswer('4T1BF1FK5DU276514');
+    const car = interpretVinResponse(vin.httpStatus, JSON.stringify(vin.body), undefined, options);
+    expect(answerLine(result(payloadOf(car)))).toMatch(/^2013 Toyota Camry/);
+
+    const tax = demoTaxAnswer('TIN', '10493827-0001');
+    const taxpayer = interpretTaxResponse(tax.httpStatus, JSON.stringify(tax.body), undefined, options);
+    expect(answerLine(result(payloadOf(taxpayer)))).toBe('ADEWALE AUTOS NIGERIA LIMITED');
+
+    const missing = demoVinAnswer('JTDBF32K720012345');
+    const none = interpretVinResponse(missing.httpStatus, JSON.stringify(missing.body), undefined, options);
+    expect(answerLine(result(payloadOf(none)))).toBe('No record found');
+  });
+
+  it('says nothing while a warning waits for the user in the side panel', () => {
+    expect(answerLine(result({ type: 'needs-confirmation', warnings: ['check digit'] }))).toBe('');
+  });
+});
