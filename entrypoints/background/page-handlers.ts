@@ -2,7 +2,9 @@
 import type { LookupService } from '../../utils/lookup/service';
 import { sendToContent } from '../../utils/messaging/protocol';
 import { handle } from '../../utils/messaging/router';
+import { translate } from '../../utils/i18n/extension-translate';
 import { answerLine } from '../../utils/panel/answer-line';
+import { listingMismatches } from '../../utils/panel/listing-checks';
 import { openSidePanel } from '../../utils/panel/open-side-panel';
 import { runTabLookup } from '../../utils/panel/run-tab-lookup';
 import { recordScannedFrame } from '../../utils/panel/scanned-frames';
@@ -14,6 +16,13 @@ export function registerPageHandlers(service: LookupService): void {
     if (tabId !== undefined && frameId !== undefined) await recordScannedFrame(tabId, frameId);
     return { detectors: (await getSettings()).detectors };
   });
+  handle('page:vins', async (vins, { tabId, frameId }) => {
+    if (tabId === undefined) return;
+    const target = { tabId, frameId: frameId ?? 0 };
+    for (const flag of await listingMismatches(tabId, target.frameId, vins)) {
+      await sendToContent('content:answer', flag, target).catch(() => {});
+    }
+  });
   handle('page:lookup', async (request, { tabId, frameId }) => {
     if (tabId === undefined) return { accepted: false, panelOpened: false };
     // Opening the panel needs the click's user gesture: start it before anything is awaited.
@@ -24,7 +33,9 @@ export function registerPageHandlers(service: LookupService): void {
         const line = answerLine(result);
         const target = { tabId, frameId: frameId ?? 0 };
         // The page may be gone or its access withdrawn by now: the side panel has the answer anyway.
-        if (line) sendToContent('content:answer', { value: request.value, line }, target).catch(() => {});
+        if (!line) return;
+        const answer = { value: request.value, line: translate('page.answer', [line]) };
+        sendToContent('content:answer', answer, target).catch(() => {});
       },
     );
     // Firefox does not count a content script's message as a user action: the page then says where to look.

@@ -49,6 +49,8 @@ export interface ProtocolMap {
   /** The user clicked Look up next to an identifier in a page; the answer opens in the side panel. */
   'page:lookup'(data: PageLookup): { accepted: boolean; panelOpened: boolean };
   'page:getConfig'(): ContentConfig;
+  /** The VINs a first scan found: those whose listing says another year or make are flagged on their button. */
+  'page:vins'(data: string[]): void;
   'ui:lookup'(data: LookupRequest): LookupResult;
   /** A lookup whose answer joins the tab's list in the side panel; resolves once it is recorded as running. */
   'ui:lookupForTab'(data: TabLookupRequest): { accepted: boolean };

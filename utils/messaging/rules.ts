@@ -14,6 +14,7 @@ import {
 } from '../bulk/messages';
 import { lookupRequestSchema, statusCheckRequestSchema } from '../lookup/schema';
 import { settingsPatchSchema, settingsSchema } from '../settings/schema';
+import { PAGE_VINS_LIMIT } from './page-vins';
 import { HISTORY_ENTRIES_PER_MESSAGE, type MessageType } from './protocol';
 import type { SenderRole } from './sender';
 
@@ -22,6 +23,9 @@ export const pageLookupSchema = z.object({
   kind: identifierKindSchema,
   value: z.string().min(1).max(64),
 });
+
+/** The VINs a first scan found, for the listing check (utils/panel/listing-checks.ts). */
+export const pageVinsSchema = z.array(z.string().min(11).max(17)).max(PAGE_VINS_LIMIT);
 
 export const apiKeyUpdateSchema = z.object({
   key: z.string().trim().min(8, 'That API key looks too short.').max(512),
@@ -49,6 +53,7 @@ const noData = z.undefined();
 export const MESSAGE_RULES = {
   'page:lookup': { from: 'content-script', schema: pageLookupSchema },
   'page:getConfig': { from: 'content-script', schema: noData },
+  'page:vins': { from: 'content-script', schema: pageVinsSchema },
   'ui:lookup': { from: 'extension-page', schema: lookupRequestSchema },
   'ui:lookupForTab': { from: 'extension-page', schema: tabLookupRequestSchema },
   'ui:getState': { from: 'extension-page', schema: noData },

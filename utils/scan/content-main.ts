@@ -5,6 +5,7 @@
  */
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { onContentMessage, sendMessage } from '../messaging/content-channel';
+import { PAGE_VINS_LIMIT } from '../messaging/page-vins';
 import type { PageIdentifier } from '../messaging/protocol';
 import { enabledKinds } from './detector-kinds';
 import { summariseIdentifiers } from './identifier-summary';
@@ -113,7 +114,15 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
   confirmed = true;
   store.holdPaint(false);
   // The rest once the scan is idle (at once if it is already).
-  void scheduler.whenIdle().then(() => ctx.isValid && store.paint(true));
+  void scheduler.whenIdle().then(() => {
+    if (ctx.isInvalid) return;
+    store.paint(true);
+    // The background checks each VIN's listing (its row or card) against what the VIN says.
+    const vins = [
+      ...new Set([...store.all()].filter((mark) => mark.kind === 'vin').map((mark) => mark.value)),
+    ];
+    if (vins.length) sendMessage('page:vins', vins.slice(0, PAGE_VINS_LIMIT)).catch(() => {});
+  });
   if (store.size > 0) lookupUi.overlay.ensure();
 
   focusLookup = () => void scanner.visiblePassDone.then(() => ctx.isValid && lookupUi.focusLookup());

@@ -46,7 +46,10 @@ const BUTTON_TEXT: Readonly<Record<Exclude<LookupButtonState, 'idle'>, MessageKe
   failed: 'page.failed',
 };
 
-/** One-line answers to lookups made from this page, by identifier: shown in place of the idle text. */
+/**
+ * What the background said of an identifier, by value, shown in place of the idle text: a lookup's
+ * answer ("2013 Toyota Camry LE · Details") or a listing that disagrees with its VIN.
+ */
 const answers = new Map<string, string>();
 
 export function rememberAnswer(value: string, line: string): void {
@@ -56,7 +59,7 @@ export function rememberAnswer(value: string, line: string): void {
 /** Visible text per state; the accessible name (lookupButtonName) stays the same in every state. */
 export function buttonText(state: LookupButtonState, kind: DetectionKind, value: string): string {
   const answer = answers.get(value);
-  if (state === 'idle' && answer) return translate('page.answer', [answer]);
+  if (state === 'idle' && answer) return answer;
   if (state === 'idle') return translate(BUTTON_NAMES[kind][1], [/^[A-Z]+/.exec(value)?.[0] ?? '']);
   return translate(BUTTON_TEXT[state]);
 }

@@ -239,12 +239,15 @@ export class Overlay {
     this.state = state;
   }
 
-  /** A lookup from this page was answered: its button now says so, and so does the live region. */
+  /**
+   * The background said something of an identifier (a lookup's answer, a listing that disagrees): the
+   * live region says it now; its button shows it from its next idle state, not over "Opened in side panel".
+   */
   answer(value: string, line: string): void {
     rememberAnswer(value, line);
     const mark = this.current;
     if (mark?.value !== value) return;
-    this.setState(mark, 'idle');
+    if (this.state === 'idle') this.setState(mark, 'idle');
     this.announce(line);
   }
 

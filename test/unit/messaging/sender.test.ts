@@ -37,7 +37,7 @@ describe('isAllowed', () => {
 
   it('lets content scripts send only page messages', () => {
     const allowed = types.filter((type) => isAllowed(type, 'content-script'));
-    expect(allowed.sort()).toEqual(['page:getConfig', 'page:lookup']);
+    expect(allowed.sort()).toEqual(['page:getConfig', 'page:lookup', 'page:vins']);
   });
 
   it('lets extension pages send everything and foreign senders nothing', () => {

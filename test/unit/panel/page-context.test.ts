@@ -1,6 +1,9 @@
 import { parseHTML } from 'linkedom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PAGE_CONTEXT_CHARS, readTextAround } from '../../../utils/panel/page-context';
+import { PAGE_CONTEXT_CHARS, readTextsAround } from '../../../utils/panel/page-context';
+
+const readTextAround = (value: string, limit: number, enough: number) =>
+  readTextsAround([value], limit, enough)[0] ?? '';
 
 function onPage(html: string): void {
   const { document } = parseHTML(`<!doctype html><html><body>${html}</body></html>`);
@@ -23,7 +26,7 @@ const INVOICE = `
   </section>
   <table><tr><td>Toyota Camry 2013</td><td>₦12,500,000.00</td></tr></table>`;
 
-describe('readTextAround', () => {
+describe('readTextsAround', () => {
   it('climbs from the identifier to the block that names the supplier', () => {
     onPage(INVOICE);
     const text = readTextAround('15234913-6623', PAGE_CONTEXT_CHARS, 80);
@@ -43,6 +46,31 @@ describe('readTextAround', () => {
     const text = readTextAround('RC7654321', 200, 80);
     expect(text.length).toBeLessThanOrEqual(200);
     expect(text).toContain('BALOGUN HAULAGE LTD RC 7654321');
+  });
+
+  it('reads every identifier asked for in one walk, each from its own card', () => {
+    onPage(`
+      <article><h3>2019 Toyota Camry SE</h3><p>Lagos, ₦14,500,000 · clean title, one owner</p>
+        <dl><dt>VIN</dt><dd>1HGCM82633A004352</dd></dl></article>
+      <article><h3>2013 Toyota Camry LE</h3><p>Abuja, ₦9,800,000 · foreign used, Belgium papers</p>
+        <dl><dt>VIN</dt><dd>4T1BF1FK5DU276514</dd></dl></article>`);
+    const [lying, honest] = readTextsAround(
+      ['1HGCM82633A004352', '4T1BF1FK5DU276514'],
+      PAGE_CONTEXT_CHARS,
+      80,
+    );
+    expect(lying).toContain('2019 Toyota Camry SE');
+    expect(lying).not.toContain('2013');
+    expect(honest).toContain('2013 Toyota Camry LE');
+  });
+
+  it('stops at the table row: the next supplier is never read as this one', () => {
+    onPage(`<table>
+      <tr><td>ADEWALE AUTOS NIG LTD</td><td>RC 1632943</td></tr>
+      <tr><td>BALOGUN HAULAGE LTD</td><td>RC 7654321</td></tr></table>`);
+    const text = readTextAround('RC1632943', PAGE_CONTEXT_CHARS, 40);
+    expect(text).toContain('ADEWALE AUTOS NIG LTD');
+    expect(text).not.toContain('BALOGUN');
   });
 
   it('is empty when the page no longer prints the identifier', () => {

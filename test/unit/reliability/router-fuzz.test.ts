@@ -155,6 +155,9 @@ const VALID_DATA: Record<MessageType, fc.Arbitrary<unknown>> = {
     extra: fc.anything(),
   }),
   'page:getConfig': fc.constant(undefined),
+  'page:vins': fc.array(fc.constantFrom('1HGCM82633A004352', '4T1BF1FK5DU276514', 'JH4KA7561PC008269'), {
+    maxLength: 5,
+  }),
   'ui:lookup': lookupRequest,
   'ui:lookupForTab': fc.record({ tabId: fc.nat(), request: lookupRequest }),
   'ui:getState': fc.constant(undefined),
