@@ -37,10 +37,14 @@ export function ResultCard({
   result,
   now = Date.now(),
   printed = false,
+  pageText,
   ...actions
-}: { result: LookupResult; now?: number; printed?: boolean } & ResultActions) {
+}: { result: LookupResult; now?: number; printed?: boolean; pageText?: string } & ResultActions) {
   const status = useStatusCheck(result);
-  if (status.checked) return <ResultCard result={status.checked} now={now} printed={printed} {...actions} />;
+  if (status.checked)
+    return (
+      <ResultCard result={status.checked} now={now} printed={printed} pageText={pageText} {...actions} />
+    );
   const { payload } = result;
   const regionLabel =
     payload.type === 'vehicle'
@@ -87,7 +91,7 @@ export function ResultCard({
           vin={result.kind === 'vin' ? result.value : undefined}
         />
       )}
-      {payload.type === 'taxpayer' && <TaxpayerRecordView record={payload.record} />}
+      {payload.type === 'taxpayer' && <TaxpayerRecordView record={payload.record} pageText={pageText} />}
       {payload.type === 'failure' && (
         <FailureNotice
           failure={taxIdFailureWording(result, payload.failure, translate)}

@@ -1,28 +1,72 @@
 import { i18n } from '#i18n';
+import { useId } from 'preact/hooks';
 import type { TaxpayerRecord } from '../utils/api/model';
 import { EMPTY_VALUE, TAXPAYER_FIELDS } from '../utils/format/report-text';
 import { mailtoHref, telHref } from '../utils/format/safe-url';
-import { useId } from 'preact/hooks';
-import { CopyButton } from './CopyButton';
 import { visibleText } from '../utils/format/visible-text';
+import { namesMatch, rcNumbersMatch } from '../utils/taxpayer/name-match';
+import { readTaxpayerClaim } from '../utils/taxpayer/page-claim';
+import { taxOfficeMeaning } from '../utils/taxpayer/tax-offices';
+import { CopyButton } from './CopyButton';
 
 function FieldValue({ field, value }: { field: keyof TaxpayerRecord; value: string }) {
   if (value.trim() === '') return <span class="muted">{EMPTY_VALUE}</span>;
   const href = field === 'email' ? mailtoHref(value) : field === 'phoneNumber' ? telHref(value) : undefined;
+  const meaning = field === 'taxOffice' ? taxOfficeMeaning(value) : undefined;
   return href ? (
     <a href={href}>{visibleText(value)}</a>
   ) : (
-    <span class="values__text">{visibleText(value)}</span>
+    <span class="values__text">
+      {visibleText(value)}
+      {meaning && <span class="muted"> · {i18n.t(meaning)}</span>}
+    </span>
   );
 }
 
-export function TaxpayerRecordView({ record }: { record: TaxpayerRecord }) {
+/** What the page printed beside the number, against the record: one line each for the name and the RC. */
+function PageClaimCheck({ record, pageText }: { record: TaxpayerRecord; pageText: string }) {
+  const claim = readTaxpayerClaim(pageText);
+  const lines: { ok: boolean; text: string }[] = [];
+  if (claim.name) {
+    const ok = namesMatch(claim.name, record.taxpayerName);
+    lines.push({
+      ok,
+      text: ok ? i18n.t('taxpayer.nameOnPageMatches') : i18n.t('taxpayer.nameOnPageDiffers', [claim.name]),
+    });
+  }
+  if (claim.rc && record.cacRegNumber.trim() !== '') {
+    const ok = rcNumbersMatch(claim.rc, record.cacRegNumber);
+    lines.push({
+      ok,
+      text: ok ? i18n.t('taxpayer.rcOnPageMatches') : i18n.t('taxpayer.rcOnPageDiffers', [claim.rc]),
+    });
+  }
+  if (lines.length === 0) return null;
+  return (
+    <ul class="claim-check">
+      {lines.map((line) => (
+        <li key={line.text} class={line.ok ? 'claim-check__ok' : 'claim-check__differs'}>
+          <span aria-hidden="true">{line.ok ? '✓ ' : '✗ '}</span>
+          {line.text}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The verdict first ("Verified", the name as the heading), then the page's claim, then the fields. */
+export function TaxpayerRecordView({ record, pageText }: { record: TaxpayerRecord; pageText?: string }) {
   const id = useId();
   return (
     <div class="taxpayer">
+      <p class="verdict verdict--ok" title={i18n.t('taxpayer.verifiedNote')}>
+        <span aria-hidden="true">✓ </span>
+        {i18n.t('taxpayer.verified')}
+      </p>
       <h2 class="taxpayer__name">{visibleText(record.taxpayerName) || i18n.t('taxpayer.unnamed')}</h2>
+      {pageText && <PageClaimCheck record={record} pageText={pageText} />}
       <dl class="values">
-        {TAXPAYER_FIELDS.map((key) => (
+        {TAXPAYER_FIELDS.filter((key) => key !== 'taxpayerName').map((key) => (
           <div class="values__row" key={key}>
             <dt id={`${id}-${key}`}>{i18n.t(`taxpayer.${key}`)}</dt>
             <dd>

@@ -62,6 +62,7 @@ function TabLookupItem({
   const card = (
     <ResultCard
       result={lookup.result}
+      pageText={lookup.pageText}
       now={now}
       onRetry={() => onRetry(lookup)}
       onRefresh={() => onRetry(lookup, true)}

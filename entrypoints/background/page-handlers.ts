@@ -5,6 +5,7 @@ import { handle } from '../../utils/messaging/router';
 import { translate } from '../../utils/i18n/extension-translate';
 import { answerLine } from '../../utils/panel/answer-line';
 import { listingMismatches } from '../../utils/panel/listing-checks';
+import { readPageContexts } from '../../utils/panel/page-context';
 import { openSidePanel } from '../../utils/panel/open-side-panel';
 import { runTabLookup } from '../../utils/panel/run-tab-lookup';
 import { recordScannedFrame } from '../../utils/panel/scanned-frames';
@@ -28,16 +29,17 @@ export function registerPageHandlers(service: LookupService): void {
     // Opening the panel needs the click's user gesture: start it before anything is awaited.
     const opening = openSidePanel({ tabId });
     // The click is the user's consent for this one identifier; a failed check digit never blocks it.
-    void runTabLookup(service, tabId, { ...request, trigger: 'page', acceptWarnings: true }).then(
-      (result) => {
-        const line = answerLine(result);
-        const target = { tabId, frameId: frameId ?? 0 };
-        // The page may be gone or its access withdrawn by now: the side panel has the answer anyway.
-        if (!line) return;
-        const answer = { value: request.value, line: translate('page.answer', [line]) };
-        sendToContent('content:answer', answer, target).catch(() => {});
-      },
-    );
+    // What the page prints around it (a supplier's name and RC beside a TIN), read while the lookup runs.
+    const pageText = readPageContexts(tabId, frameId ?? 0, [request.value]).then(([text]) => text ?? '');
+    const lookup = { ...request, trigger: 'page' as const, acceptWarnings: true };
+    void runTabLookup(service, tabId, lookup, Date.now, pageText).then((result) => {
+      const line = answerLine(result);
+      const target = { tabId, frameId: frameId ?? 0 };
+      // The page may be gone or its access withdrawn by now: the side panel has the answer anyway.
+      if (!line) return;
+      const answer = { value: request.value, line: translate('page.answer', [line]) };
+      sendToContent('content:answer', answer, target).catch(() => {});
+    });
     // Firefox does not count a content script's message as a user action: the page then says where to look.
     return { accepted: true, panelOpened: await opening };
   });

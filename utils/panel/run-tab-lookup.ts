@@ -11,6 +11,7 @@ export async function runTabLookup(
   tabId: number,
   request: LookupRequest,
   now: () => number = Date.now,
+  pageText: Promise<string> = Promise.resolve(''),
 ): Promise<LookupResult> {
   const id = crypto.randomUUID();
   const pending = {
@@ -22,6 +23,13 @@ export async function runTabLookup(
   };
   await recordTabLookup(tabId, pending);
   const result = await service.lookup(request);
-  await recordTabLookup(tabId, { ...pending, kind: result.kind, value: result.value, result });
+  const text = await pageText;
+  await recordTabLookup(tabId, {
+    ...pending,
+    kind: result.kind,
+    value: result.value,
+    result,
+    ...(text ? { pageText: text } : {}),
+  });
   return result;
 }

@@ -19,6 +19,8 @@ export interface TabLookup {
   result?: LookupResult;
   /** Set when the worker was stopped before the answer arrived. */
   interruptedAt?: number;
+  /** For a lookup from a page: what it printed around the identifier, to set its claims against the answer. */
+  pageText?: string;
 }
 
 /** Per tab id, newest first. */

@@ -1,0 +1,43 @@
+/**
+ * The taxpayer record answers a lender's question: is this the company on the invoice? "Verified" with
+ * the name as the heading, and the name and RC printed beside the TIN set against the provider's answer.
+ */
+import { expect, test } from './fixtures';
+import { markTexts, tabIdOf, waitForRegistration } from '../support/scanned-page';
+
+for (const { page: file, name, rc } of [
+  { page: 'invoice-honest', name: 'Name on the page matches', rc: 'RC number on the page matches' },
+  {
+    page: 'invoice-forged',
+    name: 'Name on the page does not match: it says ADEWALE MOTORS LTD',
+    rc: 'RC number on the page does not match: it says RC1456099',
+  },
+]) {
+  test(`a TIN verified from ${file}: Verified, and the page's name and RC checked`, async ({
+    context,
+    pages,
+    serviceWorker,
+    openExtensionPage,
+  }) => {
+    await waitForRegistration(serviceWorker);
+    const page = await context.newPage();
+    await page.goto(`${pages.url}/content/${file}.html`);
+    await expect.poll(() => markTexts(page).then((texts) => texts.length)).toBeGreaterThanOrEqual(2);
+    await page.keyboard.press('Alt+Shift+S');
+    const tin = page.getByRole('button', { name: 'Verify TIN 10493827-0001' });
+    for (let step = 0; step < 4 && !(await tin.isVisible()); step++) await page.keyboard.press('ArrowDown');
+    await expect(tin).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    const tabId = await tabIdOf(serviceWorker, page.url());
+    const panel = await openExtensionPage(`sidepanel.html?tab=${tabId}`);
+    const record = panel.getByRole('region', { name: 'Taxpayer record' });
+    await expect(record.getByText(/^✓ Verified$/)).toBeVisible();
+    await expect(record.getByRole('heading', { name: 'ADEWALE AUTOS NIGERIA LIMITED' })).toBeVisible();
+    // The name is the heading, not repeated among the fields.
+    await expect(record.locator('dt', { hasText: 'Taxpayer name' })).toHaveCount(0);
+    await expect(record.getByText(name)).toBeVisible();
+    await expect(record.getByText(rc)).toBeVisible();
+    await expect(record.getByText('Micro and Small Tax Office', { exact: false })).toBeVisible();
+  });
+}

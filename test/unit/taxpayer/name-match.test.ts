@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { namesMatch, rcNumbersMatch } from '../../../utils/taxpayer/name-match';
+import { readTaxpayerClaim } from '../../../utils/taxpayer/page-claim';
+import { taxOfficeMeaning } from '../../../utils/taxpayer/tax-offices';
+
+describe('namesMatch', () => {
+  it('tolerates Ltd/Limited, Nig./Nigeria, case, punctuation, markup and word order', () => {
+    const answered = 'ADEWALE AUTOS NIGERIA LIMITED';
+    expect(namesMatch('Adewale Autos Nig. Ltd', answered)).toBe(true);
+    expect(namesMatch('<b>ADEWALE</b> AUTOS (NIGERIA) LTD.', answered)).toBe(true);
+    expect(namesMatch('Nigeria Limited, Adewale Autos', answered)).toBe(true);
+    expect(namesMatch('Okafor & Sons Co. Ltd', 'OKAFOR AND SONS COMPANY LIMITED')).toBe(true);
+  });
+
+  it('tells a different company apart, even one word away', () => {
+    expect(namesMatch('ADEWALE MOTORS NIGERIA LIMITED', 'ADEWALE AUTOS NIGERIA LIMITED')).toBe(false);
+    expect(namesMatch('ADEWALE AUTOS LIMITED', 'ADEWALE AUTOS NIGERIA LIMITED')).toBe(false);
+    expect(namesMatch('', 'ADEWALE AUTOS NIGERIA LIMITED')).toBe(false);
+  });
+});
+
+describe('rcNumbersMatch', () => {
+  it('compares the digits without leading zeros, with or without the RC prefix', () => {
+    expect(rcNumbersMatch('RC 0123456', '123456')).toBe(true);
+    expect(rcNumbersMatch('RC1456032', 'RC1456032')).toBe(true);
+    expect(rcNumbersMatch('RC-1456033', 'RC1456032')).toBe(false);
+    expect(rcNumbersMatch('', '0')).toBe(false);
+  });
+});
+
+describe('readTaxpayerClaim', () => {
+  it("reads the supplier's name and RC from an invoice header", () => {
+    const text =
+      'Supplier: ADEWALE AUTOS NIG. LTD\n14 Allen Avenue, Ikeja, Lagos\nRC 1632943\nTIN: 15234913-6623';
+    expect(readTaxpayerClaim(text)).toEqual({ name: 'ADEWALE AUTOS NIG. LTD', rc: 'RC1632943' });
+  });
+
+  it('reads a dealer line with the name, RC and TIN on one line', () => {
+    expect(
+      readTaxpayerClaim('Dealer Okafor Motors Limited, RC: 0123456, TIN 1523 4913 6623 on file'),
+    ).toEqual({
+      name: 'Okafor Motors Limited',
+      rc: 'RC0123456',
+    });
+  });
+
+  it('makes no claim from two suppliers', () => {
+    const text = 'ADEWALE AUTOS NIG LTD\tRC 1632943\nBALOGUN HAULAGE LTD\tRC 7654321';
+    expect(readTaxpayerClaim(text)).toEqual({ name: undefined, rc: undefined });
+  });
+});
+
+describe('taxOfficeMeaning', () => {
+  it('names the office a record prints, whatever follows the code', () => {
+    expect(taxOfficeMeaning('MSTO LAGOS ISLAND')).toBe('taxOffice.msto');
+    expect(taxOfficeMeaning('LTO Non-Oil Mainland, Ikeja')).toBe('taxOffice.lto');
+    expect(taxOfficeMeaning('Abuja')).toBeUndefined();
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * Whether the name and RC number a page prints beside a TIN are the provider's. Names match on their
+ * words in any order, whatever the case, punctuation or markup, with the usual short forms read in
+ * full ("NIG. LTD" is "Nigeria Limited"); RC numbers on their digits without leading zeros.
+ */
+const SHORT_FORMS: Readonly<Record<string, string>> = {
+  ltd: 'limited',
+  nig: 'nigeria',
+  co: 'company',
+  coy: 'company',
+  intl: 'international',
+  ent: 'enterprises',
+  bros: 'brothers',
+};
+
+export function nameWords(name: string): string[] {
+  return name
+    .replace(/<[^>]*>/g, ' ')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => SHORT_FORMS[word] ?? word)
+    .sort();
+}
+
+export function namesMatch(printed: string, answered: string): boolean {
+  const words = nameWords(printed);
+  return words.length > 0 && words.join(' ') === nameWords(answered).join(' ');
+}
+
+function rcDigits(rc: string): string {
+  return rc.replace(/\D/g, '').replace(/^0+/, '');
+}
+
+export function rcNumbersMatch(printed: string, answered: string): boolean {
+  const digits = rcDigits(printed);
+  return digits !== '' && digits === rcDigits(answered);
+}

@@ -1,0 +1,31 @@
+/**
+ * What a page claims about the taxpayer whose number was clicked: the company name and RC or BN number
+ * printed in the same block (utils/panel/page-context.ts reads it). Only an unambiguous claim counts: two
+ * different names or numbers (a table of suppliers) is no claim.
+ */
+import { detectIdentifiers } from '../detect';
+
+export interface TaxpayerClaim {
+  name?: string;
+  rc?: string;
+}
+
+// A company's name ends in the word that says what it is; the words before it, up to a label or line start.
+const COMPANY_NAME =
+  /([A-Z][\w&'.,-]*(?:[ \u00a0]+[\w&'.,-]+){0,8}?(?:[ \u00a0]+(?:LIMITED|LTD|PLC|NIGERIA|NIG|ENTERPRISES?|VENTURES|COMPANY)\b\.?)+)/gi;
+const LABEL =
+  /^(?:supplier|vendor|seller|dealer|company|business|merchant|customer|name|billed to|bill to|from|to)\b[\s:.-]*/i;
+
+export function readTaxpayerClaim(text: string): TaxpayerClaim {
+  const names = new Set<string>();
+  for (const line of text.split(/\n|\u00a0{2,}| {2,}|[|·,;]/)) {
+    let rest = line.trim();
+    while (LABEL.test(rest)) rest = rest.replace(LABEL, '');
+    for (const match of rest.matchAll(COMPANY_NAME)) names.add(match[1]!.replace(/\s+/g, ' ').trim());
+  }
+  const numbers = new Set(detectIdentifiers(text, { kinds: ['cac'] }).map((found) => found.value));
+  return {
+    name: names.size === 1 ? [...names][0] : undefined,
+    rc: numbers.size === 1 ? [...numbers][0] : undefined,
+  };
+}
