@@ -7,11 +7,10 @@ import { scanBusinessNameNumbers, scanCacs } from './scan-cacs';
 import { scanPhones } from './scan-phones';
 import { scanTins } from './scan-tins';
 import { scanBareVins, scanLabelledVins, scanSpacedVins } from './scan-vins';
-import { ALL_DETECTION_KINDS, type Detection, type DetectionKind } from './types';
+import { ALL_DETECTION_KINDS, type Detection, type DetectionKind, type IsForeign } from './types';
 import { keepDisplayedAsSent, removeInvisible } from './visible-text';
 
-/** Whether the number at `index` of `text` sits on a page plainly another country's. */
-export type IsForeign = (text: string, index: number) => boolean;
+export type { IsForeign } from './types';
 
 export function detectWith(
   source: string,

@@ -6,10 +6,9 @@
  *   behind a TIN keyword (see tin-keywords.ts) and not on a page plainly another country's.
  */
 import { continuesIntoLongerNumber, endOfDigitRun, isDigitAt, isGroupSeparatorAt } from './characters';
-import type { IsForeign } from './detect-core';
 import { hasTinKeywordBefore } from './tin-keywords';
 import { JTB_TIN_LENGTH, TAX_ID_LENGTH } from './tin';
-import type { Detection } from './types';
+import type { Detection, IsForeign } from './types';
 
 // Characters that chain digits into a longer number: "2023-20304753-0001", "1234567890.50", "1,234,567,890".
 const FIRS_JOINERS = '-./';

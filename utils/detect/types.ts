@@ -17,3 +17,6 @@ export interface Detection {
 }
 
 export const ALL_DETECTION_KINDS: readonly DetectionKind[] = ['vin', 'tin', 'cac', 'phone'];
+
+/** Whether the number at `index` of `text` sits on a page plainly another country's. */
+export type IsForeign = (text: string, index: number) => boolean;

@@ -2,7 +2,7 @@
  * Every message between the extension's parts, named by direction: `page:` from content scripts,
  * `ui:` from extension pages (both to the background), `content:` from extension pages to a tab's
  * content script. Types only at run time: content scripts import this without pulling in zod.
- * The schemas and the sender allow-list live in ./rules.ts.
+ * The payload schemas live in ./schemas.ts, the sender allow-list in ./rules.ts.
  */
 import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { z } from 'zod';
@@ -21,7 +21,7 @@ import type {
   settingsUpdateSchema,
   tabLookupRequestSchema,
   connectionTestSchema,
-} from './rules';
+} from './schemas';
 
 export type PageLookup = z.infer<typeof pageLookupSchema>;
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;
@@ -41,8 +41,7 @@ export interface ContentConfig {
   detectors: DetectorSettings;
 }
 
-/** Full history entries are asked for this many at a time (~6 kB each with a vehicle's image). */
-export const HISTORY_ENTRIES_PER_MESSAGE = 500;
+export { HISTORY_ENTRIES_PER_MESSAGE } from './schemas';
 
 /** Messages to the background. */
 export interface ProtocolMap {

@@ -2,7 +2,6 @@
  * The background's allow-list: each message's zod schema and the least trusted sender that may send it.
  */
 import { z } from 'zod';
-import { identifierKindSchema } from '../api/model';
 import {
   bulkCommandSchema,
   bulkCreateSchema,
@@ -13,40 +12,17 @@ import {
   bulkRowsRequestSchema,
 } from '../bulk/messages';
 import { lookupRequestSchema, statusCheckRequestSchema } from '../lookup/schema';
-import { settingsPatchSchema, settingsSchema } from '../settings/schema';
-import { PAGE_VINS_LIMIT } from './page-vins';
-import { HISTORY_ENTRIES_PER_MESSAGE, type MessageType } from './protocol';
+import type { MessageType } from './protocol';
+import {
+  pageLookupSchema,
+  pageVinsSchema,
+  apiKeyUpdateSchema,
+  tabLookupRequestSchema,
+  settingsUpdateSchema,
+  historyEntriesRequestSchema,
+  connectionTestSchema,
+} from './schemas';
 import type { SenderRole } from './sender';
-
-/** A content script may ask for one identifier it found, nothing more. */
-export const pageLookupSchema = z.object({
-  kind: identifierKindSchema,
-  value: z.string().min(1).max(64),
-});
-
-/** The VINs a first scan found, for the listing check (utils/panel/listing-checks.ts). */
-export const pageVinsSchema = z.array(z.string().min(11).max(17)).max(PAGE_VINS_LIMIT);
-
-export const apiKeyUpdateSchema = z.object({
-  key: z.string().trim().min(8, 'That API key looks too short.').max(512),
-  persistence: z.enum(['local', 'session']),
-});
-
-export const tabLookupRequestSchema = z.object({
-  tabId: z.number().int().nonnegative(),
-  request: lookupRequestSchema,
-});
-
-export const settingsUpdateSchema = settingsPatchSchema;
-
-export const historyEntriesRequestSchema = z.object({
-  ids: z.array(z.string().min(1).max(100)).max(HISTORY_ENTRIES_PER_MESSAGE),
-});
-
-/** Test connection: the form's values, saved or not; the key only when the user typed one. */
-export const connectionTestSchema = settingsSchema
-  .pick({ presetId: true, baseUrl: true, appId: true, customVinPath: true, customTinPath: true })
-  .extend({ apiKey: z.string().trim().max(512).optional() });
 
 const noData = z.undefined();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bulkPricesFromHistory } from '../../../utils/bulk/prices';
-import { settingsUpdateSchema } from '../../../utils/messaging/rules';
+import { settingsUpdateSchema } from '../../../utils/messaging/schemas';
 import { DEFAULT_SETTINGS, repairSettings, settingsSchema } from '../../../utils/settings/schema';
 
 describe('last prices from history', () => {

@@ -74,7 +74,7 @@ describe('settings version 2', { timeout: 30_000 }, () => {
       baseUrl: 'https://gw.example.com',
       customTinPath: '/kyc/tin',
     });
-    const { settingsUpdateSchema } = await import('../../../utils/messaging/rules');
+    const { settingsUpdateSchema } = await import('../../../utils/messaging/schemas');
     const update = settingsUpdateSchema.parse({ cacheHours: 1 });
     expect(update).toEqual({ cacheHours: 1 });
     const saved = await store.updateSettings(update);
