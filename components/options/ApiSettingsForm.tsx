@@ -91,6 +91,8 @@ export function ApiSettingsForm({
     }
   }
 
+  const [confirmRemove, setConfirmRemove] = useState(false);
+
   async function removeKey() {
     const saved = await sendMessage('ui:removeApiKey', undefined);
     onSaved(saved);
@@ -107,7 +109,7 @@ export function ApiSettingsForm({
       </Field>
       <fieldset disabled={dataSource === 'demo'} class="settings-form__api">
         <legend>{i18n.t('options.apiLegend')}</legend>
-        <Field label={i18n.t('options.preset')}>
+        <Field label={i18n.t('options.preset')} hint={i18n.t('options.presetHint')}>
           <select value={presetId} onChange={(e) => setPresetId(e.currentTarget.value as PresetId)}>
             {PRESET_IDS.map((id) => (
               <option value={id} key={id}>
@@ -154,7 +156,7 @@ export function ApiSettingsForm({
             </Field>
           </>
         )}
-        <Field label={i18n.t('options.apiKey')}>
+        <Field label={i18n.t('options.apiKey')} hint={i18n.t('options.apiKeyHint')}>
           <input
             type="password"
             value={apiKey}
@@ -167,10 +169,28 @@ export function ApiSettingsForm({
             onInput={(e) => setApiKey(e.currentTarget.value)}
           />
         </Field>
-        {view.apiKey.hasKey && (
-          <button type="button" class="link" onClick={removeKey}>
+        {view.apiKey.hasKey && !confirmRemove && (
+          <button type="button" class="link link--danger" onClick={() => setConfirmRemove(true)}>
             {i18n.t('options.removeKey')}
           </button>
+        )}
+        {view.apiKey.hasKey && confirmRemove && (
+          <div class="warning" role="alertdialog" aria-label={i18n.t('options.removeKey')}>
+            <p>{i18n.t('options.confirmRemoveKey')}</p>
+            <button
+              type="button"
+              class="danger"
+              onClick={() => {
+                setConfirmRemove(false);
+                void removeKey();
+              }}
+            >
+              {i18n.t('options.yesRemoveKey')}
+            </button>{' '}
+            <button type="button" class="link" onClick={() => setConfirmRemove(false)}>
+              {i18n.t('panel.cancel')}
+            </button>
+          </div>
         )}
         <label class="toggle">
           <input
@@ -180,7 +200,8 @@ export function ApiSettingsForm({
           />
           {i18n.t('options.sessionOnly')}
         </label>
-        <Field label={i18n.t('options.appId')}>
+        <small class="muted toggle-hint">{i18n.t('options.sessionOnlyHint')}</small>
+        <Field label={i18n.t('options.appId')} hint={i18n.t('options.appIdHint')}>
           <input
             value={appId}
             onInput={(e) => setAppId(e.currentTarget.value)}
@@ -196,6 +217,7 @@ export function ApiSettingsForm({
           />
           {i18n.t('options.sandboxMode')}
         </label>
+        <small class="muted toggle-hint">{i18n.t('options.sandboxHint')}</small>
         <Field label={i18n.t('provider.lowThreshold')} hint={i18n.t('provider.lowThresholdHint')}>
           <input
             type="number"

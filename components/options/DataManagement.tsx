@@ -45,10 +45,10 @@ export function DataManagement({
   return (
     <div class="data-management">
       <div class="button-row">
-        <button type="button" onClick={() => setPending('history')}>
+        <button type="button" class="danger" onClick={() => setPending('history')}>
           {i18n.t('options.clearHistory')}
         </button>
-        <button type="button" onClick={() => setPending('cache')}>
+        <button type="button" class="danger" onClick={() => setPending('cache')}>
           {i18n.t('options.clearCache')}
         </button>
       </div>
@@ -59,7 +59,7 @@ export function DataManagement({
               ? i18n.t('options.confirmClearHistory')
               : i18n.t('options.confirmClearCache')}
           </p>
-          <button type="button" onClick={() => void clear(pending)}>
+          <button type="button" class="danger" onClick={() => void clear(pending)}>
             {pending === 'history' ? i18n.t('options.yesClearHistory') : i18n.t('options.yesClearCache')}
           </button>{' '}
           <button type="button" class="link" onClick={() => setPending(undefined)}>

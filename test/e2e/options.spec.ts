@@ -107,3 +107,37 @@ test('saving the API data source without a key warns what will happen', async ({
   const stored = await serviceWorker.evaluate(() => chrome.storage.local.get('settings'));
   expect((stored.settings as { dataSource: string }).dataSource).toBe('api');
 });
+
+test('every setting has a plain line of help; removing the key looks destructive and asks first', async ({
+  openExtensionPage,
+}) => {
+  const options = await openExtensionPage('options.html');
+  await options.getByLabel('Data source').selectOption('api');
+  for (const help of [
+    'Which verification service you use',
+    "From your provider's dashboard",
+    'Some accounts send an App ID',
+    'The key is forgotten when the browser closes',
+    "Lookups go to the provider's test address",
+  ]) {
+    await expect(options.getByText(help)).toBeVisible();
+  }
+  await options.getByLabel('API key').fill('live_key_0123456789abcdef');
+  await options.getByRole('button', { name: 'Save' }).click();
+  await expect(options.getByText('Settings saved.', { exact: true })).toBeVisible();
+
+  const remove = options.getByRole('button', { name: 'Remove saved key' });
+  const danger = await options.evaluate(() =>
+    getComputedStyle(document.body).getPropertyValue('--danger').trim(),
+  );
+  await expect(remove).toHaveCSS('color', danger === '#a01818' ? 'rgb(160, 24, 24)' : 'rgb(255, 177, 177)');
+  await remove.click();
+  const confirm = options.getByRole('alertdialog', { name: 'Remove saved key' });
+  await expect(confirm).toContainText('Lookups in API mode stop until you paste a key again');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(options.getByLabel('API key')).toHaveAttribute('placeholder', /Saved/);
+  await remove.click();
+  await options.getByRole('button', { name: 'Yes, remove the key' }).click();
+  await expect(options.getByText('API key removed.')).toBeVisible();
+  await expect(options.getByRole('button', { name: 'Remove saved key' })).toHaveCount(0);
+});
