@@ -39,13 +39,14 @@ export function LookupForm({
   demo?: boolean;
   /** The popup's field takes focus; the side panel's does not, so opening it leaves the page focused. */
   focusOnOpen?: boolean;
-  onSubmit: (query: LookupQuery) => void;
+  onSubmit: (query: LookupQuery, options?: { nameToMatch?: string }) => void;
 }) {
   const [mode, setMode] = useState<'vehicle' | 'taxpayer'>('vehicle');
   const [vin, setVin] = useState('');
   const [channel, setChannel] = useState<TaxChannelChoice>('tin');
   const [channelChosen, setChannelChosen] = useState(false);
   const [number, setNumber] = useState('');
+  const [nameToMatch, setNameToMatch] = useState('');
   const [problem, setProblem] = useState<string>();
   const [switched, setSwitched] = useState<string>();
   const field = useRef<HTMLInputElement>(null);
@@ -103,7 +104,8 @@ export function LookupForm({
     }
     setProblem(undefined);
     // A TIN goes as read ("1234 5678 90123" is sent as its 13 digits).
-    onSubmit(query.kind === 'tin' ? { ...query, value: parsed.value } : query);
+    const options = mode === 'taxpayer' ? { nameToMatch } : undefined;
+    onSubmit(query.kind === 'tin' ? { ...query, value: parsed.value } : query, options);
   }
 
   const typedTin =
@@ -194,6 +196,17 @@ export function LookupForm({
             {i18n.t('form.verify')}
           </button>
         </div>
+      )}
+      {mode === 'taxpayer' && (
+        <Field label={i18n.t('form.nameToMatch')} hint={i18n.t('form.nameToMatchHint')}>
+          <input
+            name="nameToMatch"
+            value={nameToMatch}
+            onInput={(e) => setNameToMatch(e.currentTarget.value)}
+            autocomplete="off"
+            maxLength={120}
+          />
+        </Field>
       )}
       {switched && (
         <p class="muted" role="status">

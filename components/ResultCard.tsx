@@ -38,12 +38,26 @@ export function ResultCard({
   now = Date.now(),
   printed = false,
   pageText,
+  nameToMatch,
   ...actions
-}: { result: LookupResult; now?: number; printed?: boolean; pageText?: string } & ResultActions) {
+}: {
+  result: LookupResult;
+  now?: number;
+  printed?: boolean;
+  pageText?: string;
+  nameToMatch?: string;
+} & ResultActions) {
   const status = useStatusCheck(result);
   if (status.checked)
     return (
-      <ResultCard result={status.checked} now={now} printed={printed} pageText={pageText} {...actions} />
+      <ResultCard
+        result={status.checked}
+        now={now}
+        printed={printed}
+        pageText={pageText}
+        nameToMatch={nameToMatch}
+        {...actions}
+      />
     );
   const { payload } = result;
   const regionLabel =
@@ -91,7 +105,9 @@ export function ResultCard({
           vin={result.kind === 'vin' ? result.value : undefined}
         />
       )}
-      {payload.type === 'taxpayer' && <TaxpayerRecordView record={payload.record} pageText={pageText} />}
+      {payload.type === 'taxpayer' && (
+        <TaxpayerRecordView record={payload.record} pageText={pageText} nameToMatch={nameToMatch} />
+      )}
       {payload.type === 'failure' && (
         <FailureNotice
           failure={taxIdFailureWording(result, payload.failure, translate)}

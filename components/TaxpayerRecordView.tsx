@@ -5,7 +5,7 @@ import { EMPTY_VALUE, TAXPAYER_FIELDS } from '../utils/format/report-text';
 import { mailtoHref, telHref } from '../utils/format/safe-url';
 import { visibleText } from '../utils/format/visible-text';
 import { namesMatch, rcNumbersMatch } from '../utils/taxpayer/name-match';
-import { readTaxpayerClaim } from '../utils/taxpayer/page-claim';
+import { readTaxpayerClaim, type TaxpayerClaim } from '../utils/taxpayer/page-claim';
 import { taxOfficeMeaning } from '../utils/taxpayer/tax-offices';
 import { CopyButton } from './CopyButton';
 
@@ -23,16 +23,23 @@ function FieldValue({ field, value }: { field: keyof TaxpayerRecord; value: stri
   );
 }
 
-/** What the page printed beside the number, against the record: one line each for the name and the RC. */
-function PageClaimCheck({ record, pageText }: { record: TaxpayerRecord; pageText: string }) {
-  const claim = readTaxpayerClaim(pageText);
+/** What the page printed (or the user typed) beside the number, against the record: name, then RC. */
+function PageClaimCheck({
+  record,
+  claim,
+  typed,
+}: {
+  record: TaxpayerRecord;
+  claim: TaxpayerClaim;
+  typed: boolean;
+}) {
   const lines: { ok: boolean; text: string }[] = [];
   if (claim.name) {
     const ok = namesMatch(claim.name, record.taxpayerName);
-    lines.push({
-      ok,
-      text: ok ? i18n.t('taxpayer.nameOnPageMatches') : i18n.t('taxpayer.nameOnPageDiffers', [claim.name]),
-    });
+    const [matches, differs] = typed
+      ? (['taxpayer.nameTypedMatches', 'taxpayer.nameTypedDiffers'] as const)
+      : (['taxpayer.nameOnPageMatches', 'taxpayer.nameOnPageDiffers'] as const);
+    lines.push({ ok, text: ok ? i18n.t(matches) : i18n.t(differs, [claim.name]) });
   }
   if (claim.rc && record.cacRegNumber.trim() !== '') {
     const ok = rcNumbersMatch(claim.rc, record.cacRegNumber);
@@ -55,8 +62,20 @@ function PageClaimCheck({ record, pageText }: { record: TaxpayerRecord; pageText
 }
 
 /** The verdict first ("Verified", the name as the heading), then the page's claim, then the fields. */
-export function TaxpayerRecordView({ record, pageText }: { record: TaxpayerRecord; pageText?: string }) {
+export function TaxpayerRecordView({
+  record,
+  pageText,
+  nameToMatch,
+}: {
+  record: TaxpayerRecord;
+  /** What the page printed around the number, when it was looked up from a page. */
+  pageText?: string;
+  /** A name the user typed beside a pasted number. */
+  nameToMatch?: string;
+}) {
   const id = useId();
+  const claim: TaxpayerClaim = pageText ? readTaxpayerClaim(pageText) : {};
+  if (nameToMatch?.trim()) claim.name = nameToMatch.trim();
   return (
     <div class="taxpayer">
       <p class="verdict verdict--ok" title={i18n.t('taxpayer.verifiedNote')}>
@@ -64,7 +83,7 @@ export function TaxpayerRecordView({ record, pageText }: { record: TaxpayerRecor
         {i18n.t('taxpayer.verified')}
       </p>
       <h2 class="taxpayer__name">{visibleText(record.taxpayerName) || i18n.t('taxpayer.unnamed')}</h2>
-      {pageText && <PageClaimCheck record={record} pageText={pageText} />}
+      <PageClaimCheck record={record} claim={claim} typed={!!nameToMatch?.trim()} />
       <dl class="values">
         {TAXPAYER_FIELDS.filter((key) => key !== 'taxpayerName').map((key) => (
           <div class="values__row" key={key}>

@@ -26,6 +26,7 @@ export function PopupApp() {
   const [recent, setRecent] = useState<HistoryRow[]>([]);
   const { state, run: runLookup } = useLookup('popup');
   const [opened, setOpened] = useState<HistoryEntry>();
+  const [nameToMatch, setNameToMatch] = useState<string>();
   const tab = useActiveTab();
 
   function run(...args: Parameters<typeof runLookup>) {
@@ -63,7 +64,10 @@ export function PopupApp() {
         busy={state.status === 'loading'}
         demo={view?.settings.dataSource === 'demo'}
         focusOnOpen
-        onSubmit={(query) => run(query)}
+        onSubmit={(query, options) => {
+          setNameToMatch(options?.nameToMatch);
+          run(query);
+        }}
       />
       <div aria-live="polite" class="status">
         {state.status === 'loading' && (
@@ -82,6 +86,7 @@ export function PopupApp() {
       {state.status === 'done' && !opened && (
         <ResultCard
           result={state.result}
+          nameToMatch={nameToMatch}
           onRefresh={() => run(state.query, { refresh: true })}
           onRetry={() => run(state.query)}
           onConfirm={() => run(state.query, { acceptWarnings: true })}

@@ -41,3 +41,19 @@ for (const { page: file, name, rc } of [
     await expect(record.getByText('Micro and Small Tax Office', { exact: false })).toBeVisible();
   });
 }
+
+test('a number pasted in the popup with a name to match: the record says whether it is that company', async ({
+  openExtensionPage,
+}) => {
+  const popup = await openExtensionPage('popup.html');
+  await popup.getByText('Taxpayer', { exact: true }).click();
+  await popup.getByLabel('Number').fill('10493827-0001');
+  await popup.getByLabel('Name to match (optional)').fill('Adewale Autos (Nig.) Ltd');
+  await popup.getByRole('button', { name: 'Verify' }).click();
+  const record = popup.getByRole('region', { name: 'Taxpayer record' });
+  await expect(record.getByText('The name you typed matches')).toBeVisible();
+
+  await popup.getByLabel('Name to match (optional)').fill('Adewale Motors Ltd');
+  await popup.getByRole('button', { name: 'Verify' }).click();
+  await expect(record.getByText('The name you typed does not match: Adewale Motors Ltd')).toBeVisible();
+});
