@@ -24,14 +24,14 @@ export function registerPageHandlers(service: LookupService): void {
       await sendToContent('content:answer', flag, target).catch(() => {});
     }
   });
-  handle('page:lookup', async (request, { tabId, frameId }) => {
+  handle('page:lookup', async (request, { tabId, frameId, url }) => {
     if (tabId === undefined) return { accepted: false, panelOpened: false };
     // Opening the panel needs the click's user gesture: start it before anything is awaited.
     const opening = openSidePanel({ tabId });
     // The click is the user's consent for this one identifier; a failed check digit never blocks it.
     // What the page prints around it (a supplier's name and RC beside a TIN), read while the lookup runs.
     const pageText = readPageContexts(tabId, frameId ?? 0, [request.value]).then(([text]) => text ?? '');
-    const lookup = { ...request, trigger: 'page' as const, acceptWarnings: true };
+    const lookup = { ...request, trigger: 'page' as const, acceptWarnings: true, pageUrl: url };
     void runTabLookup(service, tabId, lookup, Date.now, pageText).then((result) => {
       const line = answerLine(result);
       const target = { tabId, frameId: frameId ?? 0 };

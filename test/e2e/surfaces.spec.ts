@@ -149,6 +149,7 @@ test('history survives a worker restart and a browser restart, and exports as CS
       jrb_tin: '',
       data_source: 'Demo data',
       started_from: 'Toolbar popup',
+      page_address: '',
       from_cache: 'no',
       was_charged: '',
       amount: '',

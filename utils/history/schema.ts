@@ -21,6 +21,8 @@ export const historyRowSchema = z.object({
   charge: chargeSchema.optional(),
   /** A paid report's year or make that does not match the VIN's free decode, in words. */
   vinCheck: z.string().optional(),
+  /** The page the lookup was clicked in (lookups from a page only). */
+  pageUrl: z.string().optional(),
 });
 export type HistoryRow = z.infer<typeof historyRowSchema>;
 

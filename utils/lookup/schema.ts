@@ -32,6 +32,8 @@ export const lookupRequestSchema = z.object({
   refresh: z.boolean().optional(),
   /** The user has seen a validation warning (e.g. a failed VIN check digit) and wants to go ahead. */
   acceptWarnings: z.boolean().optional(),
+  /** The page a lookup was clicked in, for history; set by the background from the sender, never sent on. */
+  pageUrl: z.string().max(2048).optional(),
 });
 export type LookupRequest = z.infer<typeof lookupRequestSchema>;
 

@@ -130,7 +130,7 @@ export function createLookupService(
           fromCache: true,
         };
         // A cached answer is free and already safe in storage: answer at once, note it in history after.
-        void saveSafely(result, settings);
+        void saveSafely(result, settings, undefined, request.pageUrl);
         return result;
       }
     }
@@ -139,7 +139,7 @@ export function createLookupService(
       const { payload, meta } = await callSource(settings, kind, value);
       const result = answer(kind, value, payload, meta);
       const cache = deps.isCacheable(result) ? { key: cacheKey, storedAt: result.fetchedAt } : undefined;
-      await saveSafely(result, settings, cache);
+      await saveSafely(result, settings, cache, request.pageUrl);
       if (settings.dataSource === 'api' && reportedCharge(result) === undefined && reachedProvider(result)) {
         deps.onUnbilledAnswer?.();
       }
@@ -219,6 +219,7 @@ export function createLookupService(
     result: LookupResult,
     settings: Settings,
     cache?: LookupRecord['cache'],
+    pageUrl?: string,
   ): Promise<void> {
     try {
       const { outcome, summary, vinCheck } = summariseResult(result, deps.t);
@@ -235,6 +236,7 @@ export function createLookupService(
           summary,
           ...chargeField(result),
           ...(vinCheck ? { vinCheck } : {}),
+          ...(pageUrl ? { pageUrl } : {}),
           result,
         },
         historyLimit: settings.historyLimit,

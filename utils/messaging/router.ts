@@ -15,6 +15,8 @@ export interface HandlerContext {
   tabId?: number;
   /** Which frame of the tab sent it: 0 for the top document. */
   frameId?: number;
+  /** The sending document's address (a content script's page), as the browser reports it. */
+  url?: string;
 }
 
 export function handle<T extends MessageType>(
@@ -23,11 +25,12 @@ export function handle<T extends MessageType>(
 ): void {
   const extensionOrigin = browser.runtime.getURL('/').replace(/\/$/, '');
   onMessage(type, async (message) => {
-    const sender = message.sender as SenderLike & { tab?: { id?: number }; frameId?: number };
+    const sender = message.sender as SenderLike & { tab?: { id?: number }; frameId?: number; url?: string };
     const role = classifySender(sender, browser.runtime.id, extensionOrigin);
     if (!isAllowed(type, role)) throw new Error(`"${type}" is not accepted from this sender.`);
     const parsed = MESSAGE_RULES[type].schema.safeParse(message.data);
     if (!parsed.success) throw new Error(`"${type}" was refused: its content is not valid.`);
-    return handler(parsed.data as Data<T>, { role, tabId: sender.tab?.id, frameId: sender.frameId });
+    const context = { role, tabId: sender.tab?.id, frameId: sender.frameId, url: sender.url };
+    return handler(parsed.data as Data<T>, context);
   });
 }

@@ -125,6 +125,16 @@ describe('historyToCsv', () => {
     expect(parsed[1]?.[CSV_COLUMNS.indexOf('vin_check')]).toBe(finding);
   });
 
+  it('gives the page a lookup was clicked in, and nothing for the others', () => {
+    const page = 'https://dealer.example.ng/stock/2013-toyota-camry?ref=list';
+    const csv = historyToCsv([entry({ id: 'a', trigger: 'page', pageUrl: page }), entry({ id: 'b' })], {
+      t: english,
+    });
+    const parsed = Papa.parse<string[]>(csv, { skipEmptyLines: true }).data;
+    const column = CSV_COLUMNS.indexOf('page_address');
+    expect(parsed.slice(1).map((row) => row[column])).toEqual([page, '']);
+  });
+
   it('defuses values a spreadsheet would run as formulas', () => {
     const csv = historyToCsv([entry({ summary: '=HYPERLINK("http://evil.example")' })], { t: english });
     expect(Papa.parse<string[]>(csv).data[1]?.[CSV_COLUMNS.indexOf('summary')]).toBe(
