@@ -231,6 +231,9 @@ test('the button names what it does; after a lookup it shows the answer and the 
   await expect(tin).toHaveText('Opened in side panel');
   await expect.poll(() => historyValues(serviceWorker)).toContain('page:10493827-0001');
   await expect.poll(doneRanges).toBe(1);
+  // History keeps the page it came from (the CSV's page_address).
+  const [entry] = (await readStoredHistory(serviceWorker)) as { pageUrl?: string }[];
+  expect(entry?.pageUrl).toBe(`${pages.url}/content/listing.html`);
   // The answer comes back: said at once, and on the button from the next time it shows, in our shadow
   // root; the page's own DOM never holds it.
   await expect(page.getByRole('status')).toHaveText(/^ADEWALE AUTOS NIGERIA LIMITED/);
