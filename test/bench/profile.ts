@@ -5,11 +5,12 @@
  * content.js by self time, with their callers' share. Profiling slows everything: proportions only.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { launchWithExtension } from '../support/chromium';
 import { startStaticServer } from '../support/static-server';
+import { grantedCopy, waitForScanRegistration } from './granted-build';
 import { HIGHLIGHT_NAMES, NAME_SHIM, benchInit } from './in-page';
 import { writePages } from './pages';
 import { swLogReady, waitForScan } from './scan';
@@ -70,12 +71,7 @@ async function main(): Promise<void> {
   const ids = process.argv.slice(2);
   const wanted = ids.length > 0 ? ids : ['listing-1mb', 'registry-5mb'];
   if (process.env.BENCH_NO_BUILD !== '1') build();
-  const extensionDir = mkdtempSync(join(tmpdir(), 'vin-tin-profile-ext-'));
-  cpSync(BUILD_DIR, extensionDir, { recursive: true });
-  const manifestPath = join(extensionDir, 'manifest.json');
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { host_permissions?: string[] };
-  manifest.host_permissions = [...(manifest.host_permissions ?? []), 'http://127.0.0.1/*'];
-  writeFileSync(manifestPath, JSON.stringify(manifest));
+  const extensionDir = grantedCopy(BUILD_DIR);
   const pagesDir = mkdtempSync(join(tmpdir(), 'vin-tin-profile-pages-'));
   const pages = writePages(pagesDir).filter((page) => wanted.includes(page.id));
   const server = await startStaticServer(pagesDir);
@@ -85,14 +81,7 @@ async function main(): Promise<void> {
   try {
     await context.addInitScript({ content: NAME_SHIM });
     await context.addInitScript(benchInit, HIGHLIGHT_NAMES);
-    for (let i = 0; ; i++) {
-      const registered = await serviceWorker.evaluate(() =>
-        chrome.scripting.getRegisteredContentScripts({ ids: ['vin-tin-scan'] }),
-      );
-      if (registered.length === 1) break;
-      if (i > 100) throw new Error('the content script was never registered');
-      await new Promise((done) => setTimeout(done, 100));
-    }
+    await waitForScanRegistration(serviceWorker);
     const worker = await swLogReady(context);
     for (const page of pages) {
       const tab = await context.newPage();

@@ -13,13 +13,14 @@
  * BENCH_PAGES=listing-1mb,registry-5mb: only these pages (with BENCH_ONLY=scan, to follow one change).
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startMockApi } from '../mock-api/server';
 import { launchWithExtension } from '../support/chromium';
 import { startStaticServer } from '../support/static-server';
 import { traceBreakdown, type Breakdown } from './breakdown';
+import { grantedCopy, waitForScanRegistration } from './granted-build';
 import { bulkTargets, measureBulkPage, measureReadAndPlan, type BulkBenchResult } from './bulk';
 import { measureBundle } from './bundle';
 import { interactiveProbe, measureLookups, measurePopup } from './extension-pages';
@@ -42,8 +43,6 @@ import { measureFloorAndPeer, measureOurs, type Servers } from './scan';
 const ROOT = resolve(import.meta.dirname, '../..');
 const BUILD_DIR = join(ROOT, '.output/bench/chrome-mv3');
 const RESULTS = join(import.meta.dirname, 'results.json');
-/** The origin the test copy of the build treats as granted; localhost (same server) is not. */
-const GRANTED_PATTERN = 'http://127.0.0.1/*';
 
 const smoke = process.env.BENCH_SMOKE === '1';
 const repsOverride = Number(process.env.BENCH_REPS) || undefined;
@@ -71,17 +70,6 @@ function build(): void {
   }
 }
 
-/** A copy of the build that treats the test origin as granted (as chromium.ts does for the e2e tests). */
-function grantedCopy(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'vin-tin-bench-ext-'));
-  cpSync(BUILD_DIR, dir, { recursive: true });
-  const manifestPath = join(dir, 'manifest.json');
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { host_permissions?: string[] };
-  manifest.host_permissions = [...(manifest.host_permissions ?? []), GRANTED_PATTERN];
-  writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
-  return dir;
-}
-
 async function measureBulk(
   context: Parameters<typeof measureBulkPage>[0],
   extensionId: string,
@@ -93,7 +81,7 @@ async function main(): Promise<void> {
   const loadAtStart = loadavg()[0]!;
   build();
   const bundle = measureBundle(BUILD_DIR);
-  const extensionDir = grantedCopy();
+  const extensionDir = grantedCopy(BUILD_DIR);
   const pagesDir = mkdtempSync(join(tmpdir(), 'vin-tin-bench-pages-'));
   log('generating pages');
   const only = process.env.BENCH_PAGES?.split(',');
@@ -108,15 +96,7 @@ async function main(): Promise<void> {
     await context.addInitScript({ content: NAME_SHIM });
     await context.addInitScript(benchInit, HIGHLIGHT_NAMES);
     await context.addInitScript(interactiveProbe);
-    // The content script is registered by the background once it has seen the granted origin.
-    for (let i = 0; ; i++) {
-      const registered = await serviceWorker.evaluate(() =>
-        chrome.scripting.getRegisteredContentScripts({ ids: ['vin-tin-scan'] }),
-      );
-      if (registered.length === 1) break;
-      if (i > 100) throw new Error('the content script was never registered');
-      await new Promise((done) => setTimeout(done, 100));
-    }
+    await waitForScanRegistration(serviceWorker);
 
     if (process.env.BENCH_ONLY === 'bulk') {
       const bulk = await measureBulk(context, extensionId);
