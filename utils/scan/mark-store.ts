@@ -2,17 +2,11 @@
  * The identifiers marked in the page, kept per block, and their paint through the CSS Custom Highlight
  * API: the page's DOM is never touched, the browser paints the ranges.
  *
- * Every mark is kept here (the side panel's list, hover and keyboard navigation read them all), but a
- * range is registered with the highlights only to be painted. Up to `PAINT_ALL_UP_TO` marks, all are
- * registered, as they always were. Beyond that, only the marks near the viewport are (paint-window.ts),
- * and the others as they come near: Chromium recomputes every registered range on each frame after any
- * change to the page's DOM or styles and on the frame that registers them, which at tens of thousands
- * of ranges took hundreds of milliseconds a frame, for marks nobody could see.
- *
- * Registered ranges are StaticRanges, made when a mark is to be painted: the browser updates every live
- * Range on every DOM mutation, which a page with thousands of marks and busy scripts would pay for.
- * Staleness is handled instead by the mutation observer, which rescans a changed block and replaces its
- * marks (see page-scanner.ts).
+ * Every mark is kept (the side panel's list, hover and keyboard read them all), but a range is registered
+ * only to be painted: all of them up to `PAINT_ALL_UP_TO` marks, beyond that only those near the viewport
+ * (paint-window.ts), because the browser recomputes every registered range on each frame after a change.
+ * Ranges are StaticRanges made when painted, which DOM mutations do not update; a changed block is
+ * rescanned instead (page-scanner.ts).
  */
 import type { DetectionKind } from '../detect/types';
 import { PaintBatcher } from './paint-batcher';
@@ -85,11 +79,7 @@ export class MarkStore {
   private readonly checked = new Set<string>();
   /** The range of each mark that is to be painted (registered, or waiting in a painter). */
   private readonly ranges = new Map<Mark, StaticRange>();
-  /**
-   * Marks away from the viewport found by a first pass, painted once the scan is idle: each change to
-   * the highlights costs the next frame about as much as the page is big (a full paint invalidation:
-   * 45-65 ms a frame on a 5 MB page, whatever the change), so what nobody sees yet waits for the last.
-   */
+  /** Marks away from the viewport found by a first pass, painted once the scan is idle (one change, not many). */
   private readonly later = new Set<Mark>();
   /** Blocks whose chunks went far, unpainted with the next change that paints (one frame, not two). */
   private readonly goneFar = new Set<Element>();

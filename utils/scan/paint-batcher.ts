@@ -1,12 +1,7 @@
 /**
- * Collects ranges for a Highlight and hands them over in a few large batches. Every change to a
- * Highlight makes the next frame recompute all of its ranges (pre-paint, compositing inputs), so a
- * first scan that added its ranges slice by slice paid that cost in nearly every frame, growing with the
- * marks (50-80 ms a frame at 14.5k marks). Batched, the first marks still show at once, then at most one
- * update per interval while scanning, and the rest as soon as the scanner is idle. The interval doubles
- * after each batch of one busy period (`intervalMs`, twice that, four times…): each repaint costs about
- * what is painted so far, so a scan of any length repaints a few times in all, not once per interval,
- * and the frames it costs add up to about twice the last one. Idle (`settle`) starts over.
+ * Collects ranges for a Highlight and hands them over in a few large batches: every change to a
+ * Highlight makes the next frame recompute all of its ranges. The first marks show at once, then at most
+ * one update per interval, doubling within one busy period, and the rest when the scanner is idle.
  * Generic and on an injected clock, so the policy is tested without a DOM.
  */
 

@@ -1,21 +1,11 @@
 /**
- * Which marked blocks are near the viewport (within two viewport heights above or below it), for pages
- * with so many marks that registering them all is what costs the most (see mark-store.ts).
+ * Which marked blocks are near the viewport (two viewport heights either side), for pages with so many
+ * marks that registering them all costs the most (mark-store.ts).
  *
- * Blocks marked together (one detector batch: consecutive blocks in document order) are cut into chunks
- * of up to `CHUNK_BLOCKS`, and one IntersectionObserver watches the first and last block of each chunk
- * only: observing every block costs the browser on every scrolled frame (about 100 ms a frame with
- * 72,000 observed blocks on a 2-core machine, 3 ms with 2,300). A chunk is near when one of its ends is,
- * or when its ends lie on both sides of the viewport (a chunk taller than the window); the observer says
- * so whatever moved it (scrolling, the page's layout changing, a resize). Chunks are big because each
- * one that comes near is a change to the highlights, which costs the next frame about as much as the
- * page is big: 256 lines of a register come near once every 7 screens scrolled.
- *
- * Blocks between a chunk's ends lie between them on the page whenever the page shows its text in the
- * order it is written, as nearly all pages do; a block drawn elsewhere (a column laid out of order inside
- * one chunk) shows its marks when its chunk comes near. A scroll that jumps further than the window
- * (Home, End, a link to an anchor) can carry a chunk taller than the window across it without either
- * end ever being inside: then every end is placed afresh.
+ * Blocks marked together (consecutive in document order) are cut into chunks of `CHUNK_BLOCKS`, and one
+ * IntersectionObserver watches only each chunk's first and last block: observing every block costs the
+ * browser on every scrolled frame. A chunk is near when an end is, or when its ends lie on both sides of
+ * the viewport. A scroll further than the window re-places every end from its box.
  */
 import { placeOfBox, type Place } from './viewport-sweep';
 

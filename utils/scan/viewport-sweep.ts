@@ -1,10 +1,7 @@
 /**
- * Where the blocks of a first pass lie against the viewport, read as the walk meets them in document
- * order, only as far as needed. Reading every block's box cost the first pass more than detecting its
- * text did (a getBoundingClientRect per block: 35-50 ms of a 1 MB page): after `pastAfter` blocks in a
- * row below the viewport, the walk has passed it (`past`), and the rest of the document is not placed
- * at all (the caller scans it in document order, later). Only the order of work depends on this:
- * whatever it says, every block is scanned. Pure, on an injected reader, so tested without layout.
+ * Where the blocks of a first pass lie against the viewport, read as the walk meets them and only until
+ * `pastAfter` blocks in a row are below it (a box read per block costs more than detecting its text).
+ * Only the order of work depends on it: every block is scanned. Pure, on an injected reader.
  */
 
 export type Place = 'above' | 'near' | 'below';
