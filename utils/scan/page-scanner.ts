@@ -21,12 +21,9 @@ const BATCH_CHARS = 16_384;
 const FIRST_BATCH_CHARS = 1024;
 
 /**
- * Changes that come sooner than this after the previous ones are a page that keeps changing (a ticker,
- * an animation written in the DOM, a hostile flood): they are read at background priority, after the
- * page's own tasks. Reading each change at once, ahead of the page (urgent work resumes before other
- * tasks, and an idle scheduler starts a job at once, inside the page's own turn), let a page that changes
- * on every task get barely 1% of its work done beside the scanner (test/e2e/hostile-flood.spec.ts). A
- * page that changes now and then still gets its marks at once.
+ * Changes sooner than this after the previous ones are a page that keeps changing (a ticker, a flood):
+ * they are read at background priority, after the page's own tasks, so the page keeps its turn
+ * (test/e2e/hostile-flood.spec.ts). A page that changes now and then gets its marks at once.
  */
 const BUSY_PAGE_MS = 50;
 
@@ -231,8 +228,7 @@ export class PageScanner {
       this.rescanQueued = true;
       const { scheduler } = this.options;
       if (!busy) scheduler.enqueue(this.rescanJob(), 'urgent');
-      // Not even a first slice now (an idle scheduler would start it at once, here, in the page's
-      // turn): the page's own tasks go first, and its changes meanwhile join this one rescan.
+      // Not even a first slice in the page's turn: its changes meanwhile join this one rescan.
       else
         void this.options
           .yieldToPage('background')
@@ -240,10 +236,7 @@ export class PageScanner {
     }
   }
 
-  /**
-   * While the page keeps changing, background work waits (by design), and the dirty sets would keep every
-   * node the page adds and soon removes again. Dropping the removed ones keeps them to what is in the page.
-   */
+  /** While a busy page waits, the dirty sets drop the nodes the page has removed again. */
   private pruneIfLarge(): void {
     const size = this.dirtyRoots.size + this.dirtyOwners.size + this.dirtyAttributes.size;
     if (size < this.pruneAt) return;

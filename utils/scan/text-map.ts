@@ -5,10 +5,8 @@
  */
 
 /**
- * Put between runs so that detecting many runs at once finds exactly what detecting each alone would:
- * the line break ends a TIN keyword's reach (same line only), and the NUL, neither punctuation nor part
- * of a word, stops a VIN label ("VIN" in one cell) from reaching into the next run. Neither character
- * can be inside an identifier. A property test holds batched and separate detection equal.
+ * Between runs, so that detecting many at once finds what detecting each alone would: the line break
+ * ends a keyword's reach, the NUL a label's (test/unit/scan/find-in-runs.test.ts holds them equal).
  */
 export const RUN_SEPARATOR = '\n\u0000';
 
@@ -34,9 +32,8 @@ export interface MappedSpan {
   end: SegmentPoint;
 }
 
-// Source whitespace (newlines and tabs from indented HTML) renders as a space: the detector should see
-// "VIN: 1HGCM…" on one line, as the reader does. One character for one, so offsets are unchanged.
-// Per segment, never over the joined text, or the run separator would become a space too.
+// Source line breaks and tabs render as spaces, so the detector reads a run as one line, as the reader
+// does; one character for one keeps offsets, and per segment keeps the run separator.
 const LAYOUT_WHITESPACE = /[\n\r\t\f]/g;
 
 export function buildTextMap(runs: readonly (readonly string[])[]): TextMap {
