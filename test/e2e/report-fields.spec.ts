@@ -119,8 +119,9 @@ test('a taxpayer record shows every field of the payload', async ({ openExtensio
   await verifyTaxpayer(popup, 'CAC', 'RC1456032');
   const record = popup.getByRole('region', { name: 'Taxpayer record' });
   await expect(record).toBeVisible();
+  // The name is the record's heading (the verdict first), not one of its rows.
+  await expect(record.getByRole('heading', { name: raw.taxpayer_name!.trim() })).toBeVisible();
   const labels: Record<string, string> = {
-    taxpayer_name: 'Taxpayer name',
     cac_reg_number: 'CAC registration number',
     firstin: 'NRS TIN (formerly FIRS)',
     jittin: 'JRB TIN (formerly JTB)',
