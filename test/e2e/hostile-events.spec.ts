@@ -41,6 +41,12 @@ async function openTarget(page: Page, url: string): Promise<void> {
   await expect.poll(() => markTexts(page).then((texts) => texts.length)).toBe(3);
 }
 
+/** The scanner's own start is over: its config asked for, its VINs sent once for the listing check. */
+async function startSettled(counts: () => Promise<Record<string, number>>): Promise<Record<string, number>> {
+  await expect.poll(async () => (await counts())['page:vins']).toBe(1);
+  return counts();
+}
+
 /**
  * Lets the content script and the background act on whatever the page just did: one round trip through
  * both (a real, trusted hover and click elsewhere would be the other way, but would add a lookup).
@@ -62,7 +68,7 @@ test('forged window messages (our messaging shape, WXT script-started) send noth
   const counts = await countTabMessages(serviceWorker);
   const page = await context.newPage();
   await openTarget(page, `${pages.url}/hostile/target.html`);
-  const before = await counts();
+  const before = await startSettled(counts);
 
   await page.evaluate(
     ({ extensionId, vin }) => {
@@ -157,7 +163,7 @@ test('synthetic (untrusted) pointer, mouse, keyboard and focus events never show
   const page = await context.newPage();
   await openTarget(page, `${pages.url}/hostile/target.html`);
   const point = await pointOnText(page, '#plain', VIN);
-  const before = await counts();
+  const before = await startSettled(counts);
 
   // Make the host exist (a real hover elsewhere, then away), so the page can reach the button.
   const other = await pointOnText(page, '#second', 'JH4KA7561PC008269');

@@ -23,22 +23,19 @@ export function pointInBoxes(x: number, y: number, boxes: Iterable<Box>, slop = 
 }
 
 /**
- * Where the button goes: just after the identifier's last line box, vertically centred on it; if it
- * would leave the viewport on the right, below the box; always clamped inside the viewport.
+ * Where the button goes: just below the identifier's last line box, starting where it starts, so it never
+ * covers the rest of the identifier's line (on a dense invoice, the next identifier); above it when the
+ * viewport ends below. Always clamped inside the viewport.
  */
 export function placeButton(
   anchor: Box,
   button: { width: number; height: number },
   viewport: { width: number; height: number },
-  gap = 4,
+  gap = 2,
 ): { left: number; top: number } {
-  let left = anchor.right + gap;
-  let top = anchor.top + (anchor.bottom - anchor.top - button.height) / 2;
-  if (left + button.width > viewport.width) {
-    left = anchor.right - button.width;
-    top = anchor.bottom + gap;
-  }
-  left = Math.min(Math.max(0, left), Math.max(0, viewport.width - button.width));
+  let top = anchor.bottom + gap;
+  if (top + button.height > viewport.height) top = anchor.top - gap - button.height;
+  const left = Math.min(Math.max(0, anchor.left), Math.max(0, viewport.width - button.width));
   top = Math.min(Math.max(0, top), Math.max(0, viewport.height - button.height));
   return { left: Math.round(left), top: Math.round(top) };
 }

@@ -54,16 +54,16 @@ describe('geometry', () => {
     expect(pointInBoxes(50, 30, [])).toBe(false);
   });
 
-  it('places the button after the identifier, or below it near the right edge, inside the viewport', () => {
+  it('places the button under the identifier, covering none of its line; above it at the bottom edge', () => {
     const button = { width: 60, height: 20 };
-    expect(placeButton(box, button, { width: 800, height: 600 })).toEqual({ left: 114, top: 20 });
-    expect(placeButton({ ...box, left: 700, right: 790 }, button, { width: 800, height: 600 })).toEqual({
-      left: 730,
-      top: 44,
+    expect(placeButton(box, button, { width: 800, height: 600 })).toEqual({ left: 10, top: 42 });
+    expect(placeButton({ ...box, left: 760, right: 790 }, button, { width: 800, height: 600 })).toEqual({
+      left: 740,
+      top: 42,
     });
     expect(
-      placeButton({ left: -50, top: 590, right: -10, bottom: 610 }, button, { width: 800, height: 600 }),
-    ).toEqual({ left: 0, top: 580 });
+      placeButton({ left: -50, top: 570, right: -10, bottom: 590 }, button, { width: 800, height: 600 }),
+    ).toEqual({ left: 0, top: 548 });
   });
 
   it('tells whether a block is in (or just below) the viewport', () => {
