@@ -1,4 +1,4 @@
-/** Messages from content scripts: only the page's config and single lookups the user clicked. */
+/** Messages from content scripts: the page's config, single lookups the user clicked, its VINs to check. */
 import type { LookupService } from '../../utils/lookup/service';
 import { sendToContent } from '../../utils/messaging/protocol';
 import { handle } from '../../utils/messaging/router';
@@ -34,10 +34,10 @@ export function registerPageHandlers(service: LookupService): void {
     const lookup = { ...request, trigger: 'page' as const, acceptWarnings: true, pageUrl: url };
     void runTabLookup(service, tabId, lookup, Date.now, pageText).then((result) => {
       const line = answerLine(result);
-      const target = { tabId, frameId: frameId ?? 0 };
-      // The page may be gone or its access withdrawn by now: the side panel has the answer anyway.
       if (!line) return;
+      const target = { tabId, frameId: frameId ?? 0 };
       const answer = { value: request.value, line: translate('page.answer', [line]) };
+      // The page may be gone or its access withdrawn by now: the side panel has the answer anyway.
       sendToContent('content:answer', answer, target).catch(() => {});
     });
     // Firefox does not count a content script's message as a user action: the page then says where to look.
