@@ -4,6 +4,7 @@
  * different names or numbers (a table of suppliers) is no claim.
  */
 import { detectIdentifiers } from '../detect';
+import { nameWords } from './name-match';
 
 export interface TaxpayerClaim {
   name?: string;
@@ -17,15 +18,19 @@ const LABEL =
   /^(?:supplier|vendor|seller|dealer|company|business|merchant|customer|name|billed to|bill to|from|to)\b[\s:.-]*/i;
 
 export function readTaxpayerClaim(text: string): TaxpayerClaim {
-  const names = new Set<string>();
+  // By its words, so one company printed twice in two ways ("Nig. Ltd", "NIGERIA LIMITED") is one name.
+  const names = new Map<string, string>();
   for (const line of text.split(/\n|\u00a0{2,}| {2,}|[|·,;]/)) {
     let rest = line.trim();
     while (LABEL.test(rest)) rest = rest.replace(LABEL, '');
-    for (const match of rest.matchAll(COMPANY_NAME)) names.add(match[1]!.replace(/\s+/g, ' ').trim());
+    for (const match of rest.matchAll(COMPANY_NAME)) {
+      const name = match[1]!.replace(/\s+/g, ' ').trim();
+      names.set(nameWords(name).join(' '), name);
+    }
   }
   const numbers = new Set(detectIdentifiers(text, { kinds: ['cac'] }).map((found) => found.value));
   return {
-    name: names.size === 1 ? [...names][0] : undefined,
+    name: names.size === 1 ? [...names.values()][0] : undefined,
     rc: numbers.size === 1 ? [...numbers][0] : undefined,
   };
 }

@@ -44,6 +44,11 @@ describe('readTaxpayerClaim', () => {
     });
   });
 
+  it('reads one company printed twice in two ways as one name', () => {
+    const text = 'ADEWALE AUTOS NIG. LTD\nRC 1632943\nSupplier: Adewale Autos Nigeria Limited';
+    expect(readTaxpayerClaim(text).name).toBe('Adewale Autos Nigeria Limited');
+  });
+
   it('makes no claim from two suppliers', () => {
     const text = 'ADEWALE AUTOS NIG LTD\tRC 1632943\nBALOGUN HAULAGE LTD\tRC 7654321';
     expect(readTaxpayerClaim(text)).toEqual({ name: undefined, rc: undefined });
