@@ -12,7 +12,10 @@ import { ResultCard } from '../ResultCard';
 const ROW_HEIGHT = 36;
 const VIEW_HEIGHT = 432;
 /** Rows drawn above and below the visible ones, so a quick scroll never shows a gap. */
-const OVERSCAN = 8;
+const OVERSCAN = 4;
+const VISIBLE = Math.ceil(VIEW_HEIGHT / ROW_HEIGHT);
+/** Rows are keyed by slot, so a scroll refills the same elements instead of building new ones. */
+const SLOTS = VISIBLE + 2 * OVERSCAN + 1;
 
 const FILTER_KEYS = {
   all: 'bulk.filterAll',
@@ -57,7 +60,7 @@ export function BulkResults({
   }
 
   const first = Math.max(0, topRow - OVERSCAN);
-  const last = Math.min(shown.length, topRow + Math.ceil(VIEW_HEIGHT / ROW_HEIGHT) + OVERSCAN);
+  const last = Math.min(shown.length, topRow + VISIBLE + OVERSCAN);
 
   async function openRow(row: BulkRow) {
     setOpen({ row });
@@ -104,7 +107,7 @@ export function BulkResults({
               const status = bulkRowStatus(row, item);
               return (
                 <div
-                  key={row.index}
+                  key={(first + offset) % SLOTS}
                   role="row"
                   aria-rowindex={first + offset + 2}
                   class={`bulk-table__row bulk-table__row--${status}`}

@@ -11,11 +11,17 @@ const STATE_KEYS = {
   finished: 'bulk.stateFinished',
 } as const;
 
+// Built once: a formatter costs more to make than the whole progress line to render.
+const durationFormats = {
+  minute: new Intl.NumberFormat(undefined, { style: 'unit', unit: 'minute', unitDisplay: 'long' }),
+  second: new Intl.NumberFormat(undefined, { style: 'unit', unit: 'second', unitDisplay: 'long' }),
+};
+
 function duration(ms: number): string {
   const minutes = ms / 60_000;
-  const [value, unit] =
-    minutes >= 1 ? [Math.ceil(minutes), 'minute'] : [Math.max(1, Math.ceil(ms / 1000)), 'second'];
-  return new Intl.NumberFormat(undefined, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+  return minutes >= 1
+    ? durationFormats.minute.format(Math.ceil(minutes))
+    : durationFormats.second.format(Math.max(1, Math.ceil(ms / 1000)));
 }
 
 /** The progress bar, the run's buttons, and why it stopped with the fix one click away. */

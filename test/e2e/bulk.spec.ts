@@ -305,3 +305,33 @@ test('a plan over the per-run limit set in Options cannot be started', async ({
   await expect(page.getByRole('button', { name: 'Start' })).toBeDisabled();
   expect(mockApi.verificationCalls()).toHaveLength(0);
 });
+
+test('the results table draws only the rows in view, and scrolling refills them with the right rows', async ({
+  openExtensionPage,
+  mockApi,
+}) => {
+  await configureMockApi(openExtensionPage, mockApi.url);
+  const page = await openExtensionPage('bulk.html');
+  const list = tins(600);
+  await page.getByLabel('Identifiers').fill(list.join('\n'));
+  await check(page);
+  const table = page.getByRole('table');
+  const bodyRows = table.locator('.bulk-table__body [role="row"]');
+  await expect(table.getByRole('row', { name: new RegExp(`^1 ${list[0]}`) })).toBeVisible();
+  expect(await bodyRows.count()).toBeLessThan(30);
+
+  await table.locator('.bulk-table__body').evaluate((body) => body.scrollTo({ top: body.scrollHeight }));
+  const last = table.getByRole('row', { name: new RegExp(`^600 ${list[599]}`) });
+  await expect(last).toBeVisible();
+  await expect(last).toHaveAttribute('aria-rowindex', '601');
+  await expect(table.getByRole('row', { name: new RegExp(`^1 ${list[0]}`) })).toHaveCount(0);
+
+  await table.locator('.bulk-table__body').evaluate((body) => body.scrollTo({ top: 300 * 36 }));
+  await expect(table.getByRole('row', { name: new RegExp(`^301 ${list[300]}`) })).toBeVisible();
+  for (const row of await bodyRows.all()) {
+    // Every drawn row shows its own identifier: a refilled element never keeps another row's text.
+    const [number, identifier] = (await row.getByRole('cell').allInnerTexts()).map((text) => text.trim());
+    expect(identifier).toBe(list[Number(number) - 1]);
+  }
+  expect(mockApi.verificationCalls()).toHaveLength(0);
+});
