@@ -7,9 +7,10 @@ import { findStoredBulkAnswer } from '../../utils/bulk/stored-answer';
 import { translate } from '../../utils/i18n/extension-translate';
 import type { LookupService } from '../../utils/lookup/service';
 import { handle } from '../../utils/messaging/router';
+import type { BulkRunner } from '../../utils/bulk/runner';
 import { getSettings } from '../../utils/settings/store';
 
-export function registerBulkHandlers(service: LookupService): void {
+export function registerBulkHandlers(service: LookupService): BulkRunner {
   const store = createDexieBulkStore();
   // Created at every worker start: it settles or marks what a stopped worker left in flight, then resumes.
   const runner = createBulkRunner({
@@ -51,4 +52,5 @@ export function registerBulkHandlers(service: LookupService): void {
       Date.now(),
     );
   });
+  return runner;
 }

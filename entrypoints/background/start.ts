@@ -40,11 +40,11 @@ export function startBackground(): void {
   });
 
   void settleInterruptedLookups(Date.now());
-  registerUiHandlers(service);
+  const bulk = registerBulkHandlers(service);
+  registerUiHandlers(service, bulk);
   registerPageHandlers(service);
   registerShortcuts(service);
   registerWelcome();
   registerProviderHandlers(service);
-  registerBulkHandlers(service);
   installSiteScanning();
 }

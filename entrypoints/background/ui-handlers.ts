@@ -2,10 +2,12 @@
 import { clearCache } from '../../utils/lookup/cache';
 import { clearHistory, listHistory, readHistoryEntries } from '../../utils/history/store';
 import { describeApiKey, moveApiKey, removeApiKey, saveApiKey } from '../../utils/key/store';
+import type { BulkRunner } from '../../utils/bulk/runner';
 import type { LookupService } from '../../utils/lookup/service';
 import type { SettingsView } from '../../utils/messaging/protocol';
 import { handle } from '../../utils/messaging/router';
 import { runTabLookup } from '../../utils/panel/run-tab-lookup';
+import { forgetAllTabLookups } from '../../utils/panel/tab-lookups';
 import { getSettings, updateSettings } from '../../utils/settings/store';
 import { noticeItem } from '../../utils/storage/notices';
 
@@ -17,7 +19,7 @@ async function settingsView(): Promise<SettingsView> {
   };
 }
 
-export function registerUiHandlers(service: LookupService): void {
+export function registerUiHandlers(service: LookupService, bulk: BulkRunner): void {
   handle('ui:lookup', (request) => service.lookup(request));
   handle('ui:lookupForTab', ({ tabId, request }) => {
     void runTabLookup(service, tabId, request);
@@ -45,6 +47,11 @@ export function registerUiHandlers(service: LookupService): void {
   });
   handle('ui:listHistory', () => listHistory());
   handle('ui:getHistoryEntries', ({ ids }) => readHistoryEntries(ids));
-  handle('ui:clearHistory', () => clearHistory());
+  // Every past lookup goes: the history, each tab's list in the side panel, and the bulk jobs.
+  handle('ui:clearHistory', async () => {
+    await bulk.clearAll();
+    await forgetAllTabLookups();
+    await clearHistory();
+  });
   handle('ui:clearCache', () => clearCache());
 }

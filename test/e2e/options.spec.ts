@@ -4,22 +4,60 @@ import { join } from 'node:path';
 import { lookUpVin } from '../support/extension-ui';
 import { cachedKeysIn, storedCacheKeys } from '../support/stored-cache';
 import { readStoredHistory, storedEntryKeys } from '../support/stored-history';
+import type { Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-test('clearing history asks first, then empties it', async ({ openExtensionPage, serviceWorker }) => {
+/** How many records each table of the bulk jobs database holds (IndexedDB, read in the worker). */
+function storedBulkRecords(serviceWorker: Worker): Promise<Record<string, number>> {
+  return serviceWorker.evaluate(
+    () =>
+      new Promise<Record<string, number>>((resolve, reject) => {
+        const open = indexedDB.open('bulk-jobs');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const names = ['jobs', 'items', 'rowChunks', 'results'];
+          const counts: Record<string, number> = {};
+          const transaction = db.transaction(names);
+          for (const name of names) {
+            const request = transaction.objectStore(name).count();
+            request.onsuccess = () => (counts[name] = request.result);
+          }
+          transaction.oncomplete = () => {
+            db.close();
+            resolve(counts);
+          };
+        };
+      }),
+  );
+}
+
+test('clearing history asks first, then empties it, bulk jobs included', async ({
+  openExtensionPage,
+  serviceWorker,
+}) => {
   const popup = await openExtensionPage('popup.html');
   await lookUpVin(popup, '4T1BF1FK5DU276514');
   await expect(popup.getByRole('region', { name: 'Vehicle report' })).toBeVisible();
+  const bulk = await openExtensionPage('bulk.html');
+  await bulk.getByLabel('Identifiers').fill('1HGCM82633A004352');
+  await bulk.getByRole('button', { name: 'Check' }).click();
+  await bulk.getByRole('button', { name: 'Start' }).click();
+  await expect(bulk.getByText(/Finished/)).toBeVisible();
+  await bulk.close();
+  expect(await storedBulkRecords(serviceWorker)).toEqual({ jobs: 1, items: 1, rowChunks: 1, results: 1 });
 
   const options = await openExtensionPage('options.html');
   await options.getByRole('button', { name: 'Clear history…' }).click();
   await options.getByRole('button', { name: 'Cancel' }).click();
-  expect(await readStoredHistory(serviceWorker)).toHaveLength(1);
+  expect(await readStoredHistory(serviceWorker)).toHaveLength(2);
   await options.getByRole('button', { name: 'Clear history…' }).click();
+  await expect(options.getByRole('alertdialog')).toContainText('bulk verification jobs included');
   await options.getByRole('button', { name: 'Yes, clear the history' }).click();
   await expect(options.getByText('History cleared.')).toBeVisible();
   expect(await readStoredHistory(serviceWorker)).toEqual([]);
   expect(await storedEntryKeys(serviceWorker)).toEqual([]);
+  expect(await storedBulkRecords(serviceWorker)).toEqual({ jobs: 0, items: 0, rowChunks: 0, results: 0 });
 });
 
 test('clearing the cache asks first, then removes every cached answer and the index; history stays', async ({

@@ -17,7 +17,14 @@ import {
   type BulkCommand,
 } from './job-state';
 import { BULK_CONCURRENCY } from './limits';
-import type { BulkItem, BulkJob, BulkPlan, BulkProgress, BulkRow } from './schema';
+import {
+  bulkJobStateSchema,
+  type BulkItem,
+  type BulkJob,
+  type BulkPlan,
+  type BulkProgress,
+  type BulkRow,
+} from './schema';
 import type { BulkStore } from './store';
 import type { BulkTable } from './table';
 
@@ -54,6 +61,8 @@ export function createBulkRunner(deps: BulkRunnerDeps) {
   /** Drafts still being written: the plan goes back at once, a command waits for the write. */
   const writing = new Map<string, Promise<void>>();
   let jobLock: Promise<unknown> = Promise.resolve();
+  /** Jobs deleted by Clear history: an answer still in flight for one of them is not stored. */
+  const cleared = new Set<string>();
 
   /** Job updates one at a time, so a Pause never crosses a run's own "stopped" or "finished". */
   function updateJob(jobId: string, change: (job: BulkJob) => BulkJob): Promise<BulkJob | undefined> {
@@ -165,6 +174,7 @@ export function createBulkRunner(deps: BulkRunnerDeps) {
         await Promise.race(active);
         continue;
       }
+      if (cleared.has(jobId)) break;
       // Marked before it leaves: a worker stopped from here on finds it and never sends it again itself.
       const sending: BulkItem = { ...item, status: 'sending', sentAt: deps.now(), seq: nextSeq() };
       await store.putItem(sending);
@@ -184,9 +194,10 @@ export function createBulkRunner(deps: BulkRunnerDeps) {
         acceptWarnings: true,
       });
     } catch {
-      await store.putItem({ ...item, status: 'interrupted', seq: nextSeq() });
+      if (!cleared.has(item.jobId)) await store.putItem({ ...item, status: 'interrupted', seq: nextSeq() });
       return;
     }
+    if (cleared.has(item.jobId)) return;
     await store.putResult(item.jobId, item.key, result);
     const settled = settleBulkItem(item, result, nextSeq(), deps.t);
     await store.putItem(settled);
@@ -249,7 +260,21 @@ export function createBulkRunner(deps: BulkRunnerDeps) {
     return { job, table: { headers: job.headers, rows: cells } };
   }
 
-  return { ready, createDraft, command, resendInterrupted, progress, failedTable, pump, recover };
+  /** Clear history: every job and its answers go; a running one sends nothing more. */
+  async function clearAll(): Promise<void> {
+    await ready;
+    await Promise.allSettled(writing.values());
+    const done = jobLock.then(async () => {
+      for (const job of await store.jobsIn(bulkJobStateSchema.options)) {
+        cleared.add(job.id);
+        await store.deleteJob(job.id);
+      }
+    });
+    jobLock = done.catch(() => undefined);
+    await done;
+  }
+
+  return { ready, createDraft, clearAll, command, resendInterrupted, progress, failedTable, pump, recover };
 }
 
 export type BulkRunner = ReturnType<typeof createBulkRunner>;

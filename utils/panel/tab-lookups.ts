@@ -49,6 +49,10 @@ export function forgetTab(tabId: number): Promise<void> {
   });
 }
 
+export function forgetAllTabLookups(): Promise<void> {
+  return serial(() => tabLookupsItem.removeValue());
+}
+
 /** A lookup still marked as running past the limit was cut off (the worker was stopped). */
 export function isInterrupted(lookup: TabLookup, now: number): boolean {
   return (

@@ -28,6 +28,7 @@ export function createMemoryBulkStore() {
       jobs.delete(id);
       for (const [key, item] of items) if (item.jobId === id) items.delete(key);
       for (const [key, row] of rows) if (row.jobId === id) rows.delete(key);
+      for (const key of results.keys()) if (key.startsWith(`${id}/`)) results.delete(key);
     },
     nextPending: async (jobId) => structuredClone(itemsOf(jobId).find((item) => item.status === 'pending')),
     putItem: async (item) => void items.set(`${item.jobId}/${item.key}`, structuredClone(item)),

@@ -214,4 +214,25 @@ describe('a bulk run', () => {
     const second = await draft(runner, tins(2));
     expect([...jobs.keys()]).toEqual([second.id]);
   });
+
+  it('Clear history deletes every job; a running one sends nothing more and stores no late answer', async () => {
+    const { store, jobs, items, rows, results } = createMemoryBulkStore();
+    const api = controlledLookup();
+    const runner = runnerWith(store, api.lookup);
+    const ended = await draft(runner, tins(2));
+    await runner.command(ended.id, 'start');
+    await until(() => api.waiting.length === 2);
+    await api.answerAll();
+    await until(async () => (await runner.progress(ended.id))?.job.state === 'finished');
+    const running = await draft(runner, tins(12));
+    await runner.command(running.id, 'start');
+    await until(() => api.waiting.length === 4);
+
+    await runner.clearAll();
+    await api.answerAll();
+    await flush();
+    expect(api.sent).toHaveLength(2 + 4);
+    expect([jobs.size, items.size, rows.size, results.size]).toEqual([0, 0, 0, 0]);
+    expect(await runner.progress()).toBeUndefined();
+  });
 });
