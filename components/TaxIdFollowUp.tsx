@@ -1,7 +1,6 @@
 import { i18n } from '#i18n';
 import { useEffect, useState } from 'preact/hooks';
-import type { PageIdentifier } from '../utils/messaging/protocol';
-import { listTabIdentifiers } from '../utils/panel/scanned-frames';
+import { sendMessage, type PageIdentifier } from '../utils/messaging/protocol';
 import { TAX_ID_PORTALS, taxIdFollowUp } from '../utils/lookup/tax-id-follow-up';
 import type { LookupResult } from '../utils/lookup/schema';
 import type { LookupQuery } from './LookupForm';
@@ -24,7 +23,7 @@ export function TaxIdFollowUp({
   useEffect(() => {
     // Only pages the user let us scan answer; any other tab has no content script, hence no list.
     if (applies && tabId !== undefined)
-      listTabIdentifiers(tabId).then(
+      sendMessage('ui:pageIdentifiers', { tabId }).then(
         (list) => setPage(list ?? []),
         () => undefined,
       );

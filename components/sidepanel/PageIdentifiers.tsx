@@ -1,9 +1,11 @@
 import { i18n } from '#i18n';
 import { useEffect, useState } from 'preact/hooks';
-import type { PageIdentifier } from '../../utils/messaging/protocol';
-import { listTabIdentifiers } from '../../utils/panel/scanned-frames';
+import { sendMessage, type PageIdentifier } from '../../utils/messaging/protocol';
 import { identifierKey, nextLookupBatch, ROWS_PER_PAGE } from '../../utils/panel/page-batches';
+import { identifierMatchKey, identifierOutcome, newestLookups } from '../../utils/panel/identifier-outcome';
+import type { TabLookup } from '../../utils/panel/tab-lookups';
 import { VinSummary } from '../vin/VinSummary';
+import { OutcomeCell } from './OutcomeCell';
 
 const KIND_KEYS = { vin: 'kind.vin', tin: 'kind.tin', cac: 'form.channelCac', phone: 'kind.phone' } as const;
 
@@ -11,21 +13,31 @@ type Listing =
   { status: 'loading' } | { status: 'not-scanned' } | { status: 'ready'; identifiers: PageIdentifier[] };
 
 /**
- * What the content script found on the tab's page. "Look up all" says first how many calls it may
- * make: every call can cost money. On a big page the rows come a page at a time, and the lookups a
- * batch per confirmation (utils/panel/page-batches.ts).
+ * What the content script found on the tab's page, a compact row each with its outcome in this tab;
+ * the identifier scrolls the page to it, the outcome opens its report. "Look up all" says first how
+ * many calls it may make: every call can cost money. On a big page the rows come a page at a time,
+ * and the lookups a batch per confirmation (utils/panel/page-batches.ts).
  */
 export function PageIdentifiers({
   tabId,
   refreshKey,
   demo = false,
+  lookups,
+  now,
   onLookUp,
+  onOpen,
+  onReveal,
 }: {
   tabId: number;
   refreshKey: string;
   /** Demo answers cost nothing: the confirmation then speaks of no payment. */
   demo?: boolean;
+  /** This tab's lookups, newest first. */
+  lookups: readonly TabLookup[];
+  now: number;
   onLookUp: (identifiers: PageIdentifier[]) => void;
+  onOpen: (lookupId: string) => void;
+  onReveal: (identifier: PageIdentifier) => void;
 }) {
   const [listing, setListing] = useState<Listing>({ status: 'loading' });
   const [confirming, setConfirming] = useState(false);
@@ -45,7 +57,7 @@ export function PageIdentifiers({
     let cancelled = false;
     setListing({ status: 'loading' });
     setConfirming(false);
-    listTabIdentifiers(tabId).then(
+    sendMessage('ui:pageIdentifiers', { tabId }).then(
       (identifiers) =>
         !cancelled && setListing(identifiers ? { status: 'ready', identifiers } : { status: 'not-scanned' }),
       () => !cancelled && setListing({ status: 'not-scanned' }),
@@ -83,48 +95,53 @@ export function PageIdentifiers({
     );
   }
   const batch = nextLookupBatch(identifiers, sent);
+  const byValue = newestLookups(lookups);
   return (
     <div class="page-ids">
       <table class="page-ids__table">
         <thead>
           <tr>
-            <th scope="col">{i18n.t('panel.columnKind')}</th>
             <th scope="col">{i18n.t('panel.columnIdentifier')}</th>
-            <th scope="col">{i18n.t('panel.columnSeen')}</th>
-            <th scope="col">
-              <span class="visually-hidden">{i18n.t('panel.columnAction')}</span>
-            </th>
+            <th scope="col">{i18n.t('panel.columnOutcome')}</th>
           </tr>
         </thead>
         <tbody>
-          {identifiers.slice(0, shown).map((identifier) => (
-            <tr key={`${identifier.kind}:${identifier.value}`}>
-              <td>{i18n.t(KIND_KEYS[identifier.kind])}</td>
-              <td>
-                <code>{identifier.value}</code>
-                {identifier.confidence === 'low' && (
-                  <span class="badge badge--warn" title={i18n.t('panel.uncheckedTitle')}>
-                    {i18n.t('panel.unchecked')}
+          {identifiers.slice(0, shown).map((identifier) => {
+            const kind = i18n.t(KIND_KEYS[identifier.kind]);
+            return (
+              <tr key={`${identifier.kind}:${identifier.value}`}>
+                <td>
+                  <button
+                    type="button"
+                    class="link page-ids__value"
+                    title={i18n.t('panel.showOnPage', [identifier.value])}
+                    aria-label={i18n.t('panel.showOnPage', [identifier.value])}
+                    onClick={() => onReveal(identifier)}
+                  >
+                    <code>{identifier.value}</code>
+                  </button>
+                  <span class="page-ids__meta muted">
+                    {kind}
+                    {identifier.count > 1 && ` · ${i18n.t('panel.seenTimes', [identifier.count])}`}
                   </span>
-                )}
-                {identifier.kind === 'vin' && <VinSummary vin={identifier.value} />}
-              </td>
-              <td>{i18n.t('panel.seenTimes', [identifier.count])}</td>
-              <td>
-                <button
-                  type="button"
-                  class="link"
-                  onClick={() => send([identifier])}
-                  aria-label={i18n.t('panel.lookUpOne', [
-                    i18n.t(KIND_KEYS[identifier.kind]),
-                    identifier.value,
-                  ])}
-                >
-                  {i18n.t('form.lookUp')}
-                </button>
-              </td>
-            </tr>
-          ))}
+                  {identifier.confidence === 'low' && (
+                    <span class="badge badge--warn" title={i18n.t('panel.uncheckedTitle')}>
+                      {i18n.t('panel.unchecked')}
+                    </span>
+                  )}
+                  {identifier.kind === 'vin' && <VinSummary vin={identifier.value} />}
+                </td>
+                <td>
+                  <OutcomeCell
+                    outcome={identifierOutcome(byValue.get(identifierMatchKey(identifier.value)), now)}
+                    lookUpLabel={i18n.t('panel.lookUpOne', [kind, identifier.value])}
+                    onLookUp={() => send([identifier])}
+                    onOpen={onOpen}
+                  />
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
       <p>

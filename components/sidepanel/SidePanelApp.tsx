@@ -18,16 +18,40 @@ import { SpendSummary } from '../provider/SpendSummary';
 
 type View = 'tab' | 'history';
 
+/** How often running lookups are checked for having been cut off. */
+const TICK_MS = 5_000;
+
 export function SidePanelApp() {
   const tab = useActiveTab();
   const lookups = useTabLookups(tab?.id);
   const [view, setView] = useState<View>('tab');
   const [settings, setSettings] = useState<SettingsView>();
   const [problem, setProblem] = useState<string>();
+  const [now, setNow] = useState(Date.now());
+  // One report open at a time: the newest when it arrives, or the one the user asked for.
+  const [openId, setOpenId] = useState<string>();
+  const [reveal, setReveal] = useState(0);
+  const newestId = lookups[0]?.id;
 
   useEffect(() => {
     readBackground(() => sendMessage('ui:getState', undefined)).then(setSettings, () => undefined);
+    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
+    return () => clearInterval(timer);
   }, []);
+  useEffect(() => setOpenId(newestId), [newestId]);
+
+  const openReport = (lookupId: string) => {
+    setOpenId(lookupId);
+    setReveal((count) => count + 1);
+  };
+  async function revealOnPage(identifier: PageIdentifier) {
+    if (!tab) return;
+    setProblem(undefined);
+    const shown = await sendMessage('ui:revealIdentifier', { tabId: tab.id, value: identifier.value }).catch(
+      () => false,
+    );
+    if (!shown) setProblem(i18n.t('panel.notOnPage', [identifier.value]));
+  }
 
   async function lookUp(request: Omit<LookupRequest, 'trigger'>) {
     if (!tab) return;
@@ -82,10 +106,6 @@ export function SidePanelApp() {
       </nav>
       {view === 'tab' ? (
         <>
-          <section aria-labelledby="tab-results-heading">
-            <h2 id="tab-results-heading">{i18n.t('panel.results')}</h2>
-            <TabLookups lookups={lookups} onRetry={retry} />
-          </section>
           {tab && (
             <section aria-labelledby="page-ids-heading">
               <h2 id="page-ids-heading">{i18n.t('panel.onThisPage')}</h2>
@@ -94,10 +114,25 @@ export function SidePanelApp() {
                 tabId={tab.id}
                 refreshKey={tab.url ?? ''}
                 demo={settings?.settings.dataSource === 'demo'}
+                lookups={lookups}
+                now={now}
                 onLookUp={lookUpFound}
+                onOpen={openReport}
+                onReveal={(identifier) => void revealOnPage(identifier)}
               />
             </section>
           )}
+          <section aria-labelledby="tab-results-heading">
+            <h2 id="tab-results-heading">{i18n.t('panel.results')}</h2>
+            <TabLookups
+              lookups={lookups}
+              openId={openId}
+              reveal={reveal}
+              now={now}
+              onOpen={setOpenId}
+              onRetry={retry}
+            />
+          </section>
         </>
       ) : (
         <HistoryView reloadKey={finished} />

@@ -1,85 +1,96 @@
 import { i18n } from '#i18n';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
+import { answerLine } from '../../utils/panel/answer-line';
 import { isInterrupted, type TabLookup } from '../../utils/panel/tab-lookups';
 import { ResultCard } from '../ResultCard';
 
-const TICK_MS = 5_000;
-
-/** Newest first; the newest is open, earlier ones are one click away. */
+/**
+ * Newest first, one report open at a time: the others are a line each that opens them. `reveal` is
+ * bumped when the user asked for the open one, which then scrolls into view.
+ */
 export function TabLookups({
   lookups,
+  openId,
+  reveal,
+  now,
+  onOpen,
   onRetry,
 }: {
   lookups: TabLookup[];
+  openId: string | undefined;
+  reveal: number;
+  now: number;
+  onOpen: (lookupId: string | undefined) => void;
   onRetry: (lookup: TabLookup, refresh?: boolean) => void;
 }) {
-  const [now, setNow] = useState(Date.now());
+  const open = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
-    return () => clearInterval(timer);
-  }, []);
+    if (reveal > 0) open.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [reveal]);
   if (lookups.length === 0) {
     return <p class="muted">{i18n.t('panel.noTabLookups')}</p>;
   }
   return (
     <div class="tab-lookups">
-      {lookups.map((lookup, index) => (
-        <TabLookupItem key={lookup.id} lookup={lookup} open={index === 0} now={now} onRetry={onRetry} />
-      ))}
+      {lookups.map((lookup) => {
+        const isOpen = lookup.id === openId;
+        return (
+          <div key={lookup.id} class="tab-lookups__item" ref={isOpen ? open : undefined}>
+            <button
+              type="button"
+              class="tab-lookups__row"
+              aria-expanded={isOpen}
+              onClick={() => onOpen(isOpen ? undefined : lookup.id)}
+            >
+              <code>{lookup.result?.value ?? lookup.value}</code> <span>{rowLine(lookup, now)}</span>
+            </button>
+            {isOpen && <TabLookupBody lookup={lookup} now={now} onRetry={onRetry} />}
+          </div>
+        );
+      })}
     </div>
   );
 }
 
-function TabLookupItem({
+function rowLine(lookup: TabLookup, now: number): string {
+  if (lookup.result) return answerLine(lookup.result) || i18n.t('panel.needsConfirmation');
+  return isInterrupted(lookup, now) ? i18n.t('panel.interruptedShort') : i18n.t('panel.lookingUpShort');
+}
+
+function TabLookupBody({
   lookup,
-  open,
   now,
   onRetry,
 }: {
   lookup: TabLookup;
-  open: boolean;
   now: number;
   onRetry: (lookup: TabLookup, refresh?: boolean) => void;
 }) {
-  if (!lookup.result) {
-    if (isInterrupted(lookup, now)) {
-      return (
-        <div class="failure" role="alert">
-          <p class="failure__title">{i18n.t('panel.noAnswerFor', [lookup.value])}</p>
-          <p>{i18n.t('panel.interrupted')}</p>
-          <button type="button" onClick={() => onRetry(lookup)}>
-            {i18n.t('lookup.retry')}
-          </button>
-        </div>
-      );
-    }
+  if (lookup.result) {
     return (
-      <p class="loading" role="status">
-        Looking up {lookup.value}…
-      </p>
+      <ResultCard
+        result={lookup.result}
+        pageText={lookup.pageText}
+        now={now}
+        onRetry={() => onRetry(lookup)}
+        onRefresh={() => onRetry(lookup, true)}
+      />
     );
   }
-  const card = (
-    <ResultCard
-      result={lookup.result}
-      pageText={lookup.pageText}
-      now={now}
-      onRetry={() => onRetry(lookup)}
-      onRefresh={() => onRetry(lookup, true)}
-    />
-  );
-  if (open) return card;
+  if (isInterrupted(lookup, now)) {
+    return (
+      <div class="failure" role="alert">
+        <p class="failure__title">{i18n.t('panel.noAnswerFor', [lookup.value])}</p>
+        <p>{i18n.t('panel.interrupted')}</p>
+        <button type="button" onClick={() => onRetry(lookup)}>
+          {i18n.t('lookup.retry')}
+        </button>
+      </div>
+    );
+  }
   return (
-    <details class="tab-lookups__older">
-      <summary>
-        <code>{lookup.result.value}</code>{' '}
-        {lookup.result.payload.type === 'vehicle'
-          ? lookup.result.payload.report.name
-          : lookup.result.payload.type === 'taxpayer'
-            ? lookup.result.payload.record.taxpayerName
-            : i18n.t('panel.notFoundOrFailed')}
-      </summary>
-      {card}
-    </details>
+    <p class="loading" role="status">
+      {i18n.t('panel.lookingUp', [lookup.value])}
+    </p>
   );
 }

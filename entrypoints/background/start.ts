@@ -15,6 +15,7 @@ import { getSettings } from '../../utils/settings/store';
 import { installSiteScanning } from '../../utils/site-access/install';
 import { registerBulkHandlers } from './bulk-handlers';
 import { registerPageHandlers } from './page-handlers';
+import { registerPanelHandlers } from './panel-handlers';
 import { registerProviderHandlers } from './provider-handlers';
 import { refreshBalance } from '../../utils/balance/store';
 import { registerShortcuts } from './shortcuts';
@@ -43,6 +44,7 @@ export function startBackground(): void {
   const bulk = registerBulkHandlers(service);
   registerUiHandlers(service, bulk);
   registerPageHandlers(service);
+  registerPanelHandlers();
   registerShortcuts(service);
   registerWelcome();
   registerProviderHandlers(service);

@@ -4,6 +4,7 @@
  */
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { configureMockApi, expect, test } from './fixtures';
+import { verifyTaxpayer } from '../support/extension-ui';
 import { markTexts, tabIdOf } from '../support/scanned-page';
 import { sortedTabLookupValues, tabLookupValues, unansweredTabLookups } from '../support/tab-lookups';
 
@@ -137,4 +138,76 @@ test('with the API, "Look up all" says the lookups may be paid calls', async ({
   await expect(confirm).toContainText('This may make up to 4 paid calls');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   expect(mockApi.verificationCalls()).toHaveLength(0);
+});
+
+test('the side panel lists the page first, each row with its outcome; a row shows its identifier on the page; one report opens at a time', async ({
+  context,
+  pages,
+  serviceWorker,
+  openExtensionPage,
+}) => {
+  const fixtures = { context, pages, serviceWorker, openExtensionPage };
+  const { page, panel } = await openWithPanel(fixtures, 'listing.html', 6);
+  const onPage = panel.getByRole('heading', { name: 'On this page' });
+  const results = panel.getByRole('heading', { name: 'Results' });
+  expect((await onPage.boundingBox())!.y).toBeLessThan((await results.boundingBox())!.y);
+
+  const rowOf = (value: string) => panel.locator('.page-ids__table tbody tr').filter({ hasText: value });
+  await panel.getByRole('button', { name: 'Look up TIN 10493827-0001' }).click();
+  const taxpayer = rowOf('10493827-0001').getByRole('button', { name: '✓ ADEWALE AUTOS NIGERIA LIMITED' });
+  await expect(taxpayer).toBeVisible();
+  await panel.getByRole('button', { name: /^Look up .+ RC1456032$/ }).click();
+  const company = rowOf('RC1456032').getByRole('button', { name: /^✓ \S/ });
+  await expect(company).toBeVisible();
+  // Not in the demo: a cross, and the row's code scrolls nowhere new.
+  await panel.getByRole('button', { name: 'Look up VIN JH4KA7561PC008269' }).click();
+  await expect(rowOf('JH4KA7561PC008269').getByRole('button', { name: /^✗ / })).toBeVisible();
+
+  // The newest report is open, and only it.
+  const expanded = panel.locator('.tab-lookups__row[aria-expanded="true"]');
+  await expect(expanded).toHaveCount(1);
+  await expect(expanded).toContainText('JH4KA7561PC008269');
+  await expect(panel.getByText('✓ Verified')).toHaveCount(0);
+  // A row's outcome opens its report in place of the open one.
+  await taxpayer.click();
+  await expect(expanded).toHaveCount(1);
+  await expect(expanded).toContainText('10493827-0001');
+  await expect(panel.getByText('✓ Verified')).toHaveCount(1);
+  await company.click();
+  await expect(expanded).toHaveCount(1);
+  await expect(expanded).toContainText('RC1456032');
+  await expect(panel.getByText('✓ Verified')).toHaveCount(1);
+  // The same identifier asked again (the panel's own search) comes from the cache, and its row says so.
+  await verifyTaxpayer(panel, 'TIN', '10493827-0001');
+  await expect(rowOf('10493827-0001')).toContainText('cached');
+  await expect(expanded).toContainText('10493827-0001');
+
+  // The identifier itself scrolls the page to it and marks it for a moment, with the page's DOM untouched.
+  await page.setViewportSize({ width: 800, height: 200 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const before = await page.evaluate(() => document.documentElement.outerHTML);
+  await panel.getByRole('button', { name: 'Show JH4KA7561PC008269 on the page' }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  const focused = () =>
+    page.evaluate(() => {
+      const highlight = CSS.highlights.get('vin-tin-lookup-focus') as
+        (Highlight & Iterable<AbstractRange>) | undefined;
+      return [...(highlight ?? [])].map((marked) => {
+        const range = document.createRange();
+        range.setStart(marked.startContainer, marked.startOffset);
+        range.setEnd(marked.endContainer, marked.endOffset);
+        return range.toString();
+      });
+    });
+  await expect.poll(focused).toEqual(['JH4KA7561PC008269']);
+  // Split across elements on the page: the smallest element that holds it is marked.
+  await panel.getByRole('button', { name: 'Show 10493827-0001 on the page' }).click();
+  await expect.poll(focused).toEqual(['Seller TIN 10493827-0001, registration RC1456032.']);
+  await expect.poll(focused, { timeout: 5_000 }).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.outerHTML)).toBe(before);
+
+  // Gone from the page since the list was read: the panel says so.
+  await page.evaluate(() => ['cell', 'link'].forEach((id) => document.getElementById(id)!.remove()));
+  await panel.getByRole('button', { name: 'Show JH4KA7561PC008269 on the page' }).click();
+  await expect(panel.getByRole('alert')).toContainText('The page no longer shows JH4KA7561PC008269');
 });

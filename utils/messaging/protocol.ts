@@ -1,6 +1,6 @@
 /**
  * Every message between the extension's parts, named by direction: `page:` from content scripts,
- * `ui:` from extension pages (both to the background), `content:` from extension pages to a tab's
+ * `ui:` from extension pages (both to the background), `content:` from the background to a tab's
  * content script. Types only at run time: content scripts import this without pulling in zod.
  * The payload schemas live in ./schemas.ts, the sender allow-list in ./rules.ts.
  */
@@ -21,6 +21,7 @@ import type {
   settingsUpdateSchema,
   tabLookupRequestSchema,
   connectionTestSchema,
+  revealIdentifierSchema,
 } from './schemas';
 
 export type PageLookup = z.infer<typeof pageLookupSchema>;
@@ -29,6 +30,7 @@ export type ApiKeyUpdate = z.infer<typeof apiKeyUpdateSchema>;
 export type TabLookupRequest = z.infer<typeof tabLookupRequestSchema>;
 export type HistoryEntriesRequest = z.infer<typeof historyEntriesRequestSchema>;
 export type ConnectionTest = z.infer<typeof connectionTestSchema>;
+export type RevealIdentifier = z.infer<typeof revealIdentifierSchema>;
 
 /** What extension pages may know: settings, whether a key is saved and its masked form, never the key. */
 export interface SettingsView {
@@ -53,6 +55,10 @@ export interface ProtocolMap {
   'ui:lookup'(data: LookupRequest): LookupResult;
   /** A lookup whose answer joins the tab's list in the side panel; resolves once it is recorded as running. */
   'ui:lookupForTab'(data: TabLookupRequest): { accepted: boolean };
+  /** What every scanned frame of the tab found, merged; null when no frame has our script. */
+  'ui:pageIdentifiers'(data: { tabId: number }): PageIdentifier[] | null;
+  /** Scrolls the tab's page to the identifier and marks it briefly; false when the page no longer shows it. */
+  'ui:revealIdentifier'(data: RevealIdentifier): boolean;
   'ui:getState'(): SettingsView;
   'ui:saveSettings'(data: SettingsUpdate): SettingsView;
   'ui:saveApiKey'(data: ApiKeyUpdate): SettingsView;
@@ -106,7 +112,7 @@ export interface PageIdentifier {
   count: number;
 }
 
-/** Messages from extension pages to the content script of one tab (sent with a tab id). */
+/** Messages from the background to the content script of one tab (sent with a tab id). */
 export interface ContentProtocolMap {
   'content:listIdentifiers'(): PageIdentifier[];
   /** The scanned page's address, which the background cannot see once the site's access is withdrawn. */

@@ -21,6 +21,8 @@ import {
   settingsUpdateSchema,
   historyEntriesRequestSchema,
   connectionTestSchema,
+  revealIdentifierSchema,
+  tabRefSchema,
 } from './schemas';
 import type { SenderRole } from './sender';
 
@@ -32,6 +34,8 @@ export const MESSAGE_RULES = {
   'page:vins': { from: 'content-script', schema: pageVinsSchema },
   'ui:lookup': { from: 'extension-page', schema: lookupRequestSchema },
   'ui:lookupForTab': { from: 'extension-page', schema: tabLookupRequestSchema },
+  'ui:pageIdentifiers': { from: 'extension-page', schema: tabRefSchema },
+  'ui:revealIdentifier': { from: 'extension-page', schema: revealIdentifierSchema },
   'ui:getState': { from: 'extension-page', schema: noData },
   'ui:saveSettings': { from: 'extension-page', schema: settingsUpdateSchema },
   'ui:saveApiKey': { from: 'extension-page', schema: apiKeyUpdateSchema },

@@ -30,6 +30,11 @@ export const tabLookupRequestSchema = z.object({
   request: lookupRequestSchema,
 });
 
+export const tabRefSchema = z.object({ tabId: z.number().int().nonnegative() });
+
+/** Scroll the tab's page to where it prints this identifier. */
+export const revealIdentifierSchema = tabRefSchema.extend({ value: z.string().min(1).max(64) });
+
 export const settingsUpdateSchema = settingsPatchSchema;
 
 export const historyEntriesRequestSchema = z.object({

@@ -1,7 +1,8 @@
 /**
  * The frames of each tab our content script runs in, besides the top document. The script runs in every
  * frame of a granted site (utils/site-access/registration.ts), and a message to a tab without a frame id
- * gets the first frame's answer only: the side panel's list and "Stop scanning" ask each frame instead.
+ * gets the first frame's answer only: for the side panel's list and "Stop scanning" the background asks
+ * each frame instead. Only the background reads or writes this record (a test checks it).
  *
  * No permission tells us a tab's frames (webNavigation would, at the cost of an install warning about
  * browsing history), so each frame's script announces itself by the config request it sends at start

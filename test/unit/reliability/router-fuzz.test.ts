@@ -160,6 +160,8 @@ const VALID_DATA: Record<MessageType, fc.Arbitrary<unknown>> = {
   }),
   'ui:lookup': lookupRequest,
   'ui:lookupForTab': fc.record({ tabId: fc.nat(), request: lookupRequest }),
+  'ui:pageIdentifiers': fc.record({ tabId: fc.nat() }),
+  'ui:revealIdentifier': fc.record({ tabId: fc.nat(), value: fc.string({ minLength: 1, maxLength: 64 }) }),
   'ui:getState': fc.constant(undefined),
   'ui:saveSettings': fc.record(
     {

@@ -1,0 +1,45 @@
+import { answerLine } from './answer-line';
+import { isInterrupted, type TabLookup } from './tab-lookups';
+
+/** Where a page identifier stands in this tab: what its row in the side panel shows. */
+export type IdentifierOutcome =
+  | { state: 'none' }
+  | { state: 'running'; lookupId: string }
+  | { state: 'interrupted'; lookupId: string }
+  | { state: 'found' | 'notFound' | 'failed' | 'confirm'; lookupId: string; line: string; cached: boolean };
+
+/** Identifiers compare on letters and digits: the page prints "RC 1456032", the lookup keeps "RC1456032". */
+export function identifierMatchKey(value: string): string {
+  return value.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+}
+
+/** The newest lookup of each identifier in the tab's list (which is newest first). */
+export function newestLookups(lookups: readonly TabLookup[]): Map<string, TabLookup> {
+  const newest = new Map<string, TabLookup>();
+  for (const lookup of lookups) {
+    const key = identifierMatchKey(lookup.value);
+    if (!newest.has(key)) newest.set(key, lookup);
+  }
+  return newest;
+}
+
+export function identifierOutcome(lookup: TabLookup | undefined, now: number): IdentifierOutcome {
+  if (!lookup) return { state: 'none' };
+  const { result } = lookup;
+  if (!result) {
+    return { state: isInterrupted(lookup, now) ? 'interrupted' : 'running', lookupId: lookup.id };
+  }
+  const base = { lookupId: lookup.id, line: answerLine(result), cached: result.fromCache };
+  switch (result.payload.type) {
+    case 'vehicle':
+    case 'taxpayer':
+      return { ...base, state: 'found' };
+    case 'needs-confirmation':
+      return { ...base, state: 'confirm' };
+    case 'failure':
+      return {
+        ...base,
+        state: ['not_found', 'not_verified'].includes(result.payload.failure.code) ? 'notFound' : 'failed',
+      };
+  }
+}

@@ -1,0 +1,72 @@
+import { browser } from 'wxt/browser';
+import { framesToAsk } from './scanned-frames';
+
+/** How long the identifier stays marked after the page scrolls to it. */
+const FOCUS_MS = 2_500;
+
+/**
+ * Runs in the page's isolated world (serialised by executeScript: no closures, only its arguments).
+ * Scrolls to the first visible place the page prints `value` (compared on letters and digits, so
+ * "RC 123456" finds "RC123456") and marks it with the `vin-tin-lookup-focus` highlight for `focusMs`,
+ * which highlight.css paints; the page's DOM, selection and focus stay as they were. An identifier
+ * split by markup ("<b>1HGCM</b>82633A…") is marked as the smallest element that holds all of it.
+ */
+export function scrollToIdentifier(value: string, focusMs: number): boolean {
+  const squash = (text: string) => text.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+  const key = squash(value);
+  if (!document.body || key.length < 4) return false;
+  const printed = new RegExp(key.split('').join('[^0-9A-Za-z]{0,3}'), 'i');
+  const range = document.createRange();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  let target: Element | undefined;
+  for (let node = walker.nextNode(); node && !target; node = walker.nextNode()) {
+    const data = (node as Text).data;
+    const element = node.parentElement;
+    if (!element || element.getClientRects().length === 0) continue;
+    const match = printed.exec(data);
+    if (match) {
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      target = element;
+    } else if (squash(data).length >= 2 && key.includes(squash(data).slice(0, 4))) {
+      let holder: Element | null = element;
+      for (let up = 0; holder && up < 4 && !squash(holder.textContent ?? '').includes(key); up++) {
+        holder = holder.parentElement;
+      }
+      // A small holder only: a whole section that happens to hold the identifier is no place to point at.
+      const text = holder?.textContent ?? '';
+      if (holder && text.length <= key.length + 200 && squash(text).includes(key)) {
+        range.selectNodeContents(holder);
+        target = holder;
+      }
+    }
+  }
+  if (!target) return false;
+  target.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  if (typeof Highlight === 'function') {
+    const highlight = new Highlight(range);
+    CSS.highlights.set('vin-tin-lookup-focus', highlight);
+    setTimeout(() => {
+      if (CSS.highlights.get('vin-tin-lookup-focus') === highlight)
+        CSS.highlights.delete('vin-tin-lookup-focus');
+    }, focusMs);
+  }
+  return true;
+}
+
+/** Scrolls the first frame of the tab that prints the identifier; false when none does (or access is gone). */
+export async function revealIdentifier(tabId: number, value: string): Promise<boolean> {
+  for (const frameId of await framesToAsk(tabId)) {
+    try {
+      const [injection] = await browser.scripting.executeScript({
+        target: { tabId, frameIds: [frameId] },
+        func: scrollToIdentifier,
+        args: [value, FOCUS_MS],
+      });
+      if (injection?.result === true) return true;
+    } catch {
+      // A frame that went away or lost its access: try the next one.
+    }
+  }
+  return false;
+}
