@@ -15,7 +15,8 @@ export function registerPageHandlers(service: LookupService): void {
   handle('page:getConfig', async (_data, { tabId, frameId }) => {
     // Every instance asks at start: how the side panel learns which frames of a tab hold a scanner.
     if (tabId !== undefined && frameId !== undefined) await recordScannedFrame(tabId, frameId);
-    return { detectors: (await getSettings()).detectors };
+    const { detectors, dataSource } = await getSettings();
+    return { detectors, demo: dataSource === 'demo' };
   });
   handle('page:vins', async (vins, { tabId, frameId }) => {
     if (tabId === undefined) return;

@@ -4,7 +4,7 @@
  * runtime registration injects the script into every test page.
  */
 import type { Page, Worker } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { configureMockApi, expect, test } from './fixtures';
 import { readStoredHistory } from '../support/stored-history';
 import {
   REGISTRATION_ID,
@@ -224,9 +224,10 @@ test('the button names what it does; after a lookup it shows the answer and the 
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   const tin = page.getByRole('button', { name: 'Verify TIN 10493827-0001' });
-  await expect(tin).toHaveText('Verify TIN');
+  // Demo data: the button says so, and speaks of no payment.
+  await expect(tin).toHaveText('Verify TIN · demo');
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('button', { name: 'Verify RC1456032' })).toHaveText('Verify RC');
+  await expect(page.getByRole('button', { name: 'Verify RC1456032' })).toHaveText('Verify RC · demo');
   await page.keyboard.press('ArrowUp');
   await expect(tin).toBeFocused();
   await page.keyboard.press('Enter');
@@ -256,7 +257,9 @@ test('a listing whose year or make disagrees with its VIN is flagged on the butt
   context,
   pages,
   mockApi,
+  openExtensionPage,
 }) => {
+  await configureMockApi(openExtensionPage, mockApi.url);
   const page = await context.newPage();
   await openScanned(page, `${pages.url}/content/listing-claims.html`, 2);
   const hover = async (selector: string, text: string) => {
@@ -267,7 +270,10 @@ test('a listing whose year or make disagrees with its VIN is flagged on the butt
   const lying = page.getByRole('button', { name: 'Look up VIN 1HGCM82633A004352' });
   await expect(lying).toHaveText(/^The listing says 2019 Toyota; the VIN says 2003 Honda/);
   await hover('#honest-vin', '4T1BF1FK5DU276514');
-  await expect(page.getByRole('button', { name: 'Look up VIN 4T1BF1FK5DU276514' })).toHaveText('Look up VIN');
+  // With the API, a click may be a paid lookup: the button says so.
+  await expect(page.getByRole('button', { name: 'Look up VIN 4T1BF1FK5DU276514' })).toHaveText(
+    'Look up VIN · paid',
+  );
   // Read from the page and the free decode: nothing was sent anywhere.
   expect(mockApi.verificationCalls()).toEqual([]);
   expect(await page.evaluate(() => document.body.innerText)).not.toContain('The listing says');

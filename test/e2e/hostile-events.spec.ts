@@ -276,7 +276,7 @@ test('a button shown for a real hover, then clicked by the page (click(), synthe
   await settle(page);
   expect((await counts())['page:lookup'] ?? 0).toBe(0);
   expect(await historyValues(serviceWorker)).toEqual([]);
-  await expect(button).toHaveText('Look up VIN');
+  await expect(button).toHaveText('Look up VIN · demo');
 
   // The user's own click is what counts.
   await button.click();

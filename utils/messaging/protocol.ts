@@ -41,6 +41,8 @@ export interface SettingsView {
 
 export interface ContentConfig {
   detectors: DetectorSettings;
+  /** Demo data: the page's button says a click costs nothing. */
+  demo: boolean;
 }
 
 export { HISTORY_ENTRIES_PER_MESSAGE } from './schemas';

@@ -8,6 +8,7 @@ import { onContentMessage, sendMessage } from '../messaging/content-channel';
 import { PAGE_VINS_LIMIT } from '../messaging/page-vins';
 import type { PageIdentifier } from '../messaging/protocol';
 import { enabledKinds } from './detector-kinds';
+import { setCostHint } from './lookup-label';
 import { summariseIdentifiers } from './identifier-summary';
 import { publishScannerHandle } from './instance';
 import { LookupUi } from './lookup-ui';
@@ -20,7 +21,9 @@ const ORPHAN_CHECK_MS = 3000;
 
 async function readDetectors() {
   try {
-    return (await sendMessage('page:getConfig', undefined)).detectors;
+    const config = await sendMessage('page:getConfig', undefined);
+    setCostHint(config.demo);
+    return config.detectors;
   } catch {
     return undefined; // the background is restarting or refused: scan with the defaults
   }

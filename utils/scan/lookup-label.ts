@@ -56,11 +56,19 @@ export function rememberAnswer(value: string, line: string): void {
   answers.set(value, line);
 }
 
+/** Said after the idle text: whether a click costs a paid lookup or answers from the demo. */
+let costHint = '';
+
+export function setCostHint(demo: boolean): void {
+  costHint = translate(demo ? 'page.hintDemo' : 'page.hintPaid');
+}
+
 /** Visible text per state; the accessible name (lookupButtonName) stays the same in every state. */
 export function buttonText(state: LookupButtonState, kind: DetectionKind, value: string): string {
   const answer = answers.get(value);
   if (state === 'idle' && answer) return answer;
-  if (state === 'idle') return translate(BUTTON_NAMES[kind][1], [/^[A-Z]+/.exec(value)?.[0] ?? '']);
+  if (state === 'idle')
+    return translate(BUTTON_NAMES[kind][1], [/^[A-Z]+/.exec(value)?.[0] ?? '']) + costHint;
   return translate(BUTTON_TEXT[state]);
 }
 

@@ -3,7 +3,12 @@ import { enabledKinds } from '../../../utils/scan/detector-kinds';
 import { intersectsViewport, placeButton, pointInBoxes } from '../../../utils/scan/geometry';
 import { summariseIdentifiers } from '../../../utils/scan/identifier-summary';
 import { publishScannerHandle, SCANNER_HANDLE_KEY } from '../../../utils/scan/instance';
-import { buttonText, lookupButtonName, lookupStatusMessage } from '../../../utils/scan/lookup-label';
+import {
+  buttonText,
+  lookupButtonName,
+  lookupStatusMessage,
+  setCostHint,
+} from '../../../utils/scan/lookup-label';
 
 describe('lookup button words', () => {
   it('names the button by what it does: look up a vehicle, verify a taxpayer, with the identifier', () => {
@@ -20,6 +25,15 @@ describe('lookup button words', () => {
     expect(buttonText('idle', 'cac', 'BN3804623')).toBe('Verify BN');
     expect(buttonText('sent', 'tin', '10493827-0001')).toBe('Opened in side panel');
     expect(buttonText('ready', 'vin', '1HGCM82633A004352')).toBe('Result in side panel');
+  });
+
+  it('adds whether a click answers from the demo or may be paid, to the idle text only', () => {
+    setCostHint(true);
+    expect(buttonText('idle', 'vin', '1HGCM82633A004352')).toBe('Look up VIN · demo');
+    setCostHint(false);
+    expect(buttonText('idle', 'tin', '10493827-0001')).toBe('Verify TIN · paid');
+    expect(buttonText('sent', 'tin', '10493827-0001')).toBe('Opened in side panel');
+    expect(lookupButtonName('tin', '10493827-0001')).toBe('Verify TIN 10493827-0001');
   });
 
   it('says what happened in the live region', () => {
