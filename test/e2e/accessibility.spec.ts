@@ -68,6 +68,19 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(pagePanel.getByRole('alertdialog', { name: 'Confirm demo lookups' })).toBeVisible();
     await expectAccessible(pagePanel, `sidepanel-page-identifiers-${colorScheme}`);
 
+    // A listing with answers: each row's outcome, one report open.
+    const listing = await context.newPage();
+    await listing.goto(`${pages.url}/content/listing.html`);
+    await expect.poll(() => markTexts(listing).then((texts) => texts.length)).toBe(6);
+    const listingTab = await tabIdOf(serviceWorker, listing.url());
+    const outcomes = await openExtensionPage(`sidepanel.html?tab=${listingTab}`);
+    await outcomes.emulateMedia({ colorScheme });
+    await outcomes.setViewportSize({ width: 400, height: 800 });
+    await outcomes.getByRole('button', { name: 'Look up VIN JH4KA7561PC008269' }).click();
+    await outcomes.getByRole('button', { name: 'Look up TIN 10493827-0001' }).click();
+    await expect(outcomes.getByText('✓ Verified')).toBeVisible();
+    await expectAccessible(outcomes, `sidepanel-outcomes-${colorScheme}`);
+
     const options = await openExtensionPage('options.html');
     await options.emulateMedia({ colorScheme });
     await expect(options.getByLabel('Data source')).toBeVisible();

@@ -51,7 +51,7 @@ test('a second lookup of the same VIN is answered from the cache, without a seco
     await popup.getByRole('button', { name: 'Look up' }).click();
     await expect(popup.getByRole('region', { name: 'Vehicle report' })).toBeVisible();
   }
-  await expect(popup.getByText(/Cached answer from/)).toBeVisible();
+  await expect(popup.getByText(/Cached answer, fetched/)).toBeVisible();
   expect(mockApi.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
 });
 

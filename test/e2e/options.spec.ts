@@ -85,7 +85,7 @@ test('clearing the cache asks first, then removes every cached answer and the in
   const again = await openExtensionPage('popup.html');
   await lookUpVin(again, vin);
   await expect(again.getByRole('region', { name: 'Vehicle report' })).toBeVisible();
-  await expect(again.getByText(/Cached answer from/)).toHaveCount(0);
+  await expect(again.getByText(/Cached answer, fetched/)).toHaveCount(0);
   await expect
     .poll(async () => cachedKeysIn(await serviceWorker.evaluate(() => chrome.storage.local.get(null))))
     .toEqual([`demo|vin|${vin}`]);

@@ -156,7 +156,7 @@ test('a cached answer is labelled as such, and a failed refresh never shows it a
   await lookUpVin(popup, DEMO_VIN);
   await expect(report).toContainText('Fetched');
   await lookUpVin(popup, DEMO_VIN);
-  await expect(report).toContainText(/Cached answer from/);
+  await expect(report).toContainText(/Cached answer, fetched/);
   expect(mockApi.verificationCalls()).toHaveLength(1);
 
   // Refresh is a new (possibly billed) call; the provider now fails three times.
@@ -171,7 +171,7 @@ test('a cached answer is labelled as such, and a failed refresh never shows it a
 
   // Asking again shows the earlier success, labelled as cached with its age, and costs nothing.
   await lookUpVin(popup, DEMO_VIN);
-  await expect(report).toContainText(/Cached answer from/);
+  await expect(report).toContainText(/Cached answer, fetched/);
   await expect(report).not.toContainText('Fetched');
   expect(mockApi.verificationCalls()).toHaveLength(4);
 });
