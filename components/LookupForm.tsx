@@ -32,6 +32,7 @@ export function LookupForm({
   busy,
   demo = false,
   focusOnOpen = false,
+  reportedVin,
   onSubmit,
 }: {
   busy: boolean;
@@ -39,6 +40,8 @@ export function LookupForm({
   demo?: boolean;
   /** The popup's field takes focus; the side panel's does not, so opening it leaves the page focused. */
   focusOnOpen?: boolean;
+  /** The VIN whose answer shows below: that answer carries the free preview, so the form hides its own. */
+  reportedVin?: string;
   onSubmit: (query: LookupQuery, options?: { nameToMatch?: string }) => void;
 }) {
   const [mode, setMode] = useState<'vehicle' | 'taxpayer'>('vehicle');
@@ -213,7 +216,7 @@ export function LookupForm({
           {switched}
         </p>
       )}
-      {mode === 'vehicle' && <VinPreview vin={vin} />}
+      {mode === 'vehicle' && vin.replace(/\s/g, '').toUpperCase() !== reportedVin && <VinPreview vin={vin} />}
       {problem && (
         <p class="failure" role="alert">
           {i18n.t('form.nothingSent', [problem])}

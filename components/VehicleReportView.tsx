@@ -93,9 +93,9 @@ export function VehicleReportView({
               <dd>{report.age ? i18n.t('vehicle.ageYears', [report.age]) : EMPTY_VALUE}</dd>
             </div>
           </dl>
-          {vin && <VinCrossCheck vin={vin} report={report} printed={expanded} />}
         </div>
       </header>
+      {vin && <VinCrossCheck vin={vin} report={report} printed={expanded} />}
       <p class="vehicle__status">{i18n.t('vehicle.notHistory')}</p>
       {summary.groups.map((group) => (
         <details class="vehicle__group" key={group.id} open={expanded}>

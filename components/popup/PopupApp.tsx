@@ -64,6 +64,13 @@ export function PopupApp() {
         busy={state.status === 'loading'}
         demo={view?.settings.dataSource === 'demo'}
         focusOnOpen
+        reportedVin={
+          state.status === 'done' && !opened && state.result.kind === 'vin'
+            ? state.result.value
+            : opened?.kind === 'vin'
+              ? opened.value
+              : undefined
+        }
         onSubmit={(query, options) => {
           setNameToMatch(options?.nameToMatch);
           run(query);
