@@ -130,6 +130,11 @@ export function PageIdentifiers({
                     </span>
                   )}
                   {identifier.kind === 'vin' && <VinSummary vin={identifier.value} />}
+                  {identifier.listingFlag && (
+                    <span class="vin-summary vin-summary--warn" role="note">
+                      ⚠ {identifier.listingFlag}
+                    </span>
+                  )}
                 </td>
                 <td>
                   <OutcomeCell

@@ -4,7 +4,7 @@ import { sendToContent } from '../../utils/messaging/protocol';
 import { handle } from '../../utils/messaging/router';
 import { translate } from '../../utils/i18n/extension-translate';
 import { answerLine } from '../../utils/panel/answer-line';
-import { listingMismatches } from '../../utils/panel/listing-checks';
+import { checkNewListings } from '../../utils/panel/listing-checks';
 import { readPageContexts } from '../../utils/panel/page-context';
 import { openSidePanel } from '../../utils/panel/open-side-panel';
 import { runTabLookup } from '../../utils/panel/run-tab-lookup';
@@ -18,10 +18,11 @@ export function registerPageHandlers(service: LookupService): void {
     const { detectors, dataSource } = await getSettings();
     return { detectors, demo: dataSource === 'demo' };
   });
-  handle('page:vins', async (vins, { tabId, frameId }) => {
+  handle('page:vins', async (vins, { tabId, frameId, url }) => {
     if (tabId === undefined) return;
     const target = { tabId, frameId: frameId ?? 0 };
-    for (const flag of await listingMismatches(tabId, target.frameId, vins)) {
+    // Sent once per page load: the url starts the frame's record afresh.
+    for (const flag of await checkNewListings(tabId, target.frameId, vins, url ?? '')) {
       await sendToContent('content:answer', flag, target).catch(() => {});
     }
   });

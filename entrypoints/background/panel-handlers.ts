@@ -1,9 +1,9 @@
 /** The side panel's questions about its tab: the background alone talks to the tab's content scripts. */
 import { handle } from '../../utils/messaging/router';
 import { revealIdentifier } from '../../utils/panel/reveal';
-import { listTabIdentifiers } from '../../utils/panel/scanned-frames';
+import { readPageIdentifiers } from '../../utils/panel/page-identifiers';
 
 export function registerPanelHandlers(): void {
-  handle('ui:pageIdentifiers', async ({ tabId }) => (await listTabIdentifiers(tabId)) ?? null);
+  handle('ui:pageIdentifiers', async ({ tabId }) => (await readPageIdentifiers(tabId)) ?? null);
   handle('ui:revealIdentifier', ({ tabId, value }) => revealIdentifier(tabId, value));
 }

@@ -12,6 +12,7 @@ import { openSidePanel } from '../../utils/panel/open-side-panel';
 import { runTabLookup } from '../../utils/panel/run-tab-lookup';
 import { forgetScannedFrames } from '../../utils/panel/scanned-frames';
 import { forgetTab } from '../../utils/panel/tab-lookups';
+import { forgetListingChecks } from '../../utils/panel/listing-flags';
 
 export function registerShortcuts(service: LookupService): void {
   function lookUpSelection(
@@ -42,6 +43,7 @@ export function registerShortcuts(service: LookupService): void {
   browser.tabs.onRemoved.addListener((tabId) => {
     void forgetTab(tabId);
     void forgetScannedFrames(tabId);
+    void forgetListingChecks(tabId);
   });
 
   // The worker's global scope is reachable only by the extension itself (never by pages): end-to-end

@@ -5,7 +5,7 @@
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { configureMockApi, expect, test } from './fixtures';
 import { verifyTaxpayer } from '../support/extension-ui';
-import { markTexts, tabIdOf } from '../support/scanned-page';
+import { markTexts, pointOnText, tabIdOf } from '../support/scanned-page';
 import { sortedTabLookupValues, tabLookupValues, unansweredTabLookups } from '../support/tab-lookups';
 
 const ALL = 250;
@@ -210,4 +210,38 @@ test('the side panel lists the page first, each row with its outcome; a row show
   await page.evaluate(() => ['cell', 'link'].forEach((id) => document.getElementById(id)!.remove()));
   await panel.getByRole('button', { name: 'Show JH4KA7561PC008269 on the page' }).click();
   await expect(panel.getByRole('alert')).toContainText('The page no longer shows JH4KA7561PC008269');
+});
+
+test('a VIN row says when its listing names another year or make, for listings loaded later too', async ({
+  context,
+  pages,
+  serviceWorker,
+  openExtensionPage,
+  mockApi,
+}) => {
+  // With a paid API configured: the listing check is free and sends nothing.
+  await configureMockApi(openExtensionPage, mockApi.url);
+  const fixtures = { context, pages, serviceWorker, openExtensionPage };
+  const { page, panel } = await openWithPanel(fixtures, 'listing-claims.html', 2);
+  const rowOf = (value: string) => panel.locator('.page-ids__table tbody tr').filter({ hasText: value });
+  await expect(rowOf('1HGCM82633A004352').getByRole('note')).toHaveText(
+    /The listing says 2019 Toyota; the VIN says 2003 Honda/,
+  );
+  await expect(rowOf('4T1BF1FK5DU276514').getByRole('note')).toHaveCount(0);
+
+  // More stock loads as the page scrolls: the list, read again, checks the new VIN too.
+  await page.evaluate(() => (window as unknown as { addListing(): void }).addListing());
+  await expect.poll(() => markTexts(page).then((texts) => texts.length)).toBe(3);
+  await panel.getByRole('button', { name: 'Refresh list' }).click();
+  await expect(rowOf('1HGCP2F31CA094217').getByRole('note')).toHaveText(
+    /The listing says 2016 Toyota; the VIN says 2012 Honda/,
+  );
+  // The page's own button for it says the same, from our shadow root only.
+  const point = await pointOnText(page, '#later-vin', '1HGCP2F31CA094217');
+  await page.mouse.move(point.x, point.y);
+  await expect(page.getByRole('button', { name: 'Look up VIN 1HGCP2F31CA094217' })).toHaveText(
+    /^The listing says 2016 Toyota; the VIN says 2012 Honda/,
+  );
+  expect(await page.evaluate(() => document.body.innerText)).not.toContain('The listing says');
+  expect(mockApi.verificationCalls()).toEqual([]);
 });

@@ -112,6 +112,8 @@ export interface PageIdentifier {
   value: string;
   confidence: 'high' | 'low';
   count: number;
+  /** For a VIN, set by the background: the listing beside it names another year or make. */
+  listingFlag?: string;
 }
 
 /** Messages from the background to the content script of one tab (sent with a tab id). */

@@ -2,6 +2,7 @@ import { translate } from '../i18n/extension-translate';
 import { PAGE_VINS_LIMIT } from '../messaging/page-vins';
 import { compareClaim, decodeVin, readListingClaim } from '../vin-decode';
 import { describeListingMismatch } from '../vin-decode/mismatch-text';
+import { listingChecksOf, recordListingChecks } from './listing-flags';
 import { readPageContexts } from './page-context';
 
 /**
@@ -22,4 +23,24 @@ export async function listingMismatches(
     if (!compareClaim(claim, decode)) return [];
     return [{ value: vin, line: describeListingMismatch(claim, decode, translate) }];
   });
+}
+
+/**
+ * Checks the VINs of a frame's page not checked yet (a page that loads more listings as it scrolls
+ * brings new ones), remembers every answer, and returns the new mismatches for the page's buttons.
+ */
+export async function checkNewListings(
+  tabId: number,
+  frameId: number,
+  vins: readonly string[],
+  url?: string,
+): Promise<{ value: string; line: string }[]> {
+  const known = await listingChecksOf(tabId, frameId, url);
+  const fresh = [...new Set(vins)].filter((vin) => !(vin in known)).slice(0, PAGE_VINS_LIMIT);
+  if (fresh.length === 0 && url === undefined) return [];
+  const flags = fresh.length > 0 ? await listingMismatches(tabId, frameId, fresh) : [];
+  const checks = Object.fromEntries(fresh.map((vin) => [vin, '']));
+  for (const { value, line } of flags) checks[value] = line;
+  await recordListingChecks(tabId, frameId, checks, url);
+  return flags;
 }

@@ -9,7 +9,7 @@
  * (`page:getConfig`). Kept in storage.session so a restarted worker and the side panel read the same list.
  */
 import { storage } from 'wxt/utils/storage';
-import { sendToContent, type PageIdentifier } from '../messaging/protocol';
+import type { PageIdentifier } from '../messaging/protocol';
 import { createSerialQueue } from '../storage/serial';
 
 /** Per tab id, the frame ids (never 0: the top document is always asked) in the order they announced. */
@@ -68,14 +68,6 @@ export async function askEveryFrame<R>(
   return settled.flatMap((outcome, index) =>
     outcome.status === 'fulfilled' ? [{ frameId: frames[index]!, answer: outcome.value }] : [],
   );
-}
-
-/** The identifiers of every scanned frame of the tab, merged; undefined when no frame has our script. */
-export async function listTabIdentifiers(tabId: number): Promise<PageIdentifier[] | undefined> {
-  const answers = await askEveryFrame(tabId, (target) =>
-    sendToContent('content:listIdentifiers', undefined, target),
-  );
-  return answers.length === 0 ? undefined : mergeFrameLists(answers.map(({ answer }) => answer));
 }
 
 /** The lists of several frames as one: each identifier once, counts added, in order of first appearance. */

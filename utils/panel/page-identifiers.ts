@@ -1,0 +1,28 @@
+import { sendToContent, type PageIdentifier } from '../messaging/protocol';
+import { checkNewListings } from './listing-checks';
+import { listingChecksOf } from './listing-flags';
+import { askEveryFrame, mergeFrameLists } from './scanned-frames';
+
+/**
+ * The identifiers of every scanned frame of the tab, merged, for the side panel; undefined when no
+ * frame has our script. VINs the page added since its first scan (infinite scroll) get their listing
+ * checked now, their buttons told; each VIN carries what the check found.
+ */
+export async function readPageIdentifiers(tabId: number): Promise<PageIdentifier[] | undefined> {
+  const answers = await askEveryFrame(tabId, (target) =>
+    sendToContent('content:listIdentifiers', undefined, target),
+  );
+  if (answers.length === 0) return undefined;
+  const lists = await Promise.all(
+    answers.map(async ({ frameId, answer }) => {
+      const vins = answer.filter((item) => item.kind === 'vin').map((item) => item.value);
+      const target = { tabId, frameId };
+      for (const flag of await checkNewListings(tabId, frameId, vins)) {
+        sendToContent('content:answer', flag, target).catch(() => {});
+      }
+      const checks = await listingChecksOf(tabId, frameId);
+      return answer.map((item) => (checks[item.value] ? { ...item, listingFlag: checks[item.value] } : item));
+    }),
+  );
+  return mergeFrameLists(lists);
+}
