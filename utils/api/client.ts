@@ -1,14 +1,10 @@
 /**
- * The HTTP client for both endpoints. Every call may cost the merchant money, so the retry rule is
- * narrow: repeat only when the provider answered that it did not do the work: HTTP 5xx, HTTP 429, or
- * response_code 02. Never 01, 03, 400-403, a timeout or a dropped connection (the request may have
- * arrived and been billed: a reset after sending looks exactly like an unreachable host to fetch, and
- * Chromium already re-sends once on a reset keep-alive connection), or an unreadable answer. At most 2
- * retries.
+ * The HTTP client for both endpoints. It repeats a call only as ./retry-rule.ts allows.
  *
  * The API key travels only in the x-api-key header: never in a URL, a Failure, or a log line.
  */
 import { abortableSleep, backoffDelayMs } from './backoff';
+import { API_MAX_RETRIES, isRetryableStatus } from './retry-rule';
 import {
   badKeyFailure,
   badRequestFailure,
@@ -72,7 +68,7 @@ export interface CallOptions {
 }
 
 export const API_DEFAULT_TIMEOUT_MS = 20_000;
-export const API_MAX_RETRIES = 2;
+export { API_MAX_RETRIES };
 
 type Attempt<T> = Interpretation<T>;
 
@@ -87,10 +83,6 @@ interface Call<T> {
 
 function browserIsOnline(): boolean {
   return (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine !== false;
-}
-
-function retryableStatus(status: number): boolean {
-  return status === 429 || (status >= 500 && status <= 599);
 }
 
 /** The key in x-api-key, the App ID when there is one, never an Authorization header. */
@@ -162,7 +154,7 @@ async function attemptOnce<T>(call: Call<T>, options: CallOptions, timeoutMs: nu
     } catch {
       const failure = stopped() ?? networkErrorFailure({ ...context, httpStatus: response.status });
       // The status line arrived: only a status that is retried anyway makes a retry safe.
-      const retry = !stopped() && retryableStatus(response.status) ? {} : undefined;
+      const retry = !stopped() && isRetryableStatus(response.status) ? {} : undefined;
       return retry ? { ok: false, failure, attempts: 1, retry } : { ok: false, failure, attempts: 1 };
     }
     if (body.tooLarge) {
@@ -182,7 +174,7 @@ async function attemptOnce<T>(call: Call<T>, options: CallOptions, timeoutMs: nu
   }
 }
 
-/** Attempts, waits and retries per the rule at the top of this file. */
+/** Attempts, waits and retries per ./retry-rule.ts. */
 async function run<T>(call: Call<T>, options: CallOptions): Promise<ApiOutcome<T>> {
   const maxRetries = Math.min(
     API_MAX_RETRIES,

@@ -1,7 +1,7 @@
 /**
- * Forgiving conversions of single raw values. The provider's payloads are inconsistent (shared/API.md:
- * "", null or missing text, numbers where strings belong, padded strings, booleans as strings), and
- * none of that should cost the user a result they paid for.
+ * Forgiving conversions of single raw values. The provider's payloads are inconsistent ("", null or
+ * missing text, numbers where strings belong, padded strings, booleans as strings), and none of that
+ * should cost the user a result they paid for.
  */
 
 /** Any scalar as trimmed text; null, missing and structures become ''. Booleans read as Yes/No for people. */

@@ -2,12 +2,13 @@
  * One HTTP answer (status, body text, headers) → exactly one outcome. Pure, no I/O: the client uses it
  * for every attempt and the built-in demo data goes through it too, so demo and real results match.
  *
- * Mapping (shared/API.md): 2xx bodies decide by response_code (00 success, 01 not_found, 02 retry_later,
+ * Mapping: 2xx bodies decide by response_code (00 success, 01 not_found, 02 retry_later,
  * 03 insufficient_funds, other server_error); HTTP 400 bad_request, 401/403 bad_key, 402 insufficient_funds,
  * 429 rate_limited, 5xx server_error; HTML, broken JSON or a success without something to show
- * invalid_response. `retry` marks the answers that cannot have been billed (02, 429, 5xx).
+ * invalid_response. `retry` marks the answers ./retry-rule.ts allows to repeat.
  */
 import { parseRetryAfterMs } from './backoff';
+import { isRetryableStatus, RETRY_LATER_CODE } from './retry-rule';
 import {
   badKeyFailure,
   badRequestFailure,
@@ -133,7 +134,7 @@ function interpretHttpError<T>(
     const afterMs = parseRetryAfterMs(header(headers, 'retry-after'), options.now);
     return fail(rateLimitedFailure(withCode), afterMs === undefined ? {} : { afterMs });
   }
-  if (httpStatus >= 500 && httpStatus <= 599) {
+  if (isRetryableStatus(httpStatus)) {
     return fail(serverErrorFailure({ ...withCode, webPage: json.kind === 'html' }), {});
   }
   if ((httpStatus >= 300 && httpStatus <= 399) || httpStatus === 0) {
@@ -215,7 +216,7 @@ function interpret<Data, T>(
       return fail(invalidResponseFailure({ ...withCode, reason: 'contradictory' }));
     case '01':
       return fail(notFoundFailure(withCode));
-    case '02':
+    case RETRY_LATER_CODE:
       return fail(retryLaterFailure(withCode), {});
     case '03':
       return fail(insufficientFundsFailure(withCode));

@@ -1,6 +1,6 @@
 /**
- * Where the verification API lives. The same provider has moved hosts and paths over the years
- * (shared/API.md), so the user picks a preset and may override its base URL.
+ * Where the verification API lives. The same provider has moved hosts and paths over the years,
+ * so the user picks a preset and may override its base URL.
  */
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/translate';

@@ -1,7 +1,7 @@
 /**
- * zod schemas for the raw answers of both endpoints (spec/verification-service.md).
+ * zod schemas for the raw answers of both endpoints.
  *
- * Tolerant of the provider's known quirks (shared/API.md): every field may be missing, null, "",
+ * Tolerant of the provider's known quirks: every field may be missing, null, "",
  * padded, or a number where text belongs; extra fields are dropped. Strict about one thing only:
  * a success must carry something to show, otherwise the user would pay for an empty card.
  *
