@@ -7,11 +7,13 @@ const MARKS = { found: '✓', notFound: '✗', failed: '⚠', confirm: '?' } as 
 export function OutcomeCell({
   outcome,
   lookUpLabel,
+  lookUpText,
   onLookUp,
   onOpen,
 }: {
   outcome: IdentifierOutcome;
   lookUpLabel: string;
+  lookUpText: string;
   onLookUp: () => void;
   onOpen: (lookupId: string) => void;
 }) {
@@ -19,7 +21,7 @@ export function OutcomeCell({
     case 'none':
       return (
         <button type="button" class="link" onClick={onLookUp} aria-label={lookUpLabel}>
-          {i18n.t('form.lookUp')}
+          {lookUpText}
         </button>
       );
     case 'running':

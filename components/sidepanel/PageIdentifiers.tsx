@@ -4,6 +4,7 @@ import { sendMessage, type PageIdentifier } from '../../utils/messaging/protocol
 import { identifierKey, nextLookupBatch, ROWS_PER_PAGE } from '../../utils/panel/page-batches';
 import { identifierMatchKey, identifierOutcome, newestLookups } from '../../utils/panel/identifier-outcome';
 import type { TabLookup } from '../../utils/panel/tab-lookups';
+import { isMaskedVin } from '../../utils/detect';
 import { VinSummary } from '../vin/VinSummary';
 import { OutcomeCell } from './OutcomeCell';
 
@@ -139,7 +140,12 @@ export function PageIdentifiers({
                 <td>
                   <OutcomeCell
                     outcome={identifierOutcome(byValue.get(identifierMatchKey(identifier.value)), now)}
-                    lookUpLabel={i18n.t('panel.lookUpOne', [kind, identifier.value])}
+                    lookUpLabel={
+                      isMaskedVin(identifier.value)
+                        ? i18n.t('panel.previewOne', [identifier.value])
+                        : i18n.t('panel.lookUpOne', [kind, identifier.value])
+                    }
+                    lookUpText={i18n.t(isMaskedVin(identifier.value) ? 'panel.preview' : 'form.lookUp')}
                     onLookUp={() => send([identifier])}
                     onOpen={onOpen}
                   />
@@ -160,7 +166,7 @@ export function PageIdentifiers({
         )}
         {refresh}
       </p>
-      {identifiers.length > 1 &&
+      {identifiers.filter((identifier) => !isMaskedVin(identifier.value)).length > 1 &&
         (!batch ? (
           <p class="muted">{i18n.t('panel.allSent')}</p>
         ) : confirming ? (

@@ -16,7 +16,7 @@ export function registerPageHandlers(service: LookupService): void {
     // Every instance asks at start: how the side panel learns which frames of a tab hold a scanner.
     if (tabId !== undefined && frameId !== undefined) await recordScannedFrame(tabId, frameId);
     const { detectors, dataSource } = await getSettings();
-    return { detectors, demo: dataSource === 'demo' };
+    return { detectors, costHint: translate(dataSource === 'demo' ? 'page.hintDemo' : 'page.hintPaid') };
   });
   handle('page:vins', async (vins, { tabId, frameId, url }) => {
     if (tabId === undefined) return;

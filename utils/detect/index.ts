@@ -38,6 +38,13 @@ export interface DetectOptions {
  */
 export function detectIdentifiers(source: string, options?: DetectOptions): Detection[] {
   const foreignPage = options?.foreignPage;
-  return detectWith(source, options?.kinds, foreignPage === undefined ? isForeignNear : () => foreignPage);
+  const isForeign = foreignPage === undefined ? isForeignNear : () => foreignPage;
+  // Masked VINs are for the page's free preview only: what is typed, pasted or uploaded is looked up.
+  return detectWith(source, options?.kinds, isForeign).filter((found) => !isMaskedVin(found.value));
+}
+
+/** "1HGCM82633A******": the characters a page shows of a VIN, then one `*` per masked one. */
+export function isMaskedVin(value: string): boolean {
+  return value.length === 17 && value.includes('*');
 }
 export { detectMaskedVins, type MaskedVin } from './masked-vin';

@@ -7,7 +7,7 @@
  */
 import { isAlphanumericAt, isAsciiAlphanumericCode, isGroupSeparatorAt } from './characters';
 import type { Detection } from './types';
-import { isPlausibleVin, isVinCheckDigitValid, VIN_LENGTH } from './vin';
+import { hasVinShape, isPlausibleVin, isVinCheckDigitValid, VIN_LENGTH } from './vin';
 
 /** A VIN written in more groups than this is more likely several words that happen to add up to 17. */
 const MAX_VIN_GROUPS = 6;
@@ -46,7 +46,11 @@ function vinDetection(vin: string, start: number, end: number, labelled: boolean
   return { kind: 'vin', value: vin, start, end, confidence: checkDigitValid ? 'high' : 'low' };
 }
 
-/** Bare VINs: runs of exactly 17 ASCII letters and digits, bounded by non-alphanumerics. */
+/**
+ * Bare VINs: runs of exactly 17 ASCII letters and digits, bounded by non-alphanumerics. A run of 11 to
+ * 16 followed by masking (`*`, `•`, `#`, `_`) to 17 in all is a masked VIN, kept as the characters shown
+ * and a `*` for each masked one: never sent to the API (it needs all 17), offered as a free preview.
+ */
 export function scanBareVins(text: string, found: Detection[]): void {
   const length = text.length;
   let index = 0;
@@ -57,6 +61,16 @@ export function scanBareVins(text: string, found: Detection[]): void {
     }
     const start = index;
     while (index < length && isAsciiAlphanumericCode(text.charCodeAt(index))) index++;
+    const shown = text.slice(start, index);
+    if (
+      shown.length > 10 &&
+      /^[*•#_]+$/.test(text.slice(index, start + VIN_LENGTH)) &&
+      !/[\w*•#]/.test(text.charAt(start + VIN_LENGTH)) &&
+      hasVinShape(shown.padEnd(VIN_LENGTH, '0'))
+    ) {
+      const value = shown.padEnd(VIN_LENGTH, '*');
+      found.push({ kind: 'vin', value, start, end: start + VIN_LENGTH, confidence: 'low' });
+    }
     if (index - start !== VIN_LENGTH) continue;
     if (isAlphanumericAt(text, start - 1) || isAlphanumericAt(text, index)) continue;
     if (hasOtherLabelBefore(text, start)) continue;

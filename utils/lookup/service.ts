@@ -10,6 +10,7 @@ import type {
   TaxpayerRecord,
   VehicleReport,
 } from '../api/model';
+import { isMaskedVin } from '../detect';
 import { parseQuery } from '../detect/parse-input';
 import type { HistoryEntry } from '../history/schema';
 import type { Translate } from '../i18n/translate';
@@ -93,6 +94,18 @@ export function createLookupService(
       ...(meta ? { meta } : {}),
     });
 
+    // A page's masked VIN: the API needs all 17 characters, so the answer is the free preview alone.
+    const written = request.value.trim();
+    if ((request.kind ?? 'vin') === 'vin' && isMaskedVin(written)) {
+      const failure: Failure = {
+        code: 'bad_request',
+        title: deps.t('failure.maskedTitle'),
+        message: deps.t('failure.maskedMessage', [written.replace(/\*+$/, '').length]),
+        action: deps.t('failure.maskedAction'),
+        retryable: false,
+      };
+      return { ...answer('vin', written, { type: 'failure', failure }), notSent: true };
+    }
     const parsed = parseQuery(request.value, {
       t: deps.t,
       ...(request.kind ? { kind: request.kind } : {}),

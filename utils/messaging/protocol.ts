@@ -41,8 +41,8 @@ export interface SettingsView {
 
 export interface ContentConfig {
   detectors: DetectorSettings;
-  /** Demo data: the page's button says a click costs nothing. */
-  demo: boolean;
+  /** After the button's idle text: " · demo" on demo data, " · paid" with the API (worded here, not in the page). */
+  costHint: string;
 }
 
 export { HISTORY_ENTRIES_PER_MESSAGE } from './schemas';

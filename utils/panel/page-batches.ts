@@ -4,6 +4,7 @@
  * confirmation. Every call may be billed, so no click can start thousands of them; and a batch is no
  * bigger than the panel's list of this tab's results, so every answer of a batch stays in view.
  */
+import { isMaskedVin } from '../detect';
 import type { PageIdentifier } from '../messaging/protocol';
 import { MAX_PER_TAB } from './tab-lookups';
 
@@ -34,7 +35,10 @@ export function nextLookupBatch<T extends Pick<PageIdentifier, 'kind' | 'value'>
   identifiers: readonly T[],
   sent: ReadonlySet<string>,
 ): LookupBatch<T> | undefined {
-  const unsent = identifiers.filter((identifier) => !sent.has(identifierKey(identifier)));
+  // A masked VIN is never looked up: it has its own Preview.
+  const unsent = identifiers.filter(
+    (identifier) => !sent.has(identifierKey(identifier)) && !isMaskedVin(identifier.value),
+  );
   if (unsent.length === 0) return undefined;
   const items = unsent.slice(0, LOOKUP_BATCH);
   return { items, left: unsent.length, isAll: items.length === identifiers.length };

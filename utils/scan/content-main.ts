@@ -22,7 +22,7 @@ const ORPHAN_CHECK_MS = 3000;
 async function readDetectors() {
   try {
     const config = await sendMessage('page:getConfig', undefined);
-    setCostHint(config.demo);
+    setCostHint(config.costHint);
     return config.detectors;
   } catch {
     return undefined; // the background is restarting or refused: scan with the defaults
@@ -66,7 +66,8 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
   });
   const clock = pageClock();
   const scheduler = createSliceScheduler(clock, {
-    onError: (error) => console.warn('[VIN & TIN Lookup] scan step failed', error),
+    // The stack names our script: the page's console needs no other label.
+    onError: (error) => console.warn(error),
     // New marks reach the highlights in a few batches, not every slice (paint-batcher.ts).
     afterSlice: (idle) => (idle ? store.paint(true) : store.paintIfDue()),
   });
@@ -121,9 +122,7 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
     if (ctx.isInvalid) return;
     store.paint(true);
     // The background checks each VIN's listing (its row or card) against what the VIN says.
-    const vins = [
-      ...new Set([...store.all()].filter((mark) => mark.kind === 'vin').map((mark) => mark.value)),
-    ];
+    const vins = [...store.all()].filter((mark) => mark.kind === 'vin').map((mark) => mark.value);
     if (vins.length) sendMessage('page:vins', vins.slice(0, PAGE_VINS_LIMIT)).catch(() => {});
   });
   if (store.size > 0) lookupUi.overlay.ensure();

@@ -14,9 +14,6 @@ const KIND_NAMES: Readonly<Record<DetectionKind, MessageKey>> = {
   phone: 'page.kindPhone',
 };
 
-/** The page shortcut to the first Look up button (also the "scan-page" command's default key). */
-export const SHORTCUT_HINT = 'Alt+Shift+S';
-
 export function kindName(kind: DetectionKind): string {
   return translate(KIND_NAMES[kind]);
 }
@@ -32,8 +29,11 @@ const BUTTON_NAMES: Readonly<Record<DetectionKind, readonly [MessageKey, Message
 
 /** "Look up VIN 1HGCM82633A004352", "Verify TIN 10493827-0001", "Verify RC1456032" */
 export function lookupButtonName(kind: DetectionKind, value: string): string {
-  return translate(BUTTON_NAMES[kind][0], [value]);
+  return translate(isMasked(value) ? 'page.namePreview' : BUTTON_NAMES[kind][0], [value]);
 }
+
+/** A masked VIN ("1HGCM82633A******"): only its free preview, never a paid lookup. */
+const isMasked = (value: string) => value.includes('*');
 
 export type LookupButtonState = 'idle' | 'sending' | LookupResultState;
 /** After a click: shown in the opened side panel, waiting in a panel the browser would not open, or failed. */
@@ -59,14 +59,15 @@ export function rememberAnswer(value: string, line: string): void {
 /** Said after the idle text: whether a click costs a paid lookup or answers from the demo. */
 let costHint = '';
 
-export function setCostHint(demo: boolean): void {
-  costHint = translate(demo ? 'page.hintDemo' : 'page.hintPaid');
+export function setCostHint(hint: string): void {
+  costHint = hint;
 }
 
 /** Visible text per state; the accessible name (lookupButtonName) stays the same in every state. */
 export function buttonText(state: LookupButtonState, kind: DetectionKind, value: string): string {
   const answer = answers.get(value);
   if (state === 'idle' && answer) return answer;
+  if (state === 'idle' && isMasked(value)) return translate('page.idlePreview');
   if (state === 'idle')
     return translate(BUTTON_NAMES[kind][1], [/^[A-Z]+/.exec(value)?.[0] ?? '']) + costHint;
   return translate(BUTTON_TEXT[state]);
@@ -95,12 +96,12 @@ export function noIdentifiersMessage(): string {
 
 /** Where focus lands on a block holding identifiers. */
 export function containsMessage(kind: DetectionKind, value: string): string {
-  return translate('page.contains', [kindName(kind), value, SHORTCUT_HINT]);
+  return translate('page.contains', [kindName(kind), value]);
 }
 
 /** How to reach a mark from the keyboard. */
 export function keyboardHintMessage(kind: DetectionKind, value: string): string {
-  return translate('page.howTo', [kindName(kind), value, SHORTCUT_HINT]);
+  return translate('page.howTo', [kindName(kind), value]);
 }
 
 /** Said when the page altered our button, so the click was not trusted. */

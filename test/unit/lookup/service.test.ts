@@ -114,6 +114,21 @@ describe('lookup service', () => {
     });
   });
 
+  it("answers a page's masked VIN with its free preview only: nothing sent, nothing in history", async () => {
+    const { service, vehicle, saved } = harness();
+    const masked = await service.lookup({ kind: 'vin', value: '1HGCM82633A******', trigger: 'page' });
+    expect(masked).toMatchObject({
+      notSent: true,
+      kind: 'vin',
+      value: '1HGCM82633A******',
+      payload: { type: 'failure', failure: { code: 'bad_request', title: 'Masked VIN: free preview only' } },
+    });
+    if (masked.payload.type !== 'failure') throw new Error('expected a failure');
+    expect(masked.payload.failure.message).toContain('shows 11 of the 17 characters');
+    expect(vehicle).not.toHaveBeenCalled();
+    expect(saved).toEqual([]);
+  });
+
   it('marks what stopped before sending as not sent, and a fresh answer as sent', async () => {
     const { service, vehicle } = harness();
     const typo = await service.lookup({ kind: 'vin', value: VIN.slice(1), trigger: 'popup' });

@@ -160,4 +160,14 @@ describe('store readiness', () => {
     expect(manifests.chrome.minimum_chrome_version).toBe('116');
     expect(manifests.chrome.browser_specific_settings).toBeUndefined();
   });
+
+  it("the page's words name the scan-page shortcut the manifest suggests", () => {
+    const commands = manifests.chrome.commands as Record<string, { suggested_key?: { default?: string } }>;
+    const key = commands['scan-page']?.suggested_key?.default;
+    expect(key).toBe('Alt+Shift+S');
+    const locale = readFileSync(join(ROOT, 'locales/en.yml'), 'utf8');
+    for (const name of ['contains', 'howTo']) {
+      expect(new RegExp(`^  ${name}: .*$`, 'm').exec(locale)?.[0]).toContain(key);
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { enabledKinds } from '../../../utils/scan/detector-kinds';
+import { translate } from '../../../utils/i18n/extension-translate';
 import { intersectsViewport, placeButton, pointInBoxes } from '../../../utils/scan/geometry';
 import { summariseIdentifiers } from '../../../utils/scan/identifier-summary';
 import { publishScannerHandle, SCANNER_HANDLE_KEY } from '../../../utils/scan/instance';
@@ -27,10 +28,15 @@ describe('lookup button words', () => {
     expect(buttonText('ready', 'vin', '1HGCM82633A004352')).toBe('Result in side panel');
   });
 
+  it('offers a masked VIN its free preview, never a lookup', () => {
+    expect(lookupButtonName('vin', '1HGCM82633A******')).toBe('Preview VIN 1HGCM82633A******');
+    expect(buttonText('idle', 'vin', '1HGCM82633A******')).toBe('Free VIN preview');
+  });
+
   it('adds whether a click answers from the demo or may be paid, to the idle text only', () => {
-    setCostHint(true);
+    setCostHint(translate('page.hintDemo'));
     expect(buttonText('idle', 'vin', '1HGCM82633A004352')).toBe('Look up VIN · demo');
-    setCostHint(false);
+    setCostHint(translate('page.hintPaid'));
     expect(buttonText('idle', 'tin', '10493827-0001')).toBe('Verify TIN · paid');
     expect(buttonText('sent', 'tin', '10493827-0001')).toBe('Opened in side panel');
     expect(lookupButtonName('tin', '10493827-0001')).toBe('Verify TIN 10493827-0001');

@@ -1,0 +1,47 @@
+/**
+ * Masked VINs on an auction page (the first 11 characters shown, the rest masked): marked with a
+ * Preview button whose click opens the free decode, never a paid lookup.
+ */
+import { configureMockApi, expect, test } from './fixtures';
+import { markTexts, pointOnText, tabIdOf, waitForRegistration } from '../support/scanned-page';
+import { readStoredHistory } from '../support/stored-history';
+import { tabLookupValues } from '../support/tab-lookups';
+
+test('a masked VIN is marked with a Preview button: its free decode opens, and nothing is sent or billed', async ({
+  context,
+  pages,
+  serviceWorker,
+  openExtensionPage,
+  mockApi,
+}) => {
+  await waitForRegistration(serviceWorker);
+  await configureMockApi(openExtensionPage, mockApi.url);
+  const page = await context.newPage();
+  await page.goto(`${pages.url}/content/auction.html`);
+  await expect.poll(() => markTexts(page)).toEqual(['1HGCM82633A******', '4T1BF1FK5DU••••••']);
+
+  const point = await pointOnText(page, '#masked', '1HGCM82633A******');
+  await page.mouse.move(point.x, point.y);
+  const preview = page.getByRole('button', { name: 'Preview VIN 1HGCM82633A******' });
+  await expect(preview).toHaveText('Free VIN preview');
+  await preview.click();
+  const tabId = await tabIdOf(serviceWorker, page.url());
+  await expect.poll(() => tabLookupValues(serviceWorker, tabId)).toEqual(['1HGCM82633A******']);
+
+  const panel = await openExtensionPage(`sidepanel.html?tab=${tabId}`);
+  const card = panel.locator('.tab-lookups');
+  const alert = card.getByRole('alert');
+  await expect(alert).toContainText('Masked VIN: free preview only');
+  await expect(alert).toContainText('shows 11 of the 17 characters');
+  await expect(card.getByRole('region', { name: 'VIN preview' })).toContainText('Honda');
+  // The other masked VIN's row offers its preview, and no row or button offers a paid lookup for them.
+  await expect(
+    panel.getByRole('button', { name: 'Preview VIN 4T1BF1FK5DU****** (free, nothing is sent)' }),
+  ).toBeVisible();
+  await expect(panel.getByRole('button', { name: /^Look up/ })).toHaveCount(1); // the search form's own
+  await expect(panel.getByRole('button', { name: /Look up all|Look up the first/ })).toHaveCount(0);
+
+  expect(mockApi.verificationCalls()).toEqual([]);
+  expect(await readStoredHistory(serviceWorker)).toEqual([]);
+  expect(await page.evaluate(() => document.body.innerText)).not.toContain('Free VIN preview');
+});
