@@ -22,13 +22,15 @@ export function scrollToIdentifier(value: string, focusMs: number): boolean {
   for (let node = walker.nextNode(); node && !target; node = walker.nextNode()) {
     const data = (node as Text).data;
     const element = node.parentElement;
-    if (!element || element.getClientRects().length === 0) continue;
     const match = printed.exec(data);
+    const partial = !match && squash(data).length >= 2 && key.includes(squash(data).slice(0, 4));
+    // Layout is asked only of the few nodes that may hold it: a long page has tens of thousands.
+    if (!element || !(match || partial) || element.getClientRects().length === 0) continue;
     if (match) {
       range.setStart(node, match.index);
       range.setEnd(node, match.index + match[0].length);
       target = element;
-    } else if (squash(data).length >= 2 && key.includes(squash(data).slice(0, 4))) {
+    } else {
       let holder: Element | null = element;
       for (let up = 0; holder && up < 4 && !squash(holder.textContent ?? '').includes(key); up++) {
         holder = holder.parentElement;
