@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
-import type { SettingsView } from '../utils/messaging/protocol';
-import { API_PRESETS } from '../utils/api/presets';
+import type { SettingsView } from '@/utils/messaging/protocol';
+import { API_PRESETS } from '@/utils/api/presets';
 
 /** Always visible, so nobody mistakes demo records for real ones. */
 export function DataSourceBadge({ view }: { view: SettingsView }) {

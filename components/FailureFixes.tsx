@@ -1,8 +1,8 @@
 import { i18n } from '#i18n';
 import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import type { Failure, FailureCode } from '../utils/api/model';
-import { sendMessage } from '../utils/messaging/protocol';
+import type { Failure, FailureCode } from '@/utils/api/model';
+import { sendMessage } from '@/utils/messaging/protocol';
 
 /** Where a merchant funds the provider's wallet; opened only when the user clicks. */
 export const PROVIDER_DASHBOARD_URL = 'https://dashboard.prembly.com/';

@@ -1,5 +1,5 @@
 import { i18n } from '#i18n';
-import type { Failure } from '../utils/api/model';
+import type { Failure } from '@/utils/api/model';
 import { FailureFixes } from './FailureFixes';
 import { FailureFacts } from './provider/FailureFacts';
 

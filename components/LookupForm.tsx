@@ -1,9 +1,9 @@
 import { i18n } from '#i18n';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { IdentifierKind } from '../utils/api/model';
-import { parseQuery } from '../utils/detect/parse-input';
-import { describeTinShape } from '../utils/detect/parse-tin-query';
-import { translate } from '../utils/i18n/extension-translate';
+import type { IdentifierKind } from '@/utils/api/model';
+import { parseQuery } from '@/utils/detect/parse-input';
+import { describeTinShape } from '@/utils/detect/parse-tin-query';
+import { translate } from '@/utils/i18n/extension-translate';
 import { Field } from './Field';
 import { VinPreview } from './vin/VinPreview';
 

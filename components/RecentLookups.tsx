@@ -1,7 +1,7 @@
 import { i18n } from '#i18n';
-import type { HistoryRow } from '../utils/history/schema';
-import { describeAge } from '../utils/format/time';
-import { visibleText } from '../utils/format/visible-text';
+import type { HistoryRow } from '@/utils/history/schema';
+import { describeAge } from '@/utils/format/time';
+import { visibleText } from '@/utils/format/visible-text';
 
 /** The newest lookups; each opens its stored answer, which costs nothing. */
 export function RecentLookups({

@@ -1,13 +1,13 @@
 import { i18n } from '#i18n';
-import type { LookupResult } from '../utils/lookup/schema';
-import { resultJson, resultText } from '../utils/format/report-text';
-import { describeAge, formatTimestamp } from '../utils/format/time';
+import type { LookupResult } from '@/utils/lookup/schema';
+import { resultJson, resultText } from '@/utils/format/report-text';
+import { describeAge, formatTimestamp } from '@/utils/format/time';
 import { CopyButton } from './CopyButton';
 import { FailureNotice } from './FailureNotice';
 import type { LookupQuery } from './LookupForm';
 import { TaxIdFollowUp } from './TaxIdFollowUp';
-import { taxIdFailureWording } from '../utils/lookup/tax-id-follow-up';
-import { translate } from '../utils/i18n/extension-translate';
+import { taxIdFailureWording } from '@/utils/lookup/tax-id-follow-up';
+import { translate } from '@/utils/i18n/extension-translate';
 import { TaxpayerRecordView } from './TaxpayerRecordView';
 import { VehicleReportView } from './VehicleReportView';
 import { ChargeNote } from './provider/ChargeNote';

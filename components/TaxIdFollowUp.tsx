@@ -1,8 +1,8 @@
 import { i18n } from '#i18n';
 import { useEffect, useState } from 'preact/hooks';
-import { sendMessage, type PageIdentifier } from '../utils/messaging/protocol';
-import { TAX_ID_PORTALS, taxIdFollowUp } from '../utils/lookup/tax-id-follow-up';
-import type { LookupResult } from '../utils/lookup/schema';
+import { sendMessage, type PageIdentifier } from '@/utils/messaging/protocol';
+import { TAX_ID_PORTALS, taxIdFollowUp } from '@/utils/lookup/tax-id-follow-up';
+import type { LookupResult } from '@/utils/lookup/schema';
 import type { LookupQuery } from './LookupForm';
 
 /**

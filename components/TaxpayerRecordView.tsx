@@ -1,12 +1,12 @@
 import { i18n } from '#i18n';
 import { useId } from 'preact/hooks';
-import type { TaxpayerRecord } from '../utils/api/model';
-import { EMPTY_VALUE, TAXPAYER_FIELDS } from '../utils/format/report-text';
-import { mailtoHref, telHref } from '../utils/format/safe-url';
-import { visibleText } from '../utils/format/visible-text';
-import { namesMatch, rcNumbersMatch } from '../utils/taxpayer/name-match';
-import { readTaxpayerClaim, type TaxpayerClaim } from '../utils/taxpayer/page-claim';
-import { taxOfficeMeaning } from '../utils/taxpayer/tax-offices';
+import type { TaxpayerRecord } from '@/utils/api/model';
+import { EMPTY_VALUE, TAXPAYER_FIELDS } from '@/utils/format/report-text';
+import { mailtoHref, telHref } from '@/utils/format/safe-url';
+import { visibleText } from '@/utils/format/visible-text';
+import { namesMatch, rcNumbersMatch } from '@/utils/taxpayer/name-match';
+import { readTaxpayerClaim, type TaxpayerClaim } from '@/utils/taxpayer/page-claim';
+import { taxOfficeMeaning } from '@/utils/taxpayer/tax-offices';
 import { CopyButton } from './CopyButton';
 
 function FieldValue({ field, value }: { field: keyof TaxpayerRecord; value: string }) {

@@ -1,9 +1,9 @@
 import { i18n } from '#i18n';
-import type { LabelledValue } from '../utils/api/model';
-import { EMPTY_VALUE } from '../utils/format/report-text';
+import type { LabelledValue } from '@/utils/api/model';
+import { EMPTY_VALUE } from '@/utils/format/report-text';
 import { useId } from 'preact/hooks';
 import { CopyButton } from './CopyButton';
-import { visibleText } from '../utils/format/visible-text';
+import { visibleText } from '@/utils/format/visible-text';
 
 /** A label/value list in the API's order; empty values show a dash, or are left out when `hideEmpty`. */
 export function ValueList({

@@ -1,12 +1,12 @@
 import { i18n } from '#i18n';
 import { useState } from 'preact/hooks';
-import type { VehicleReport } from '../utils/api/model';
-import { EMPTY_VALUE } from '../utils/format/report-text';
-import { safeImageUrl } from '../utils/format/safe-url';
+import type { VehicleReport } from '@/utils/api/model';
+import { EMPTY_VALUE } from '@/utils/format/report-text';
+import { safeImageUrl } from '@/utils/format/safe-url';
 import { ValueList } from './ValueList';
-import { metricFirst } from '../utils/format/units';
-import { summariseVehicle } from '../utils/format/vehicle-summary';
-import { visibleText } from '../utils/format/visible-text';
+import { metricFirst } from '@/utils/format/units';
+import { summariseVehicle } from '@/utils/format/vehicle-summary';
+import { visibleText } from '@/utils/format/visible-text';
 import { VinCrossCheck } from './vin/VinCrossCheck';
 
 function VehicleImage({ url, name }: { url: string; name: string }) {

@@ -6,8 +6,8 @@ import { i18n } from '#i18n';
 import { render, type VNode } from 'preact';
 import { z } from 'zod';
 import { browser } from 'wxt/browser';
-import type { MessageKey } from '../utils/i18n/translate';
-import { translate } from '../utils/i18n/extension-translate';
+import type { MessageKey } from '@/utils/i18n/translate';
+import { translate } from '@/utils/i18n/extension-translate';
 import './theme.css';
 
 export function mountPage(app: VNode, titleKey: MessageKey): void {

@@ -1,8 +1,8 @@
 import { i18n } from '#i18n';
 import { useCallback, useRef, useState } from 'preact/hooks';
-import { LOOKUP_WAIT_LIMIT_MS } from '../utils/lookup/limits';
-import type { LookupRequest, LookupResult, LookupTrigger } from '../utils/lookup/schema';
-import { sendMessage } from '../utils/messaging/protocol';
+import { LOOKUP_WAIT_LIMIT_MS } from '@/utils/lookup/limits';
+import type { LookupRequest, LookupResult, LookupTrigger } from '@/utils/lookup/schema';
+import { sendMessage } from '@/utils/messaging/protocol';
 import type { LookupQuery } from './LookupForm';
 
 export type LookupState =

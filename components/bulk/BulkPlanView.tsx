@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
-import type { IdentifierKind } from '../../utils/api/model';
-import type { BulkPlan, BulkPrice } from '../../utils/bulk/schema';
+import type { IdentifierKind } from '@/utils/api/model';
+import type { BulkPlan, BulkPrice } from '@/utils/bulk/schema';
 
 const KIND_KEYS = { vin: 'kind.vin', tin: 'kind.tin', cac: 'kind.cac', phone: 'kind.phone' } as const;
 

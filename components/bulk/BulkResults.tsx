@@ -1,13 +1,13 @@
 import { i18n } from '#i18n';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { bulkStatusLabel } from '../../utils/bulk/export';
-import { bulkRowStatus, filterBulkRows, type BulkFilter } from '../../utils/bulk/rows-view';
-import type { BulkItem, BulkRow } from '../../utils/bulk/schema';
-import { translate } from '../../utils/i18n/extension-translate';
-import type { LookupResult } from '../../utils/lookup/schema';
-import { sendMessage } from '../../utils/messaging/protocol';
-import { Field } from '../Field';
-import { ResultCard } from '../ResultCard';
+import { bulkStatusLabel } from '@/utils/bulk/export';
+import { bulkRowStatus, filterBulkRows, type BulkFilter } from '@/utils/bulk/rows-view';
+import type { BulkItem, BulkRow } from '@/utils/bulk/schema';
+import { translate } from '@/utils/i18n/extension-translate';
+import type { LookupResult } from '@/utils/lookup/schema';
+import { sendMessage } from '@/utils/messaging/protocol';
+import { Field } from '@/components/Field';
+import { ResultCard } from '@/components/ResultCard';
 
 const ROW_HEIGHT = 36;
 const VIEW_HEIGHT = 432;

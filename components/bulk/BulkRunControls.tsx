@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
-import type { BulkCommand } from '../../utils/bulk/job-state';
-import type { BulkProgress } from '../../utils/bulk/schema';
+import type { BulkCommand } from '@/utils/bulk/job-state';
+import type { BulkProgress } from '@/utils/bulk/schema';
 
 const STATE_KEYS = {
   draft: 'bulk.stateDraft',

@@ -1,6 +1,6 @@
 /** Reads an uploaded file in a worker (utils/bulk/parse-worker.ts); the page stays responsive. */
-import type { BulkReadResult } from '../../utils/bulk/table';
-import { BULK_MAX_FILE_BYTES } from '../../utils/bulk/limits';
+import type { BulkReadResult } from '@/utils/bulk/table';
+import { BULK_MAX_FILE_BYTES } from '@/utils/bulk/limits';
 
 /** A worker that has not answered by then is stuck on a hostile file: it is stopped. */
 const READ_TIME_LIMIT_MS = 60_000;

@@ -3,10 +3,10 @@
  * so a 10,000-row job costs only what changed) and the input rows, for the table and the export.
  */
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import { BULK_PAGE_SIZE } from '../../utils/bulk/messages';
-import type { BulkItem, BulkProgress, BulkRow } from '../../utils/bulk/schema';
-import { sendMessage } from '../../utils/messaging/protocol';
-import { readBackground } from '../readBackground';
+import { BULK_PAGE_SIZE } from '@/utils/bulk/messages';
+import type { BulkItem, BulkProgress, BulkRow } from '@/utils/bulk/schema';
+import { sendMessage } from '@/utils/messaging/protocol';
+import { readBackground } from '@/components/readBackground';
 
 const POLL_MS = 500;
 

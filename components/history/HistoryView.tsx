@@ -1,19 +1,19 @@
 import { i18n } from '#i18n';
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import type { IdentifierKind } from '../../utils/api/model';
-import { historyToCsv, historyToJson } from '../../utils/history/export';
-import { filterHistory, NO_FILTER, type HistoryFilter } from '../../utils/history/filter';
-import { PERIODS, periodBounds, type Period } from '../../utils/history/periods';
-import { translate } from '../../utils/i18n/extension-translate';
-import type { HistoryEntry, HistoryRow } from '../../utils/history/schema';
-import { describeAge, formatTimestamp, localTimeAndZone } from '../../utils/format/time';
-import { HISTORY_ENTRIES_PER_MESSAGE, sendMessage } from '../../utils/messaging/protocol';
-import { downloadText } from '../../utils/format/download';
-import { Field } from '../Field';
-import { ResultCard } from '../ResultCard';
-import { visibleText } from '../../utils/format/visible-text';
-import { readBackground } from '../readBackground';
-import { VinSummary } from '../vin/VinSummary';
+import type { IdentifierKind } from '@/utils/api/model';
+import { historyToCsv, historyToJson } from '@/utils/history/export';
+import { filterHistory, NO_FILTER, type HistoryFilter } from '@/utils/history/filter';
+import { PERIODS, periodBounds, type Period } from '@/utils/history/periods';
+import { translate } from '@/utils/i18n/extension-translate';
+import type { HistoryEntry, HistoryRow } from '@/utils/history/schema';
+import { describeAge, formatTimestamp, localTimeAndZone } from '@/utils/format/time';
+import { HISTORY_ENTRIES_PER_MESSAGE, sendMessage } from '@/utils/messaging/protocol';
+import { downloadText } from '@/utils/format/download';
+import { Field } from '@/components/Field';
+import { ResultCard } from '@/components/ResultCard';
+import { visibleText } from '@/utils/format/visible-text';
+import { readBackground } from '@/components/readBackground';
+import { VinSummary } from '@/components/vin/VinSummary';
 
 const PERIOD_KEYS = {
   all: 'history.anyTime',

@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
 import { useState } from 'preact/hooks';
-import { StatusMessage, type Status } from '../StatusMessage';
+import { StatusMessage, type Status } from '@/components/StatusMessage';
 import {
   API_PRESETS,
   PRESET_IDS,
@@ -9,12 +9,12 @@ import {
   validateApiPath,
   validateBaseUrl,
   type PresetId,
-} from '../../utils/api/presets';
+} from '@/utils/api/presets';
 import { TestConnection } from './TestConnection';
-import { sendMessage, type SettingsView } from '../../utils/messaging/protocol';
-import { Field } from '../Field';
-import { describeMessagingError } from '../useLookup';
-import { requestApiOriginPermission } from '../../utils/permissions/api-origin';
+import { sendMessage, type SettingsView } from '@/utils/messaging/protocol';
+import { Field } from '@/components/Field';
+import { describeMessagingError } from '@/components/useLookup';
+import { requestApiOriginPermission } from '@/utils/permissions/api-origin';
 
 /**
  * Data source, preset, base URL, key and app ID. Labels are part of the contract outside tests rely on:

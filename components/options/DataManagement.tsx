@@ -1,9 +1,9 @@
 import { i18n } from '#i18n';
 import { useState } from 'preact/hooks';
-import { StatusMessage, type Status } from '../StatusMessage';
-import { sendMessage, type SettingsView } from '../../utils/messaging/protocol';
-import { downloadText } from '../../utils/format/download';
-import { settingsFileSchema, settingsToFile } from '../../utils/settings/file';
+import { StatusMessage, type Status } from '@/components/StatusMessage';
+import { sendMessage, type SettingsView } from '@/utils/messaging/protocol';
+import { downloadText } from '@/utils/format/download';
+import { settingsFileSchema, settingsToFile } from '@/utils/settings/file';
 
 type Pending = 'history' | 'cache' | undefined;
 

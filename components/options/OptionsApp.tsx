@@ -1,12 +1,12 @@
 import { i18n } from '#i18n';
 import { useEffect, useState } from 'preact/hooks';
-import { sendMessage, type SettingsView } from '../../utils/messaging/protocol';
-import { BulkLimitSetting } from '../bulk/BulkLimitSetting';
+import { sendMessage, type SettingsView } from '@/utils/messaging/protocol';
+import { BulkLimitSetting } from '@/components/bulk/BulkLimitSetting';
 import { ApiSettingsForm } from './ApiSettingsForm';
 import { DataManagement } from './DataManagement';
 import { PreferencesForm } from './PreferencesForm';
 import { ScannedSites } from './ScannedSites';
-import { readBackground } from '../readBackground';
+import { readBackground } from '@/components/readBackground';
 
 export function OptionsApp() {
   const [view, setView] = useState<SettingsView>();

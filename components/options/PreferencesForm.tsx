@@ -1,9 +1,9 @@
 import { i18n } from '#i18n';
 import { useState } from 'preact/hooks';
-import { StatusMessage, type Status } from '../StatusMessage';
-import type { DetectorSettings } from '../../utils/settings/schema';
-import { sendMessage, type SettingsView } from '../../utils/messaging/protocol';
-import { Field } from '../Field';
+import { StatusMessage, type Status } from '@/components/StatusMessage';
+import type { DetectorSettings } from '@/utils/settings/schema';
+import { sendMessage, type SettingsView } from '@/utils/messaging/protocol';
+import { Field } from '@/components/Field';
 
 const DETECTOR_LABEL_KEYS = {
   vin: 'options.detectVin',

@@ -1,8 +1,8 @@
 import { i18n } from '#i18n';
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { listScannedSites, removeScannedSite } from '../../utils/site-access/sites';
-import { siteLabel } from '../../utils/site-access/match-patterns';
+import { listScannedSites, removeScannedSite } from '@/utils/site-access/sites';
+import { siteLabel } from '@/utils/site-access/match-patterns';
 
 /** The sites scanned automatically: exactly those whose permission the user granted. */
 export function ScannedSites() {

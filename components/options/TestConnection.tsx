@@ -1,10 +1,10 @@
 import { i18n } from '#i18n';
 import { useState } from 'preact/hooks';
-import type { ConnectionTest } from '../../utils/messaging/protocol';
-import { sendMessage } from '../../utils/messaging/protocol';
-import { requestApiOriginPermission } from '../../utils/permissions/api-origin';
-import { StatusMessage, type Status } from '../StatusMessage';
-import { describeMessagingError } from '../useLookup';
+import type { ConnectionTest } from '@/utils/messaging/protocol';
+import { sendMessage } from '@/utils/messaging/protocol';
+import { requestApiOriginPermission } from '@/utils/permissions/api-origin';
+import { StatusMessage, type Status } from '@/components/StatusMessage';
+import { describeMessagingError } from '@/components/useLookup';
 
 /**
  * "Test connection": the free wallet check with what the form holds, saved or not. The background makes

@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
-import { DEMO_SAMPLES } from '../../utils/demo/samples';
-import type { LookupQuery } from '../LookupForm';
+import { DEMO_SAMPLES } from '@/utils/demo/samples';
+import type { LookupQuery } from '@/components/LookupForm';
 
 /** Shown while answers come from demo data: says so, and offers the samples the demo knows. */
 export function DemoStrip({ onTry }: { onTry: (query: LookupQuery) => void }) {

@@ -1,9 +1,9 @@
 import { i18n } from '#i18n';
 import { useEffect, useState } from 'preact/hooks';
-import { scanTab, type ScanTabOutcome } from '../../utils/site-access/scan-tab';
-import { isSiteScanned, removeScannedSite, requestSiteAccess } from '../../utils/site-access/sites';
-import { sitePatternForUrl, siteLabel } from '../../utils/site-access/match-patterns';
-import type { ActiveTab } from '../useActiveTab';
+import { scanTab, type ScanTabOutcome } from '@/utils/site-access/scan-tab';
+import { isSiteScanned, removeScannedSite, requestSiteAccess } from '@/utils/site-access/sites';
+import { sitePatternForUrl, siteLabel } from '@/utils/site-access/match-patterns';
+import type { ActiveTab } from '@/components/useActiveTab';
 
 const SCAN_MESSAGE_KEYS = {
   started: 'scan.started',

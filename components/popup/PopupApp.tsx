@@ -1,20 +1,20 @@
 import { i18n } from '#i18n';
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { openSidePanel } from '../../utils/panel/open-side-panel';
-import type { HistoryEntry, HistoryRow } from '../../utils/history/schema';
-import { sendMessage, type SettingsView } from '../../utils/messaging/protocol';
-import { LookupForm } from '../LookupForm';
-import { ResultCard } from '../ResultCard';
-import { useLookup } from '../useLookup';
-import { DataSourceBadge } from '../DataSourceBadge';
-import { RecentLookups } from '../RecentLookups';
-import { useActiveTab } from '../useActiveTab';
+import { openSidePanel } from '@/utils/panel/open-side-panel';
+import type { HistoryEntry, HistoryRow } from '@/utils/history/schema';
+import { sendMessage, type SettingsView } from '@/utils/messaging/protocol';
+import { LookupForm } from '@/components/LookupForm';
+import { ResultCard } from '@/components/ResultCard';
+import { useLookup } from '@/components/useLookup';
+import { DataSourceBadge } from '@/components/DataSourceBadge';
+import { RecentLookups } from '@/components/RecentLookups';
+import { useActiveTab } from '@/components/useActiveTab';
 import { DemoStrip } from './DemoStrip';
 import { PageScanControls } from './PageScanControls';
 import { SetupChecklist } from './SetupChecklist';
-import { readBackground } from '../readBackground';
-import { BalanceBar } from '../provider/BalanceBar';
+import { readBackground } from '@/components/readBackground';
+import { BalanceBar } from '@/components/provider/BalanceBar';
 
 async function openPanelForCurrentWindow() {
   const window = await browser.windows.getCurrent();

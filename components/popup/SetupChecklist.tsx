@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
 import { useEffect, useState } from 'preact/hooks';
-import { listScannedSites } from '../../utils/site-access/sites';
+import { listScannedSites } from '@/utils/site-access/sites';
 
 /** Until a key is saved: the three steps from trying the demo to paid lookups, each ticked when done. */
 export function SetupChecklist({ triedLookup }: { triedLookup: boolean }) {

@@ -1,7 +1,7 @@
 import { i18n } from '#i18n';
-import { formatMoney } from '../../utils/balance/money';
-import { reportedCharge } from '../../utils/lookup/charge';
-import type { LookupResult } from '../../utils/lookup/schema';
+import { formatMoney } from '@/utils/balance/money';
+import { reportedCharge } from '@/utils/lookup/charge';
+import type { LookupResult } from '@/utils/lookup/schema';
 
 /**
  * What this answer cost, as the provider reported it: "Charged NGN 100.00", "Not charged", or nothing

@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
-import type { Failure } from '../../utils/api/model';
-import { formatMoney } from '../../utils/balance/money';
+import type { Failure } from '@/utils/api/model';
+import { formatMoney } from '@/utils/balance/money';
 
 /** What the provider added to a failure: whether it charged, its listed errors, and Check status. */
 export function FailureFacts({ failure, onCheckStatus }: { failure: Failure; onCheckStatus?: () => void }) {

@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
-import type { BalanceView } from '../../utils/balance/store';
-import { formatMoney } from '../../utils/balance/money';
+import type { BalanceView } from '@/utils/balance/store';
+import { formatMoney } from '@/utils/balance/money';
 import { useBalance } from './BalanceBar';
 
 /** The warning itself, for any page that already has the balance (e.g. before a bulk run). */

@@ -1,9 +1,9 @@
 import { i18n } from '#i18n';
 import { useEffect, useState } from 'preact/hooks';
-import { formatMoney } from '../../utils/balance/money';
-import type { SpendPeriod, SpendSummary as Summary } from '../../utils/history/spend';
-import { sendMessage } from '../../utils/messaging/protocol';
-import { readBackground } from '../readBackground';
+import { formatMoney } from '@/utils/balance/money';
+import type { SpendPeriod, SpendSummary as Summary } from '@/utils/history/spend';
+import { sendMessage } from '@/utils/messaging/protocol';
+import { readBackground } from '@/components/readBackground';
 
 function totals(period: SpendPeriod): string {
   const entries = Object.entries(period.totals);

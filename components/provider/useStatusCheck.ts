@@ -1,8 +1,8 @@
 import { i18n } from '#i18n';
 import { useState } from 'preact/hooks';
-import type { LookupResult } from '../../utils/lookup/schema';
-import { sendMessage } from '../../utils/messaging/protocol';
-import { describeMessagingError } from '../useLookup';
+import type { LookupResult } from '@/utils/lookup/schema';
+import { sendMessage } from '@/utils/messaging/protocol';
+import { describeMessagingError } from '@/components/useLookup';
 
 /**
  * "Check status" for a PENDING answer: the free status check by the provider's reference, never a second

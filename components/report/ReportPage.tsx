@@ -1,10 +1,10 @@
 import { i18n } from '#i18n';
 import { useEffect, useState } from 'preact/hooks';
-import type { HistoryEntry } from '../../utils/history/schema';
-import { sendMessage } from '../../utils/messaging/protocol';
-import { formatFullTimestamp } from '../../utils/format/time';
-import { ResultCard } from '../ResultCard';
-import { readBackground } from '../readBackground';
+import type { HistoryEntry } from '@/utils/history/schema';
+import { sendMessage } from '@/utils/messaging/protocol';
+import { formatFullTimestamp } from '@/utils/format/time';
+import { ResultCard } from '@/components/ResultCard';
+import { readBackground } from '@/components/readBackground';
 
 /**
  * One past answer on a page of its own, laid out for the browser's "Save as PDF". It reads the answer

@@ -1,5 +1,5 @@
 import { i18n } from '#i18n';
-import type { IdentifierOutcome } from '../../utils/panel/identifier-outcome';
+import type { IdentifierOutcome } from '@/utils/panel/identifier-outcome';
 
 const MARKS = { found: '✓', notFound: '✗', failed: '⚠', confirm: '?' } as const;
 

@@ -1,11 +1,11 @@
 import { i18n } from '#i18n';
 import { useEffect, useState } from 'preact/hooks';
-import { sendMessage, type PageIdentifier } from '../../utils/messaging/protocol';
-import { identifierKey, nextLookupBatch, ROWS_PER_PAGE } from '../../utils/panel/page-batches';
-import { identifierMatchKey, identifierOutcome, newestLookups } from '../../utils/panel/identifier-outcome';
-import type { TabLookup } from '../../utils/panel/tab-lookups';
-import { isMaskedVin } from '../../utils/detect';
-import { VinSummary } from '../vin/VinSummary';
+import { sendMessage, type PageIdentifier } from '@/utils/messaging/protocol';
+import { identifierKey, nextLookupBatch, ROWS_PER_PAGE } from '@/utils/panel/page-batches';
+import { identifierMatchKey, identifierOutcome, newestLookups } from '@/utils/panel/identifier-outcome';
+import type { TabLookup } from '@/utils/panel/tab-lookups';
+import { isMaskedVin } from '@/utils/detect';
+import { VinSummary } from '@/components/vin/VinSummary';
 import { OutcomeCell } from './OutcomeCell';
 
 const KIND_KEYS = { vin: 'kind.vin', tin: 'kind.tin', cac: 'form.channelCac', phone: 'kind.phone' } as const;

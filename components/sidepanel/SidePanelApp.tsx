@@ -1,20 +1,20 @@
 import { i18n } from '#i18n';
 import { useEffect, useState } from 'preact/hooks';
-import type { LookupRequest } from '../../utils/lookup/schema';
-import { sendMessage, type PageIdentifier, type SettingsView } from '../../utils/messaging/protocol';
-import type { TabLookup } from '../../utils/panel/tab-lookups';
-import { DataSourceBadge } from '../DataSourceBadge';
-import { HistoryView } from '../history/HistoryView';
-import { LookupForm, type LookupQuery } from '../LookupForm';
+import type { LookupRequest } from '@/utils/lookup/schema';
+import { sendMessage, type PageIdentifier, type SettingsView } from '@/utils/messaging/protocol';
+import type { TabLookup } from '@/utils/panel/tab-lookups';
+import { DataSourceBadge } from '@/components/DataSourceBadge';
+import { HistoryView } from '@/components/history/HistoryView';
+import { LookupForm, type LookupQuery } from '@/components/LookupForm';
 import { PageIdentifiers } from './PageIdentifiers';
 import { TabLookups } from './TabLookups';
-import { useActiveTab } from '../useActiveTab';
-import { describeMessagingError } from '../useLookup';
+import { useActiveTab } from '@/components/useActiveTab';
+import { describeMessagingError } from '@/components/useLookup';
 import { useTabLookups } from './useTabLookups';
-import { readBackground } from '../readBackground';
-import { BalanceBar } from '../provider/BalanceBar';
-import { LowBalanceWarning } from '../provider/LowBalanceWarning';
-import { SpendSummary } from '../provider/SpendSummary';
+import { readBackground } from '@/components/readBackground';
+import { BalanceBar } from '@/components/provider/BalanceBar';
+import { LowBalanceWarning } from '@/components/provider/LowBalanceWarning';
+import { SpendSummary } from '@/components/provider/SpendSummary';
 
 type View = 'tab' | 'history';
 

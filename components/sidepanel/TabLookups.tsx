@@ -1,8 +1,8 @@
 import { i18n } from '#i18n';
 import { useEffect, useRef } from 'preact/hooks';
-import { answerLine } from '../../utils/panel/answer-line';
-import { isInterrupted, type TabLookup } from '../../utils/panel/tab-lookups';
-import { ResultCard } from '../ResultCard';
+import { answerLine } from '@/utils/panel/answer-line';
+import { isInterrupted, type TabLookup } from '@/utils/panel/tab-lookups';
+import { ResultCard } from '@/components/ResultCard';
 
 /**
  * Newest first, one report open at a time: the others are a line each that opens them. `reveal` is

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { tabLookupsItem, type TabLookup } from '../../utils/panel/tab-lookups';
+import { tabLookupsItem, type TabLookup } from '@/utils/panel/tab-lookups';
 
 /** The lookups started from this tab's page or context menu, live as the background records them. */
 export function useTabLookups(tabId: number | undefined): TabLookup[] {

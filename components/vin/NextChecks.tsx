@@ -1,7 +1,7 @@
 import { i18n } from '#i18n';
-import { nextChecksFor } from '../../utils/vin-decode/next-checks';
-import type { VinDecode } from '../../utils/vin-decode/decode';
-import { translate } from '../../utils/i18n/extension-translate';
+import { nextChecksFor } from '@/utils/vin-decode/next-checks';
+import type { VinDecode } from '@/utils/vin-decode/decode';
+import { translate } from '@/utils/i18n/extension-translate';
 
 /** Plain links to free public checks for the VIN's market; the extension fetches nothing. */
 export function NextChecks({ decode }: { decode: VinDecode }) {

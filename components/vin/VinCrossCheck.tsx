@@ -1,12 +1,12 @@
 import { i18n } from '#i18n';
 import { useMemo } from 'preact/hooks';
-import type { VehicleReport } from '../../utils/api/model';
-import { compareClaim, reportClaim } from '../../utils/vin-decode/compare';
-import { decodeVin } from '../../utils/vin-decode/decode';
-import { describeMaker, describeYear } from '../../utils/vin-decode/describe';
-import { describeMismatch } from '../../utils/vin-decode/mismatch-text';
-import { translate } from '../../utils/i18n/extension-translate';
-import { EMPTY_VALUE } from '../../utils/format/report-text';
+import type { VehicleReport } from '@/utils/api/model';
+import { compareClaim, reportClaim } from '@/utils/vin-decode/compare';
+import { decodeVin } from '@/utils/vin-decode/decode';
+import { describeMaker, describeYear } from '@/utils/vin-decode/describe';
+import { describeMismatch } from '@/utils/vin-decode/mismatch-text';
+import { translate } from '@/utils/i18n/extension-translate';
+import { EMPTY_VALUE } from '@/utils/format/report-text';
 import { NextChecks } from './NextChecks';
 
 /** The report's year and make beside what the VIN itself says, and any disagreement in words. */

@@ -1,8 +1,8 @@
 import { i18n } from '#i18n';
 import { useMemo } from 'preact/hooks';
-import { decodeVin } from '../../utils/vin-decode/decode';
-import { describeVinFacts, describeVinNotes } from '../../utils/vin-decode/describe';
-import { translate } from '../../utils/i18n/extension-translate';
+import { decodeVin } from '@/utils/vin-decode/decode';
+import { describeVinFacts, describeVinNotes } from '@/utils/vin-decode/describe';
+import { translate } from '@/utils/i18n/extension-translate';
 import { NextChecks } from './NextChecks';
 
 /** Characters needed before the preview says anything (the maker code). */

@@ -1,11 +1,11 @@
 import { i18n } from '#i18n';
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { DEMO_SAMPLES } from '../../utils/demo/samples';
-import { sendMessage, type SettingsView } from '../../utils/messaging/protocol';
-import { readBackground } from '../readBackground';
-import { ResultCard } from '../ResultCard';
-import { useLookup } from '../useLookup';
+import { DEMO_SAMPLES } from '@/utils/demo/samples';
+import { sendMessage, type SettingsView } from '@/utils/messaging/protocol';
+import { readBackground } from '@/components/readBackground';
+import { ResultCard } from '@/components/ResultCard';
+import { useLookup } from '@/components/useLookup';
 
 const KIND_KEYS = { vin: 'kind.vin', tin: 'kind.tin', cac: 'kind.cac', phone: 'kind.phone' } as const;
 

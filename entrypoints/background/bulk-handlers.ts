@@ -1,14 +1,14 @@
 /** Bulk verification: the background owns each job (IndexedDB) and runs it through the lookup service. */
-import { createDexieBulkStore } from '../../utils/bulk/db';
-import { draftBulkJob } from '../../utils/bulk/draft';
-import { BULK_PAGE_SIZE } from '../../utils/bulk/messages';
-import { createBulkRunner } from '../../utils/bulk/runner';
-import { findStoredBulkAnswer } from '../../utils/bulk/stored-answer';
-import { translate } from '../../utils/i18n/extension-translate';
-import type { LookupService } from '../../utils/lookup/service';
-import { handle } from '../../utils/messaging/router';
-import type { BulkRunner } from '../../utils/bulk/runner';
-import { getSettings } from '../../utils/settings/store';
+import { createDexieBulkStore } from '@/utils/bulk/db';
+import { draftBulkJob } from '@/utils/bulk/draft';
+import { BULK_PAGE_SIZE } from '@/utils/bulk/messages';
+import { createBulkRunner } from '@/utils/bulk/runner';
+import { findStoredBulkAnswer } from '@/utils/bulk/stored-answer';
+import { translate } from '@/utils/i18n/extension-translate';
+import type { LookupService } from '@/utils/lookup/service';
+import { handle } from '@/utils/messaging/router';
+import type { BulkRunner } from '@/utils/bulk/runner';
+import { getSettings } from '@/utils/settings/store';
 
 export function registerBulkHandlers(service: LookupService): BulkRunner {
   const store = createDexieBulkStore();

@@ -1,15 +1,15 @@
 /** Messages about the provider account: Test connection, the balance, status checks and spend. */
-import { getBalanceView, refreshBalance, rememberBalance } from '../../utils/balance/store';
-import { describeWalletOutcome } from '../../utils/balance/words';
-import { summariseSpend } from '../../utils/history/spend';
-import { listHistory } from '../../utils/history/store';
-import { translate } from '../../utils/i18n/extension-translate';
-import { readApiKey } from '../../utils/key/store';
-import { effectiveBaseUrl } from '../../utils/lookup/data-source';
-import type { LookupService } from '../../utils/lookup/service';
-import { walletFor } from '../../utils/lookup/sources';
-import { handle } from '../../utils/messaging/router';
-import { getSettings } from '../../utils/settings/store';
+import { getBalanceView, refreshBalance, rememberBalance } from '@/utils/balance/store';
+import { describeWalletOutcome } from '@/utils/balance/words';
+import { summariseSpend } from '@/utils/history/spend';
+import { listHistory } from '@/utils/history/store';
+import { translate } from '@/utils/i18n/extension-translate';
+import { readApiKey } from '@/utils/key/store';
+import { effectiveBaseUrl } from '@/utils/lookup/data-source';
+import type { LookupService } from '@/utils/lookup/service';
+import { walletFor } from '@/utils/lookup/sources';
+import { handle } from '@/utils/messaging/router';
+import { getSettings } from '@/utils/settings/store';
 
 export function registerProviderHandlers(service: LookupService): void {
   handle('ui:testConnection', async ({ apiKey, ...form }) => {

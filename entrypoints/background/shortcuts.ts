@@ -5,14 +5,14 @@ import {
   onContextMenuClick,
   refineMenuOnShown,
   type SelectionLookup,
-} from '../../utils/context-menu/install';
-import { readSelection } from '../../utils/context-menu/read-selection';
-import type { LookupService } from '../../utils/lookup/service';
-import { openSidePanel } from '../../utils/panel/open-side-panel';
-import { runTabLookup } from '../../utils/panel/run-tab-lookup';
-import { forgetScannedFrames } from '../../utils/panel/scanned-frames';
-import { forgetTab } from '../../utils/panel/tab-lookups';
-import { forgetListingChecks } from '../../utils/panel/listing-flags';
+} from '@/utils/context-menu/install';
+import { readSelection } from '@/utils/context-menu/read-selection';
+import type { LookupService } from '@/utils/lookup/service';
+import { openSidePanel } from '@/utils/panel/open-side-panel';
+import { runTabLookup } from '@/utils/panel/run-tab-lookup';
+import { forgetScannedFrames } from '@/utils/panel/scanned-frames';
+import { forgetTab } from '@/utils/panel/tab-lookups';
+import { forgetListingChecks } from '@/utils/panel/listing-flags';
 
 export function registerShortcuts(service: LookupService): void {
   function lookUpSelection(

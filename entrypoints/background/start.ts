@@ -4,20 +4,20 @@
  * stopped and restarted at any moment.
  */
 import { z } from 'zod';
-import { translate } from '../../utils/i18n/extension-translate';
-import { readApiKey, restrictLocalStorageToTrustedContexts } from '../../utils/key/store';
-import { isCacheable, readCache } from '../../utils/lookup/cache';
-import { saveLookup } from '../../utils/lookup/save-lookup';
-import { createLookupService } from '../../utils/lookup/service';
-import { checkSourceReady, createSourceCaller } from '../../utils/lookup/sources';
-import { settleInterruptedLookups } from '../../utils/panel/tab-lookups';
-import { getSettings } from '../../utils/settings/store';
-import { installSiteScanning } from '../../utils/site-access/install';
+import { translate } from '@/utils/i18n/extension-translate';
+import { readApiKey, restrictLocalStorageToTrustedContexts } from '@/utils/key/store';
+import { isCacheable, readCache } from '@/utils/lookup/cache';
+import { saveLookup } from '@/utils/lookup/save-lookup';
+import { createLookupService } from '@/utils/lookup/service';
+import { checkSourceReady, createSourceCaller } from '@/utils/lookup/sources';
+import { settleInterruptedLookups } from '@/utils/panel/tab-lookups';
+import { getSettings } from '@/utils/settings/store';
+import { installSiteScanning } from '@/utils/site-access/install';
 import { registerBulkHandlers } from './bulk-handlers';
 import { registerPageHandlers } from './page-handlers';
 import { registerPanelHandlers } from './panel-handlers';
 import { registerProviderHandlers } from './provider-handlers';
-import { refreshBalance } from '../../utils/balance/store';
+import { refreshBalance } from '@/utils/balance/store';
 import { registerShortcuts } from './shortcuts';
 import { registerUiHandlers } from './ui-handlers';
 import { registerWelcome } from './welcome';

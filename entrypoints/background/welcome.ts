@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { welcomeShownItem } from '../../utils/storage/items';
+import { welcomeShownItem } from '@/utils/storage/items';
 
 /**
  * Opens the welcome page on the first install only. Chromium reports "install" again when it reloads an

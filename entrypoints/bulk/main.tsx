@@ -1,4 +1,4 @@
-import { BulkApp } from '../../components/bulk/BulkApp';
-import { mountPage } from '../../components/mountPage';
+import { BulkApp } from '@/components/bulk/BulkApp';
+import { mountPage } from '@/components/mountPage';
 
 mountPage(<BulkApp />, 'bulk.title');

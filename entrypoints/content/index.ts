@@ -6,8 +6,8 @@
  */
 import { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { defineContentScript } from 'wxt/utils/define-content-script';
-import { runContentScript } from '../../utils/scan/content-main';
-import { guardStartedEvent } from '../../utils/scan/started-guard';
+import { runContentScript } from '@/utils/scan/content-main';
+import { guardStartedEvent } from '@/utils/scan/started-guard';
 import './highlight.css';
 
 // At module evaluation, which comes before WXT creates this instance's context and announces it: from

@@ -1,4 +1,4 @@
-import { mountPage } from '../../components/mountPage';
-import { OptionsApp } from '../../components/options/OptionsApp';
+import { mountPage } from '@/components/mountPage';
+import { OptionsApp } from '@/components/options/OptionsApp';
 
 mountPage(<OptionsApp />, 'options.title');

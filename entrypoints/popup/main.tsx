@@ -1,4 +1,4 @@
-import { mountPage } from '../../components/mountPage';
-import { PopupApp } from '../../components/popup/PopupApp';
+import { mountPage } from '@/components/mountPage';
+import { PopupApp } from '@/components/popup/PopupApp';
 
 mountPage(<PopupApp />, 'app.title');

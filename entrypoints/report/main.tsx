@@ -1,4 +1,4 @@
-import { mountPage } from '../../components/mountPage';
-import { ReportPage } from '../../components/report/ReportPage';
+import { mountPage } from '@/components/mountPage';
+import { ReportPage } from '@/components/report/ReportPage';
 
 mountPage(<ReportPage />, 'report.title');

@@ -1,4 +1,4 @@
-import { mountPage } from '../../components/mountPage';
-import { SidePanelApp } from '../../components/sidepanel/SidePanelApp';
+import { mountPage } from '@/components/mountPage';
+import { SidePanelApp } from '@/components/sidepanel/SidePanelApp';
 
 mountPage(<SidePanelApp />, 'app.title');

@@ -1,4 +1,4 @@
-import { mountPage } from '../../components/mountPage';
-import { WelcomePage } from '../../components/welcome/WelcomePage';
+import { mountPage } from '@/components/mountPage';
+import { WelcomePage } from '@/components/welcome/WelcomePage';
 
 mountPage(<WelcomePage />, 'welcome.title');

@@ -4,12 +4,12 @@
  * longest main-thread task while a 10,000-row table is shown and updated during a run on demo data.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { classifyBulkRows, guessIdentifierColumn } from '../../utils/bulk/classify';
-import { planBulk } from '../../utils/bulk/plan';
-import { readBulkFile } from '../../utils/bulk/table';
-import { parseQuery } from '../../utils/detect/parse-input';
-import { openExtensionPage } from '../support/extension-ui';
-import { english } from '../support/english';
+import { classifyBulkRows, guessIdentifierColumn } from '@/utils/bulk/classify';
+import { planBulk } from '@/utils/bulk/plan';
+import { readBulkFile } from '@/utils/bulk/table';
+import { parseQuery } from '@/utils/detect/parse-input';
+import { openExtensionPage } from '@/test/support/extension-ui';
+import { english } from '@/test/support/english';
 import { median, type Target } from './report';
 
 const ROWS = 10_000;

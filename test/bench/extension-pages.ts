@@ -6,8 +6,8 @@
  * MutationObserver callback when the result is in the DOM), so Playwright's round trips are not in them.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import type { MockApi } from '../mock-api/server';
-import { configureCustomApi, openExtensionPage } from '../support/extension-ui';
+import type { MockApi } from '@/test/mock-api/server';
+import { configureCustomApi, openExtensionPage } from '@/test/support/extension-ui';
 
 /** VINs the mock API knows (its answers are the built-in demo records). */
 export const DEMO_VINS = [

@@ -7,7 +7,7 @@
 import type { BrowserContext } from '@playwright/test';
 import { HIGHLIGHT_NAMES, appendBatches, type BenchState } from './in-page';
 import { scrollBatches, type BenchPage } from './pages';
-import { listedIdentifiers } from '../support/scanned-page';
+import { listedIdentifiers } from '@/test/support/scanned-page';
 import { swLogReady, waitForScan, type Servers } from './scan';
 
 export const BATCHES = 20;

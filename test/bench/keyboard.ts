@@ -7,7 +7,7 @@
  * shows most.
  */
 import type { BrowserContext } from '@playwright/test';
-import { HOST_TAG } from '../support/scanned-page';
+import { HOST_TAG } from '@/test/support/scanned-page';
 import type { BenchPage } from './pages';
 import { swLogReady, waitForScan, type Servers } from './scan';
 

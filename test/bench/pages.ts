@@ -11,9 +11,9 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { detectIdentifiers } from '../../utils/detect/index';
-import type { DetectionKind } from '../../utils/detect/types';
-import { vinCheckDigit } from '../../utils/detect/vin';
+import { detectIdentifiers } from '@/utils/detect/index';
+import type { DetectionKind } from '@/utils/detect/types';
+import { vinCheckDigit } from '@/utils/detect/vin';
 
 /** The detectors a fresh install runs on pages (phone numbers are off by default: detector-kinds.ts). */
 export const DEFAULT_KINDS: readonly DetectionKind[] = ['vin', 'tin', 'cac'];

@@ -8,7 +8,7 @@
 import { resolve } from 'node:path';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { HIGHLIGHT_NAMES, clockOffset, floorWalk, markCount, runPeer, type BenchState } from './in-page';
-import { listedIdentifiers } from '../support/scanned-page';
+import { listedIdentifiers } from '@/test/support/scanned-page';
 import type { BenchPage } from './pages';
 
 export const MARK_JS_PATH = resolve(import.meta.dirname, '../../node_modules/mark.js/dist/mark.min.js');

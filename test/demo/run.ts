@@ -6,10 +6,15 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { startMockApi } from '../mock-api/server';
-import { launchWithExtension } from '../support/chromium';
-import { configureCustomApi, lookUpVin, openExtensionPage, verifyTaxpayer } from '../support/extension-ui';
-import { startStaticServer } from '../support/static-server';
+import { startMockApi } from '@/test/mock-api/server';
+import { launchWithExtension } from '@/test/support/chromium';
+import {
+  configureCustomApi,
+  lookUpVin,
+  openExtensionPage,
+  verifyTaxpayer,
+} from '@/test/support/extension-ui';
+import { startStaticServer } from '@/test/support/static-server';
 
 const DEMO_KEY = 'demo-key-0000000000000000';
 const VIN = '4T1BF1FK5DU276514';

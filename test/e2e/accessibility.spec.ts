@@ -4,8 +4,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { lookUpVin, verifyTaxpayer } from '../support/extension-ui';
-import { markTexts, tabIdOf } from '../support/scanned-page';
+import { lookUpVin, verifyTaxpayer } from '@/test/support/extension-ui';
+import { markTexts, tabIdOf } from '@/test/support/scanned-page';
 import { expect, test } from './fixtures';
 
 const SCREENSHOTS = 'test-results/screenshots';

@@ -6,7 +6,7 @@ import { test, expect } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { BUILD_DIR } from '../support/chromium';
+import { BUILD_DIR } from '@/test/support/chromium';
 
 const API_HOSTS = [
   'https://api.myidentitypass.com/*',

@@ -5,7 +5,7 @@
  */
 import type { Page, Worker } from '@playwright/test';
 import { configureMockApi, expect, test } from './fixtures';
-import { readStoredHistory } from '../support/stored-history';
+import { readStoredHistory } from '@/test/support/stored-history';
 import {
   REGISTRATION_ID,
   HOST_TAG,
@@ -14,7 +14,7 @@ import {
   pointOnText,
   tabIdOf,
   listedIdentifiers,
-} from '../support/scanned-page';
+} from '@/test/support/scanned-page';
 
 interface SiteScanningHooks {
   vinTinSiteScanning: { scanTab(tabId: number, options?: { focus?: boolean }): Promise<string> };

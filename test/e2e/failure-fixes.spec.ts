@@ -1,7 +1,7 @@
 /** Every failure says what to do and offers the button that does it (Options, Demo, the wallet). */
-import { scenarioVin } from '../mock-api/scenarios';
-import { PROVIDER_DASHBOARD_URL } from '../../components/FailureFixes';
-import { lookUpVin } from '../support/extension-ui';
+import { scenarioVin } from '@/test/mock-api/scenarios';
+import { PROVIDER_DASHBOARD_URL } from '@/components/FailureFixes';
+import { lookUpVin } from '@/test/support/extension-ui';
 import { configureMockApi, expect, test } from './fixtures';
 
 test('a refused key offers Open Options and Switch to Demo, which switches', async ({

@@ -4,10 +4,10 @@
  */
 import { test as base, expect, type BrowserContext, type Page, type Worker } from '@playwright/test';
 import { resolve } from 'node:path';
-import { startMockApi } from '../mock-api/server';
-import { launchWithExtension } from '../support/chromium';
-import { configureCustomApi, openExtensionPage } from '../support/extension-ui';
-import { startStaticServer, type StaticServer } from '../support/static-server';
+import { startMockApi } from '@/test/mock-api/server';
+import { launchWithExtension } from '@/test/support/chromium';
+import { configureCustomApi, openExtensionPage } from '@/test/support/extension-ui';
+import { startStaticServer, type StaticServer } from '@/test/support/static-server';
 
 export const MOCK_API_KEY = 'test-key-0123456789abcdef';
 /** Test pages are served here; the launched build treats it as a site the user chose to scan. */

@@ -1,4 +1,4 @@
-import { verifyTaxpayer } from '../support/extension-ui';
+import { verifyTaxpayer } from '@/test/support/extension-ui';
 import { configureMockApi, expect, MOCK_API_KEY, test } from './fixtures';
 
 const DEMO_VIN = '4T1BF1FK5DU276514';

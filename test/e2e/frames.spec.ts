@@ -4,8 +4,8 @@
  * frame; withdrawing the site stops the frames too.
  */
 import { expect, test } from './fixtures';
-import { HOST_TAG, markTexts, tabIdOf, waitForRegistration } from '../support/scanned-page';
-import { tabLookupValues } from '../support/tab-lookups';
+import { HOST_TAG, markTexts, tabIdOf, waitForRegistration } from '@/test/support/scanned-page';
+import { tabLookupValues } from '@/test/support/tab-lookups';
 
 const VIN = '1HGCM82633A004352';
 const TIN = '10493827-0001';

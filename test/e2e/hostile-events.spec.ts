@@ -6,8 +6,8 @@
  */
 import type { Page, Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { readStoredHistory } from '../support/stored-history';
-import { HOST_TAG, waitForRegistration, markTexts, pointOnText } from '../support/scanned-page';
+import { readStoredHistory } from '@/test/support/stored-history';
+import { HOST_TAG, waitForRegistration, markTexts, pointOnText } from '@/test/support/scanned-page';
 
 const VIN = '1HGCM82633A004352';
 

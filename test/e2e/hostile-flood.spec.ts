@@ -18,7 +18,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { waitForRegistration } from '../support/scanned-page';
+import { waitForRegistration } from '@/test/support/scanned-page';
 
 const FLOOD_MS = 2000;
 /**

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { configureMockApi, expect, MOCK_API_KEY, test } from './fixtures';
-import { HOST_TAG, waitForRegistration, pointOnText, countLookups } from '../support/scanned-page';
+import { HOST_TAG, waitForRegistration, pointOnText, countLookups } from '@/test/support/scanned-page';
 
 const VIN = '1HGCM82633A004352';
 

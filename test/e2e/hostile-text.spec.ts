@@ -6,8 +6,8 @@
  */
 import type { Page, Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { readStoredHistory } from '../support/stored-history';
-import { HOST_TAG, waitForRegistration } from '../support/scanned-page';
+import { readStoredHistory } from '@/test/support/stored-history';
+import { HOST_TAG, waitForRegistration } from '@/test/support/scanned-page';
 
 /** Marked texts, each as the page holds it (invisible characters included, as \u escapes). */
 function markTexts(page: Page): Promise<string[]> {

@@ -7,7 +7,7 @@
  */
 import type { Page, Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { waitForRegistration, countLookups } from '../support/scanned-page';
+import { waitForRegistration, countLookups } from '@/test/support/scanned-page';
 
 const VIN = '1HGCM82633A004352';
 

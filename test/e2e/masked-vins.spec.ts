@@ -3,9 +3,9 @@
  * Preview button whose click opens the free decode, never a paid lookup.
  */
 import { configureMockApi, expect, test } from './fixtures';
-import { markTexts, pointOnText, tabIdOf, waitForRegistration } from '../support/scanned-page';
-import { readStoredHistory } from '../support/stored-history';
-import { tabLookupValues } from '../support/tab-lookups';
+import { markTexts, pointOnText, tabIdOf, waitForRegistration } from '@/test/support/scanned-page';
+import { readStoredHistory } from '@/test/support/stored-history';
+import { tabLookupValues } from '@/test/support/tab-lookups';
 
 test('a masked VIN is marked with a Preview button: its free decode opens, and nothing is sent or billed', async ({
   context,

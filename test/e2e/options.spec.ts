@@ -1,9 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { lookUpVin } from '../support/extension-ui';
-import { cachedKeysIn, storedCacheKeys } from '../support/stored-cache';
-import { readStoredHistory, storedEntryKeys } from '../support/stored-history';
+import { lookUpVin } from '@/test/support/extension-ui';
+import { cachedKeysIn, storedCacheKeys } from '@/test/support/stored-cache';
+import { readStoredHistory, storedEntryKeys } from '@/test/support/stored-history';
 import type { Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
 

@@ -4,9 +4,9 @@
  */
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { configureMockApi, expect, test } from './fixtures';
-import { verifyTaxpayer } from '../support/extension-ui';
-import { markTexts, pointOnText, tabIdOf } from '../support/scanned-page';
-import { sortedTabLookupValues, tabLookupValues, unansweredTabLookups } from '../support/tab-lookups';
+import { verifyTaxpayer } from '@/test/support/extension-ui';
+import { markTexts, pointOnText, tabIdOf } from '@/test/support/scanned-page';
+import { sortedTabLookupValues, tabLookupValues, unansweredTabLookups } from '@/test/support/tab-lookups';
 
 const ALL = 250;
 const tinOfRow = (row: number) => `${31000000 + row * 7919}-0001`;

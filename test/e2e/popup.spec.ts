@@ -1,5 +1,5 @@
-import { lookUpVin } from '../support/extension-ui';
-import { readStoredHistory } from '../support/stored-history';
+import { lookUpVin } from '@/test/support/extension-ui';
+import { readStoredHistory } from '@/test/support/stored-history';
 import { configureMockApi, expect, test } from './fixtures';
 
 test('a mistyped VIN is explained before anything is sent', async ({ openExtensionPage, serviceWorker }) => {

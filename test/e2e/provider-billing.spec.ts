@@ -4,9 +4,9 @@
  * and a PENDING answer finished with Check status: one POST in all, counted at the mock.
  */
 import type { Page } from '@playwright/test';
-import { MOCK_SANDBOX_KEY } from '../mock-api/server';
-import { scenarioTin, scenarioVin } from '../mock-api/scenarios';
-import { lookUpVin, verifyTaxpayer } from '../support/extension-ui';
+import { MOCK_SANDBOX_KEY } from '@/test/mock-api/server';
+import { scenarioTin, scenarioVin } from '@/test/mock-api/scenarios';
+import { lookUpVin, verifyTaxpayer } from '@/test/support/extension-ui';
 import { expect, MOCK_API_KEY, test } from './fixtures';
 
 const VIN_POST = 'POST /verification/vehicle/vin';

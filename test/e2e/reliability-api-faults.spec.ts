@@ -5,7 +5,7 @@
  * Every wait is bounded; the 20-second timeout case runs only with SOAK=1.
  */
 import type { Page } from '@playwright/test';
-import { scenarioTin, scenarioVin, type ScenarioName } from '../mock-api/scenarios';
+import { scenarioTin, scenarioVin, type ScenarioName } from '@/test/mock-api/scenarios';
 import { configureMockApi, expect, test } from './fixtures';
 
 const DEMO_VIN = '4T1BF1FK5DU276514';

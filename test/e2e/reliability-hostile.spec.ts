@@ -5,9 +5,9 @@
  * but the configured API host and the vehicle image host.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { scenarioTin, scenarioVin } from '../mock-api/scenarios';
+import { scenarioTin, scenarioVin } from '@/test/mock-api/scenarios';
 import { configureMockApi, expect, test } from './fixtures';
-import { visibleText } from '../../utils/format/visible-text';
+import { visibleText } from '@/utils/format/visible-text';
 
 const IMAGE_ORIGIN = 'https://images.example.test';
 const MARKUP = '<img src=x onerror="window.__pwned=1">';

@@ -4,9 +4,9 @@
  * than 4 calls at once, one call per identifier; every caller gets an answer for what it asked; history
  * at its cap keeps the newest entries.
  */
-import { historyEntrySchema } from '../../utils/history/schema';
+import { historyEntrySchema } from '@/utils/history/schema';
 import { configureMockApi, expect, test } from './fixtures';
-import { readStoredHistory } from '../support/stored-history';
+import { readStoredHistory } from '@/test/support/stored-history';
 
 const IDENTIFIERS = 50;
 const LOOKUPS = 200;

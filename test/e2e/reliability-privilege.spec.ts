@@ -6,9 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page, Worker } from '@playwright/test';
-import { scenarioVin } from '../mock-api/scenarios';
+import { scenarioVin } from '@/test/mock-api/scenarios';
 import { configureMockApi, expect, MOCK_API_KEY, test } from './fixtures';
-import { tabIdOf } from '../support/scanned-page';
+import { tabIdOf } from '@/test/support/scanned-page';
 
 const DEMO_VIN = '4T1BF1FK5DU276514';
 

@@ -5,11 +5,11 @@
  * newest stays, and the user is told).
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { DEMO_VINS } from '../../utils/demo/index';
-import { historyEntrySchema } from '../../utils/history/schema';
-import { settingsSchema } from '../../utils/settings/schema';
-import { clearStoredCache } from '../support/stored-cache';
-import { clearStoredHistory, readStoredHistory, storedEntryKeys } from '../support/stored-history';
+import { DEMO_VINS } from '@/utils/demo/index';
+import { historyEntrySchema } from '@/utils/history/schema';
+import { settingsSchema } from '@/utils/settings/schema';
+import { clearStoredCache } from '@/test/support/stored-cache';
+import { clearStoredHistory, readStoredHistory, storedEntryKeys } from '@/test/support/stored-history';
 import { expect, test } from './fixtures';
 
 async function stopWorker(context: BrowserContext, page: Page): Promise<void> {

@@ -5,14 +5,14 @@
  * history and settings stay valid, and nothing is paid for twice unless the user asks again.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { HISTORY_ENTRY_PREFIX } from '../../utils/history/layout';
-import { historyEntrySchema, historyIndexSchema } from '../../utils/history/schema';
-import { settingsSchema } from '../../utils/settings/schema';
-import { DEMO_TAX_LOOKUPS } from '../../utils/demo/index';
-import { parseQuery } from '../../utils/detect/parse-input';
+import { HISTORY_ENTRY_PREFIX } from '@/utils/history/layout';
+import { historyEntrySchema, historyIndexSchema } from '@/utils/history/schema';
+import { settingsSchema } from '@/utils/settings/schema';
+import { DEMO_TAX_LOOKUPS } from '@/utils/demo/index';
+import { parseQuery } from '@/utils/detect/parse-input';
 import { configureMockApi, expect, MOCK_API_KEY, test } from './fixtures';
-import { english } from '../support/english';
-import { cachedKeysIn } from '../support/stored-cache';
+import { english } from '@/test/support/english';
+import { cachedKeysIn } from '@/test/support/stored-cache';
 
 const DEMO_VIN = '4T1BF1FK5DU276514';
 /** How long any page may wait for the background before it must show something. */

@@ -2,12 +2,12 @@
  * Every field the spec defines reaches the screen with human labels: checked against the raw payload the
  * mock API sends, not against a copy of the expected text.
  */
-import { labelForKey } from '../../utils/api/labels';
-import { metricFirst } from '../../utils/format/units';
-import { demoTaxAnswer, demoVinAnswer } from '../../utils/demo/index';
-import { lookUpVin, verifyTaxpayer } from '../support/extension-ui';
+import { labelForKey } from '@/utils/api/labels';
+import { metricFirst } from '@/utils/format/units';
+import { demoTaxAnswer, demoVinAnswer } from '@/utils/demo/index';
+import { lookUpVin, verifyTaxpayer } from '@/test/support/extension-ui';
 import { configureMockApi, expect, test } from './fixtures';
-import { english } from '../support/english';
+import { english } from '@/test/support/english';
 
 type OneKey = Record<string, string>;
 interface RawVehicle {

@@ -5,7 +5,7 @@
  */
 import type { Page, Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { listedIdentifiers, pointOnText, waitForRegistration, tabIdOf } from '../support/scanned-page';
+import { listedIdentifiers, pointOnText, waitForRegistration, tabIdOf } from '@/test/support/scanned-page';
 
 /** About 3 MB: 23,000 rows, every 10th with a VIN split over two nodes (about 2,300 marks). */
 const BIG_PAGE = '/content/large.html?bytes=3000000';

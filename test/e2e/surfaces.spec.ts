@@ -1,11 +1,11 @@
 import Papa from 'papaparse';
-import { CSV_COLUMNS } from '../../utils/history/export';
+import { CSV_COLUMNS } from '@/utils/history/export';
 import { readFileSync } from 'node:fs';
 import type { Page, Worker } from '@playwright/test';
-import { launchWithExtension } from '../support/chromium';
-import { lookUpVin, openExtensionPage } from '../support/extension-ui';
+import { launchWithExtension } from '@/test/support/chromium';
+import { lookUpVin, openExtensionPage } from '@/test/support/extension-ui';
 import { expect, TEST_PAGES_ORIGIN_PATTERN, test } from './fixtures';
-import { tabIdOf } from '../support/scanned-page';
+import { tabIdOf } from '@/test/support/scanned-page';
 
 const DEMO_VIN = '4T1BF1FK5DU276514';
 

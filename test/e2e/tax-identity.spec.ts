@@ -4,8 +4,8 @@
  * are printed as real pages print them.
  */
 import { expect, test, configureMockApi } from './fixtures';
-import { verifyTaxpayer } from '../support/extension-ui';
-import { markTexts, tabIdOf, waitForRegistration } from '../support/scanned-page';
+import { verifyTaxpayer } from '@/test/support/extension-ui';
+import { markTexts, tabIdOf, waitForRegistration } from '@/test/support/scanned-page';
 
 const TAX_ID = '1234567890123';
 

@@ -1,4 +1,4 @@
-import { lookUpVin } from '../support/extension-ui';
+import { lookUpVin } from '@/test/support/extension-ui';
 import { configureMockApi, expect, test } from './fixtures';
 
 const HONDA = '1HGCM82633A004352';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { launchWithExtension, waitForWelcomeTab } from '../support/chromium';
+import { launchWithExtension, waitForWelcomeTab } from '@/test/support/chromium';
 
 test('a fresh install opens the welcome page, whose demo samples answer without a key', async () => {
   const launched = await launchWithExtension({ keepWelcomeTab: true });

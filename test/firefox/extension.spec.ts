@@ -6,8 +6,8 @@ import { expect, test } from '@playwright/test';
 import type { Page } from 'puppeteer-core';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { startMockApi } from '../mock-api/server';
-import { startStaticServer } from '../support/static-server';
+import { startMockApi } from '@/test/mock-api/server';
+import { startStaticServer } from '@/test/support/static-server';
 import { FIREFOX_BUILD_DIR, launchFirefoxWithExtension } from './firefox';
 
 const API_KEY = 'firefox-test-key-0123456789';

@@ -15,7 +15,7 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { DEFAULT_SETTINGS, SETTINGS_VERSION, type Settings } from '../../utils/settings/schema';
+import { DEFAULT_SETTINGS, SETTINGS_VERSION, type Settings } from '@/utils/settings/schema';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 export const FIREFOX_BUILD_DIR = resolve(import.meta.dirname, '../../.output/firefox-mv3');

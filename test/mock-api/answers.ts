@@ -3,7 +3,7 @@
  * records (utils/demo), so the mock, the demo source and the tests agree on what a record looks like;
  * scenarios that bend a success (quirks, wrong types) start from a copy of one.
  */
-import type { DemoAnswer } from '../../utils/demo/index';
+import type { DemoAnswer } from '@/utils/demo/index';
 import type { ScenarioName } from './scenarios';
 
 export type Endpoint = 'vin' | 'tax';

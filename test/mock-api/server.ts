@@ -8,7 +8,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { demoTaxAnswer, demoVinAnswer, type DemoAnswer } from '../../utils/demo/index';
+import { demoTaxAnswer, demoVinAnswer, type DemoAnswer } from '@/utils/demo/index';
 import {
   answerFor,
   HUGE_BODY_BYTES,

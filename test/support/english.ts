@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { generateChromeMessages, parseMessagesText } from '@wxt-dev/i18n/build';
-import type { MessageKey, Translate } from '../../utils/i18n/translate';
+import type { MessageKey, Translate } from '@/utils/i18n/translate';
 
 const LOCALE_FILE = fileURLToPath(new URL('../../locales/en.yml', import.meta.url));
 

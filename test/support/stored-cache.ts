@@ -4,8 +4,8 @@
  * see what a restarted worker would find.
  */
 import type { Page, Worker } from '@playwright/test';
-import { CACHE_ENTRY_PREFIX, cacheEntryKey, readCacheIndex } from '../../utils/lookup/cache-layout';
-import { cacheEntrySchema } from '../../utils/lookup/cache-schema';
+import { CACHE_ENTRY_PREFIX, cacheEntryKey, readCacheIndex } from '@/utils/lookup/cache-layout';
+import { cacheEntrySchema } from '@/utils/lookup/cache-schema';
 
 /** Both run a function with one argument alike; TypeScript cannot call the union of their overloads. */
 type StorageReader = Page | Worker;

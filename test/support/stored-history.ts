@@ -4,7 +4,7 @@
  * e2e tests see what a restarted worker would find.
  */
 import type { Page, Worker } from '@playwright/test';
-import { HISTORY_ENTRY_PREFIX } from '../../utils/history/layout';
+import { HISTORY_ENTRY_PREFIX } from '@/utils/history/layout';
 
 /** Both run a function with one argument alike; TypeScript cannot call the union of their overloads. */
 type StorageReader = Page | Worker;

@@ -30,7 +30,7 @@ import { API_PRESETS, buildEndpoint, channelForPreset, validateBaseUrl, type Pre
 import { readBodyCapped } from './read-body';
 import { statusBodyAsVerification } from './status-answer';
 import { interpretWalletResponse, looksLikeSandboxKey, type WalletOutcome } from './wallet';
-import type { Translate } from '../i18n/translate';
+import type { Translate } from '@/utils/i18n/translate';
 
 export { interpretTaxResponse, interpretVinResponse };
 export type { Interpretation, InterpretOptions };

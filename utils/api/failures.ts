@@ -6,7 +6,7 @@
  * separately in `providerMessage` so the UI can show it as a secondary line without repeating it.
  * `retryable` is true only when trying again cannot cause a second charge for a call that was billed.
  */
-import type { MessageKey, Translate } from '../i18n/translate';
+import type { MessageKey, Translate } from '@/utils/i18n/translate';
 import type { Charge, Failure, FailureCode } from './model';
 
 export interface FailureContext {

@@ -34,7 +34,7 @@ import {
   type ParsedEnvelope,
 } from './schemas';
 import type { z } from 'zod';
-import type { Translate } from '../i18n/translate';
+import type { Translate } from '@/utils/i18n/translate';
 
 export type HeadersLike = Headers | Readonly<Record<string, string | undefined>>;
 

@@ -2,7 +2,7 @@
  * Human labels for the API's machine keys (`anti_brake_system`, `Curb_Weight-automatic`, ...).
  * Known keys get hand-written labels; anything new the provider adds still gets a readable one.
  */
-import type { MessageKey, Translate } from '../i18n/translate';
+import type { MessageKey, Translate } from '@/utils/i18n/translate';
 
 /** Hand-written labels (locales/en.yml, `field.*`), by lookup key (see lookupKey). Covers every key the spec lists. */
 const KNOWN_LABELS: Readonly<Record<string, MessageKey>> = {

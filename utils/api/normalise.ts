@@ -2,7 +2,7 @@
  * Parsed raw answers (./schemas.ts, snake_case) → the model the rest of the extension uses (./model.ts).
  * Order is kept everywhere: the provider's list order is meaningful (API.md).
  */
-import type { Translate } from '../i18n/translate';
+import type { Translate } from '@/utils/i18n/translate';
 import { labelForKey } from './labels';
 import type {
   EquipmentSection,

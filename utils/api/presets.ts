@@ -3,7 +3,7 @@
  * so the user picks a preset and may override its base URL.
  */
 import { z } from 'zod';
-import type { MessageKey } from '../i18n/translate';
+import type { MessageKey } from '@/utils/i18n/translate';
 import type { TaxChannel } from './model';
 
 export const PRESET_IDS = ['prembly', 'prembly-v2', 'identitypass-v1', 'custom'] as const;

@@ -9,7 +9,7 @@
  * No schema here relies on zod's JIT (MV3 forbids eval; the extension runs zod jitless).
  */
 import { z } from 'zod';
-import type { MessageKey } from '../i18n/translate';
+import type { MessageKey } from '@/utils/i18n/translate';
 import {
   coerceFlag,
   coerceOptionalFlag,

@@ -4,15 +4,15 @@
  */
 import { storage } from 'wxt/utils/storage';
 import { z } from 'zod';
-import type { WalletOutcome } from '../api/wallet';
-import { listHistory } from '../history/store';
-import { lastReportedPrice } from '../history/spend';
-import { translate } from '../i18n/extension-translate';
-import { readApiKey } from '../key/store';
-import { cacheNamespace, effectiveBaseUrl } from '../lookup/data-source';
-import { walletFor } from '../lookup/sources';
-import { getSettings } from '../settings/store';
-import type { Settings } from '../settings/schema';
+import type { WalletOutcome } from '@/utils/api/wallet';
+import { listHistory } from '@/utils/history/store';
+import { lastReportedPrice } from '@/utils/history/spend';
+import { translate } from '@/utils/i18n/extension-translate';
+import { readApiKey } from '@/utils/key/store';
+import { cacheNamespace, effectiveBaseUrl } from '@/utils/lookup/data-source';
+import { walletFor } from '@/utils/lookup/sources';
+import { getSettings } from '@/utils/settings/store';
+import type { Settings } from '@/utils/settings/schema';
 import { isBalanceLow, warningLevel } from './low-balance';
 import { describeWalletOutcome } from './words';
 

@@ -1,6 +1,6 @@
 /** The sentence for each wallet-check outcome (locales/en.yml, `provider.*`). Pure. */
-import type { WalletOutcome } from '../api/wallet';
-import type { Translate } from '../i18n/translate';
+import type { WalletOutcome } from '@/utils/api/wallet';
+import type { Translate } from '@/utils/i18n/translate';
 import { formatMoney } from './money';
 
 function hostOf(url: string): string {

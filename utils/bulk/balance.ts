@@ -1,5 +1,5 @@
-import { readStoredBalance } from '../balance/store';
-import type { Settings } from '../settings/schema';
+import { readStoredBalance } from '@/utils/balance/store';
+import type { Settings } from '@/utils/settings/schema';
 import type { BulkPrice } from './schema';
 
 /** The wallet balance for the plan, from the last free wallet check for this data source; none in Demo. */

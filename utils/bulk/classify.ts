@@ -2,9 +2,9 @@
  * From the user's input to distinct identifiers: each row's identifier (or why it has none), with
  * duplicates merged under one `kind|value` key. Pure; the parser comes from utils/detect.
  */
-import type { IdentifierKind } from '../api/model';
-import { detectIdentifiers } from '../detect/index';
-import type { ParsedQuery } from '../detect/parse-input';
+import type { IdentifierKind } from '@/utils/api/model';
+import { detectIdentifiers } from '@/utils/detect/index';
+import type { ParsedQuery } from '@/utils/detect/parse-input';
 import type { BulkTable } from './table';
 
 export type ParseIdentifier = (text: string) => ParsedQuery;

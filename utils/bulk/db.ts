@@ -3,7 +3,7 @@
  * storage.local (one key per write, a 10 MB quota shared with the cache and history).
  */
 import Dexie, { type EntityTable } from 'dexie';
-import type { LookupResult } from '../lookup/schema';
+import type { LookupResult } from '@/utils/lookup/schema';
 import type { BulkItem, BulkJob, BulkRow } from './schema';
 import type { BulkStore } from './store';
 

@@ -1,6 +1,6 @@
 /** A table the page read, made into a draft job with its plan: the work behind the Check button. */
-import type { Translate } from '../i18n/translate';
-import type { Settings } from '../settings/schema';
+import type { Translate } from '@/utils/i18n/translate';
+import type { Settings } from '@/utils/settings/schema';
 import { classifyBulkRows, guessIdentifierColumn } from './classify';
 import { planBulk } from './plan';
 import { bulkParser, readBulkPlanFacts } from './plan-context';

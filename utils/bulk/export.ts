@@ -3,7 +3,7 @@
  * SheetJS; text that a spreadsheet would run as a formula is defused as in the history export.
  */
 import Papa from 'papaparse';
-import type { Translate } from '../i18n/translate';
+import type { Translate } from '@/utils/i18n/translate';
 import type { BulkItem, BulkRow } from './schema';
 import { bulkRowStatus, type BulkRowStatus } from './rows-view';
 

@@ -2,8 +2,8 @@
  * The rules of a bulk job, pure: which command is allowed in which state, how an answer settles an
  * item, when a run must stop by itself, and what an item still marked as sending becomes after a stop.
  */
-import type { Translate } from '../i18n/translate';
-import type { LookupResult } from '../lookup/schema';
+import type { Translate } from '@/utils/i18n/translate';
+import type { LookupResult } from '@/utils/lookup/schema';
 import type { BulkItem, BulkJob, BulkJobState, BulkOutcome, BulkStopReason } from './schema';
 
 export type BulkCommand = 'start' | 'pause' | 'resume' | 'cancel';

@@ -3,12 +3,12 @@
  * the cache, the last prices in history, the known balance and the per-run limit.
  */
 import { storage } from 'wxt/utils/storage';
-import { parseQuery } from '../detect/parse-input';
-import { listHistory, readHistoryEntries } from '../history/store';
-import type { Translate } from '../i18n/translate';
-import { CACHE_INDEX_KEY, readCacheIndex } from '../lookup/cache-layout';
-import { acceptsSandboxValues, cacheNamespace } from '../lookup/data-source';
-import type { Settings } from '../settings/schema';
+import { parseQuery } from '@/utils/detect/parse-input';
+import { listHistory, readHistoryEntries } from '@/utils/history/store';
+import type { Translate } from '@/utils/i18n/translate';
+import { CACHE_INDEX_KEY, readCacheIndex } from '@/utils/lookup/cache-layout';
+import { acceptsSandboxValues, cacheNamespace } from '@/utils/lookup/data-source';
+import type { Settings } from '@/utils/settings/schema';
 import { readKnownBalance } from './balance';
 import type { ParseIdentifier } from './classify';
 import type { BulkPlanContext } from './plan';

@@ -2,7 +2,7 @@
  * The plan shown before anything is sent: what the input holds, what is free, what will be paid for
  * and roughly what it costs. Pure: the background supplies the cache, prices and balance.
  */
-import type { IdentifierKind } from '../api/model';
+import type { IdentifierKind } from '@/utils/api/model';
 import type { BulkClassification } from './classify';
 import { BULK_INVALID_LISTED } from './limits';
 import type { BulkPlan, BulkPrice } from './schema';

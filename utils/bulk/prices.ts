@@ -2,7 +2,7 @@
  * The provider's last reported price per kind, from history. Read defensively: entries carry it in the
  * answer's provider meta today, and may carry a `charge` of their own later.
  */
-import type { IdentifierKind } from '../api/model';
+import type { IdentifierKind } from '@/utils/api/model';
 import type { BulkPrice } from './schema';
 
 type Loose = Record<string, unknown>;

@@ -3,8 +3,8 @@
  * distinct identifier through the lookup service at most once, and after a worker stop settles what
  * was in flight from stored answers or marks it interrupted (never resent without the user).
  */
-import type { Translate } from '../i18n/translate';
-import type { LookupRequest, LookupResult } from '../lookup/schema';
+import type { Translate } from '@/utils/i18n/translate';
+import type { LookupRequest, LookupResult } from '@/utils/lookup/schema';
 import type { BulkClassification } from './classify';
 import {
   bulkStopReason,

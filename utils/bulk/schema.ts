@@ -3,7 +3,7 @@
  * table travels with the job so the export can give back every column the user uploaded.
  */
 import { z } from 'zod';
-import { failureCodeSchema, identifierKindSchema } from '../api/model';
+import { failureCodeSchema, identifierKindSchema } from '@/utils/api/model';
 
 /** Where the job is: nothing is sent before `running`; `stopped` waits for the user to fix the cause. */
 export const bulkJobStateSchema = z.enum(['draft', 'running', 'paused', 'stopped', 'cancelled', 'finished']);

@@ -1,5 +1,5 @@
 /** What the bulk runner needs from storage; ./db.ts keeps it in IndexedDB, unit tests in memory. */
-import type { LookupResult } from '../lookup/schema';
+import type { LookupResult } from '@/utils/lookup/schema';
 import type { BulkItem, BulkItemStatus, BulkJob, BulkRow } from './schema';
 
 export interface BulkStore {

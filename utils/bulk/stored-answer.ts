@@ -2,11 +2,11 @@
  * For an item a stopped worker left marked as sending: the answer that reached storage anyway (the
  * cache, or history for answers never cached), so it is settled without a second, maybe billed, call.
  */
-import { listHistory, readHistoryEntries } from '../history/store';
-import { readCache } from '../lookup/cache';
-import { cacheNamespace } from '../lookup/data-source';
-import type { LookupResult } from '../lookup/schema';
-import { getSettings } from '../settings/store';
+import { listHistory, readHistoryEntries } from '@/utils/history/store';
+import { readCache } from '@/utils/lookup/cache';
+import { cacheNamespace } from '@/utils/lookup/data-source';
+import type { LookupResult } from '@/utils/lookup/schema';
+import { getSettings } from '@/utils/settings/store';
 import type { BulkItem } from './schema';
 
 export async function findStoredBulkAnswer(item: BulkItem, now: number): Promise<LookupResult | undefined> {

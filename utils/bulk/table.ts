@@ -4,7 +4,7 @@
  */
 import * as XLSX from '@e965/xlsx';
 import Papa from 'papaparse';
-import type { MessageKey } from '../i18n/translate';
+import type { MessageKey } from '@/utils/i18n/translate';
 import { BULK_MAX_FILE_BYTES, BULK_MAX_ROWS } from './limits';
 
 export interface BulkTable {

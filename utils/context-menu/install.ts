@@ -3,9 +3,9 @@
  * the click listener is added at every worker start, as MV3 requires.
  */
 import { browser } from 'wxt/browser';
-import type { IdentifierKind } from '../api/model';
-import type { MessageKey } from '../i18n/translate';
-import { translate } from '../i18n/extension-translate';
+import type { IdentifierKind } from '@/utils/api/model';
+import type { MessageKey } from '@/utils/i18n/translate';
+import { translate } from '@/utils/i18n/extension-translate';
 import { MENU_IDS, genericTitle, isOurMenuItem, kindForMenuItem, titleForSelection } from './selection-menu';
 
 const AS_LABELS: Record<IdentifierKind, MessageKey> = {

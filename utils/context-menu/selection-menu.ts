@@ -2,9 +2,9 @@
  * What the context menu offers for a selection: a precise item when the text parses as one identifier
  * ("Look up VIN 1HGCM…", "Verify TIN …"), otherwise only "Look up as…".
  */
-import type { IdentifierKind } from '../api/model';
-import { parseQuery } from '../detect/parse-input';
-import type { Translate } from '../i18n/translate';
+import type { IdentifierKind } from '@/utils/api/model';
+import { parseQuery } from '@/utils/detect/parse-input';
+import type { Translate } from '@/utils/i18n/translate';
 
 export const MENU_IDS = {
   lookup: 'vin-tin-lookup',

@@ -1,4 +1,4 @@
-import type { IdentifierKind } from '../api/model';
+import type { IdentifierKind } from '@/utils/api/model';
 
 /** The sample identifiers a new user is offered; a unit test checks the demo answers each of them. */
 export const DEMO_SAMPLES: readonly { kind: IdentifierKind; value: string }[] = [

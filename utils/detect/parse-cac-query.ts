@@ -1,5 +1,5 @@
 /** Validates a CAC registration number the user typed ("rc 123456" becomes "RC123456"). */
-import type { Translate } from '../i18n/translate';
+import type { Translate } from '@/utils/i18n/translate';
 import { CAC_MAX_DIGITS, normaliseCac } from './cac';
 import { accepted, rejected, type ParsedQuery } from './query-types';
 import { matchSandboxValue } from './sandbox-values';

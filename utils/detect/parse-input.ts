@@ -2,7 +2,7 @@
  * Reads what a user typed (popup search box) or selected (context menu): validates it as the kind they
  * chose, or works out the kind, and explains in a sentence what is wrong when it is not usable.
  */
-import type { Translate } from '../i18n/translate';
+import type { Translate } from '@/utils/i18n/translate';
 import { normaliseCac } from './cac';
 import { cleanInput, splitLabel, stripLabel } from './clean-input';
 import { parseCacQuery } from './parse-cac-query';

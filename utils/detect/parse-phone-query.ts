@@ -1,5 +1,5 @@
 /** Validates a Nigerian mobile number the user typed, in any of the usual forms. */
-import type { Translate } from '../i18n/translate';
+import type { Translate } from '@/utils/i18n/translate';
 import { normalisePhone } from './phone';
 import { accepted, rejected, type ParsedQuery } from './query-types';
 

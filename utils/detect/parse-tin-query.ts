@@ -1,5 +1,5 @@
 /** Validates a TIN the user typed: a Tax ID (13 digits), or a legacy NRS (12345678-0001) or JRB (10 digits) TIN. */
-import type { Translate } from '../i18n/translate';
+import type { Translate } from '@/utils/i18n/translate';
 import { isNigerianMobile } from './phone';
 import { accepted, rejected, type ParsedQuery } from './query-types';
 import { matchSandboxValue } from './sandbox-values';

@@ -1,5 +1,5 @@
 /** Validates a VIN the user typed, explaining precisely what is wrong with it. */
-import type { Translate } from '../i18n/translate';
+import type { Translate } from '@/utils/i18n/translate';
 import { accepted, rejected, type ParsedQuery } from './query-types';
 import { matchSandboxValue } from './sandbox-values';
 import {

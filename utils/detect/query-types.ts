@@ -1,5 +1,5 @@
 /** The result of reading what a user typed or selected. Shared by the per-kind parsers and parse-input.ts. */
-import type { Translate } from '../i18n/translate';
+import type { Translate } from '@/utils/i18n/translate';
 
 export type QueryKind = 'vin' | 'tin' | 'cac' | 'phone';
 

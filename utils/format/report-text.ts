@@ -1,9 +1,9 @@
 /**
  * Plain-text renderings for "Copy all": readable when pasted into a chat, an email or a loan file.
  */
-import type { LabelledValue, TaxpayerRecord, VehicleReport } from '../api/model';
-import { translate as t } from '../i18n/extension-translate';
-import type { LookupResult } from '../lookup/schema';
+import type { LabelledValue, TaxpayerRecord, VehicleReport } from '@/utils/api/model';
+import { translate as t } from '@/utils/i18n/extension-translate';
+import type { LookupResult } from '@/utils/lookup/schema';
 import { formatTimestamp } from './time';
 
 export const EMPTY_VALUE = '—';

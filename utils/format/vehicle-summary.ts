@@ -3,7 +3,7 @@
  * The provider repeats itself (fuel rows in the specification and the fuel list, GVWR in capacities),
  * so a label already shown with the same value is left out of later groups.
  */
-import type { LabelledValue, VehicleReport } from '../api/model';
+import type { LabelledValue, VehicleReport } from '@/utils/api/model';
 
 export type VehicleGroupId = 'engine' | 'body' | 'dimensions' | 'capacities' | 'equipment';
 

@@ -4,10 +4,10 @@
  * is left to papaparse: company names and addresses often hold commas, quotes and line breaks.
  */
 import Papa from 'papaparse';
-import type { IdentifierKind } from '../api/model';
-import { localTimeAndZone } from '../format/time';
-import type { MessageKey, Translate } from '../i18n/translate';
-import type { LookupTrigger } from '../lookup/schema';
+import type { IdentifierKind } from '@/utils/api/model';
+import { localTimeAndZone } from '@/utils/format/time';
+import type { MessageKey, Translate } from '@/utils/i18n/translate';
+import type { LookupTrigger } from '@/utils/lookup/schema';
 import type { HistoryEntry } from './schema';
 
 export const CSV_COLUMNS = [

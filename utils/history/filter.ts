@@ -1,4 +1,4 @@
-import type { IdentifierKind } from '../api/model';
+import type { IdentifierKind } from '@/utils/api/model';
 import type { HistoryRow } from './schema';
 
 export interface HistoryFilter {

@@ -2,7 +2,7 @@
  * Where history lies in storage.local (pure: no browser here, so e2e tests can read storage the same way):
  * the index under "history" (versioned by WXT's "history$" meta key) and each entry under "history:<id>".
  */
-import { planNewestFirst, readRowIndex, versionedIndexWrites } from '../storage/row-index';
+import { planNewestFirst, readRowIndex, versionedIndexWrites } from '@/utils/storage/row-index';
 import {
   HISTORY_VERSION,
   historyRowSchema,

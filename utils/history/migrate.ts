@@ -9,9 +9,9 @@
  * downgrade and an upgrade, or under an unreadable index, they are still the user's history.
  */
 import { storage } from 'wxt/utils/storage';
-import { translate } from '../i18n/extension-translate';
-import { addNotice } from '../storage/notices';
-import { writeNewestFirst } from '../storage/quota';
+import { translate } from '@/utils/i18n/extension-translate';
+import { addNotice } from '@/utils/storage/notices';
+import { writeNewestFirst } from '@/utils/storage/quota';
 import { HISTORY_ENTRY_PREFIX, historyEntryKey, indexWrites, readIndex, rowOf } from './layout';
 import { historyEntrySchema, type HistoryEntry, type HistoryIndex } from './schema';
 

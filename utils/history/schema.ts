@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { chargeSchema, failureCodeSchema, identifierKindSchema } from '../api/model';
-import { dataSourceInfoSchema, lookupResultSchema, lookupTriggerSchema } from '../lookup/schema';
+import { chargeSchema, failureCodeSchema, identifierKindSchema } from '@/utils/api/model';
+import { dataSourceInfoSchema, lookupResultSchema, lookupTriggerSchema } from '@/utils/lookup/schema';
 
 export const historyOutcomeSchema = z.union([z.literal('success'), failureCodeSchema]);
 export type HistoryOutcome = z.infer<typeof historyOutcomeSchema>;

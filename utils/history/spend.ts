@@ -2,7 +2,7 @@
  * What the provider reported charging, today and this month, per currency: summed from history rows,
  * counting only fresh answers whose billing info said they were charged. Pure.
  */
-import { parseAmount } from '../balance/money';
+import { parseAmount } from '@/utils/balance/money';
 import type { HistoryRow } from './schema';
 
 export interface SpendPeriod {

@@ -5,8 +5,8 @@
  * printable report of a cached answer, whose history note is written after the answer went back).
  */
 import { storage } from 'wxt/utils/storage';
-import { queueAnswerStorage } from '../storage/answer-queue';
-import { historyIndexItem } from '../storage/items';
+import { queueAnswerStorage } from '@/utils/storage/answer-queue';
+import { historyIndexItem } from '@/utils/storage/items';
 import { historyEntryKey, indexWrites } from './layout';
 import { migrateHistory } from './migrate';
 import { historyEntrySchema, type HistoryEntry, type HistoryIndex, type HistoryRow } from './schema';

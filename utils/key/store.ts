@@ -2,7 +2,7 @@
  * Custody of the API key. Only the background imports this module; the key is read at call time and
  * never cached in a variable that could outlive a settings change, and never returned to any page.
  */
-import { persistentApiKeyItem, sessionApiKeyItem } from '../storage/items';
+import { persistentApiKeyItem, sessionApiKeyItem } from '@/utils/storage/items';
 import { maskApiKey } from './mask';
 
 export async function readApiKey(): Promise<string | undefined> {

@@ -3,7 +3,7 @@
  * same way): the index under "cache" (versioned by WXT's "cache$" meta key) and each answer under
  * "cache:<escaped cache key>".
  */
-import { planNewestFirst, readRowIndex, versionedIndexWrites } from '../storage/row-index';
+import { planNewestFirst, readRowIndex, versionedIndexWrites } from '@/utils/storage/row-index';
 import { CACHE_VERSION, cacheRowSchema, type CacheIndex, type CacheRow } from './cache-schema';
 
 export const CACHE_INDEX_KEY = 'local:cache';

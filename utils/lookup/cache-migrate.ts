@@ -11,7 +11,7 @@
  * an unreadable index, they are still answers paid for).
  */
 import { storage } from 'wxt/utils/storage';
-import { isQuotaError, writeNewestFirst } from '../storage/quota';
+import { isQuotaError, writeNewestFirst } from '@/utils/storage/quota';
 import {
   CACHE_ENTRY_PREFIX,
   cacheEntryKey,

@@ -5,8 +5,8 @@
  * its history entry (./save-lookup.ts).
  */
 import { storage } from 'wxt/utils/storage';
-import { queueAnswerStorage } from '../storage/answer-queue';
-import { cacheIndexItem } from '../storage/items';
+import { queueAnswerStorage } from '@/utils/storage/answer-queue';
+import { cacheIndexItem } from '@/utils/storage/items';
 import { CACHE_INDEX_KEY, CACHE_META_KEY, cacheEntryKey, readCacheIndex } from './cache-layout';
 import { migrateCache } from './cache-migrate';
 import { cacheEntrySchema, type CacheEntry, type CacheIndex } from './cache-schema';

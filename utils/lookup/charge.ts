@@ -1,5 +1,5 @@
 /** What a result says it cost: only what the provider reported, never an estimate. */
-import type { Charge } from '../api/model';
+import type { Charge } from '@/utils/api/model';
 import type { LookupResult } from './schema';
 
 /** The provider's billing info for this answer, or undefined when it said nothing. */

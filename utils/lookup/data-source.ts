@@ -2,9 +2,9 @@
  * Turns settings into "where answers come from": the built-in demo records or the user's API.
  * Both go through the same response interpreter, so demo answers look exactly like real ones.
  */
-import { API_PRESETS, SPEC_TIN_PATH, SPEC_VIN_PATH } from '../api/presets';
-import type { Translate } from '../i18n/translate';
-import type { Settings } from '../settings/schema';
+import { API_PRESETS, SPEC_TIN_PATH, SPEC_VIN_PATH } from '@/utils/api/presets';
+import type { Translate } from '@/utils/i18n/translate';
+import type { Settings } from '@/utils/settings/schema';
 import type { DataSourceInfo } from './schema';
 
 export function describeDataSource(settings: Settings, t: Translate): DataSourceInfo {

@@ -1,5 +1,5 @@
-import { API_MAX_RETRY_WAIT_MS } from '../api/backoff';
-import { API_DEFAULT_TIMEOUT_MS, API_MAX_RETRIES } from '../api/client';
+import { API_MAX_RETRY_WAIT_MS } from '@/utils/api/backoff';
+import { API_DEFAULT_TIMEOUT_MS, API_MAX_RETRIES } from '@/utils/api/client';
 
 /**
  * The longest one lookup can honestly take: every attempt timing out, with the longest wait between

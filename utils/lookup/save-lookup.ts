@@ -9,13 +9,13 @@
  * has the answer either way.
  */
 import { storage } from 'wxt/utils/storage';
-import { historyEntryKey, indexWrites, planAppend } from '../history/layout';
-import type { HistoryRow } from '../history/schema';
-import { loadHistoryIndex } from '../history/store';
-import { translate } from '../i18n/extension-translate';
-import { queueAnswerStorage } from '../storage/answer-queue';
-import { addNotice } from '../storage/notices';
-import { isQuotaError, newestHalf } from '../storage/quota';
+import { historyEntryKey, indexWrites, planAppend } from '@/utils/history/layout';
+import type { HistoryRow } from '@/utils/history/schema';
+import { loadHistoryIndex } from '@/utils/history/store';
+import { translate } from '@/utils/i18n/extension-translate';
+import { queueAnswerStorage } from '@/utils/storage/answer-queue';
+import { addNotice } from '@/utils/storage/notices';
+import { isQuotaError, newestHalf } from '@/utils/storage/quota';
 import { loadCacheIndex } from './cache';
 import { cacheEntryKey, cacheIndexWrites, planCacheAppend } from './cache-layout';
 import type { CacheEntry, CacheRow } from './cache-schema';

@@ -8,7 +8,7 @@ import {
   providerMetaSchema,
   taxpayerRecordSchema,
   vehicleReportSchema,
-} from '../api/model';
+} from '@/utils/api/model';
 
 /** Where the user started a lookup: shown in history, and it decides which senders may ask. */
 export const lookupTriggerSchema = z.enum([

@@ -9,12 +9,12 @@ import type {
   ProviderMeta,
   TaxpayerRecord,
   VehicleReport,
-} from '../api/model';
-import { isMaskedVin } from '../detect';
-import { parseQuery } from '../detect/parse-input';
-import type { HistoryEntry } from '../history/schema';
-import type { Translate } from '../i18n/translate';
-import type { Settings } from '../settings/schema';
+} from '@/utils/api/model';
+import { isMaskedVin } from '@/utils/detect';
+import { parseQuery } from '@/utils/detect/parse-input';
+import type { HistoryEntry } from '@/utils/history/schema';
+import type { Translate } from '@/utils/i18n/translate';
+import type { Settings } from '@/utils/settings/schema';
 import { acceptsSandboxValues, cacheNamespace, describeDataSource } from './data-source';
 import { chargeField } from './charge';
 import { createRequestQueue, type RequestQueue } from './request-queue';

@@ -11,13 +11,13 @@ import {
   verifyVin,
   type ApiConfig,
   type CallOptions,
-} from '../api/client';
-import type { WalletOutcome } from '../api/wallet';
-import { CHANNEL_BY_KIND, type ApiOutcome, type Failure } from '../api/model';
-import { API_PRESETS, validateBaseUrl } from '../api/presets';
-import { demoTaxAnswer, demoVinAnswer } from '../demo/index';
-import type { Translate } from '../i18n/translate';
-import type { Settings } from '../settings/schema';
+} from '@/utils/api/client';
+import type { WalletOutcome } from '@/utils/api/wallet';
+import { CHANNEL_BY_KIND, type ApiOutcome, type Failure } from '@/utils/api/model';
+import { API_PRESETS, validateBaseUrl } from '@/utils/api/presets';
+import { demoTaxAnswer, demoVinAnswer } from '@/utils/demo/index';
+import type { Translate } from '@/utils/i18n/translate';
+import type { Settings } from '@/utils/settings/schema';
 import { customPaths, effectiveBaseUrl } from './data-source';
 import type { SourceCaller } from './service';
 

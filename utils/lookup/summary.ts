@@ -1,7 +1,7 @@
-import type { HistoryOutcome } from '../history/schema';
-import type { Translate } from '../i18n/translate';
+import type { HistoryOutcome } from '@/utils/history/schema';
+import type { Translate } from '@/utils/i18n/translate';
 import type { LookupResult } from './schema';
-import { vinCheckOf } from '../vin-decode/vin-check';
+import { vinCheckOf } from '@/utils/vin-decode/vin-check';
 
 /** One line that names what came back: the vehicle, the taxpayer, or what went wrong. */
 export function summariseResult(

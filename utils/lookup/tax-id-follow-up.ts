@@ -3,9 +3,9 @@
  * (see API.md), so the next step is the company's RC or BN number on the CAC channel, or the person's
  * legacy TIN, and the free official portals. Pure, so the popup and the side panel word it the same.
  */
-import type { Failure } from '../api/model';
-import { isTaxId } from '../detect/tin';
-import type { Translate } from '../i18n/translate';
+import type { Failure } from '@/utils/api/model';
+import { isTaxId } from '@/utils/detect/tin';
+import type { Translate } from '@/utils/i18n/translate';
 import type { LookupResult } from './schema';
 
 /** The official, free Tax ID retrieval portals; opened only when the user clicks one. */

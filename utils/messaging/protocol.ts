@@ -6,14 +6,14 @@
  */
 import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { z } from 'zod';
-import type { IdentifierKind } from '../api/model';
-import type { BulkCreateRequest } from '../bulk/messages';
-import type { BulkItem, BulkJob, BulkProgress, BulkRow } from '../bulk/schema';
-import type { HistoryEntry, HistoryRow } from '../history/schema';
-import type { LookupRequest, LookupResult, StatusCheckRequest } from '../lookup/schema';
-import type { BalanceView } from '../balance/store';
-import type { SpendSummary } from '../history/spend';
-import type { DetectorSettings, Settings } from '../settings/schema';
+import type { IdentifierKind } from '@/utils/api/model';
+import type { BulkCreateRequest } from '@/utils/bulk/messages';
+import type { BulkItem, BulkJob, BulkProgress, BulkRow } from '@/utils/bulk/schema';
+import type { HistoryEntry, HistoryRow } from '@/utils/history/schema';
+import type { LookupRequest, LookupResult, StatusCheckRequest } from '@/utils/lookup/schema';
+import type { BalanceView } from '@/utils/balance/store';
+import type { SpendSummary } from '@/utils/history/spend';
+import type { DetectorSettings, Settings } from '@/utils/settings/schema';
 import type {
   apiKeyUpdateSchema,
   historyEntriesRequestSchema,

@@ -10,8 +10,8 @@ import {
   bulkProgressRequestSchema,
   bulkRecordRequestSchema,
   bulkRowsRequestSchema,
-} from '../bulk/messages';
-import { lookupRequestSchema, statusCheckRequestSchema } from '../lookup/schema';
+} from '@/utils/bulk/messages';
+import { lookupRequestSchema, statusCheckRequestSchema } from '@/utils/lookup/schema';
 import type { MessageType } from './protocol';
 import {
   pageLookupSchema,

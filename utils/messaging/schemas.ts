@@ -3,9 +3,9 @@
  * its types from here and the allow-list (rules.ts) its checks, so neither imports the other.
  */
 import { z } from 'zod';
-import { identifierKindSchema } from '../api/model';
-import { lookupRequestSchema } from '../lookup/schema';
-import { settingsPatchSchema, settingsSchema } from '../settings/schema';
+import { identifierKindSchema } from '@/utils/api/model';
+import { lookupRequestSchema } from '@/utils/lookup/schema';
+import { settingsPatchSchema, settingsSchema } from '@/utils/settings/schema';
 import { PAGE_VINS_LIMIT } from './page-vins';
 
 /** Full history entries are asked for this many at a time (~6 kB each with a vehicle's image). */

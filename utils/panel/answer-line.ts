@@ -1,5 +1,5 @@
-import type { LookupResult } from '../lookup/schema';
-import { summariseVehicle } from '../format/vehicle-summary';
+import type { LookupResult } from '@/utils/lookup/schema';
+import { summariseVehicle } from '@/utils/format/vehicle-summary';
 
 /**
  * The answer in one line, for the page's button after a lookup from it: "2013 Toyota Camry LE", the

@@ -1,7 +1,7 @@
-import { translate } from '../i18n/extension-translate';
-import { PAGE_VINS_LIMIT } from '../messaging/page-vins';
-import { compareClaim, decodeVin, readListingClaim } from '../vin-decode';
-import { describeListingMismatch } from '../vin-decode/mismatch-text';
+import { translate } from '@/utils/i18n/extension-translate';
+import { PAGE_VINS_LIMIT } from '@/utils/messaging/page-vins';
+import { compareClaim, decodeVin, readListingClaim } from '@/utils/vin-decode';
+import { describeListingMismatch } from '@/utils/vin-decode/mismatch-text';
 import { listingChecksOf, recordListingChecks } from './listing-flags';
 import { readPageContexts } from './page-context';
 

@@ -4,7 +4,7 @@
  * a VIN is read once per page however often the list is asked for. A frame's new page starts afresh.
  */
 import { storage } from 'wxt/utils/storage';
-import { createSerialQueue } from '../storage/serial';
+import { createSerialQueue } from '@/utils/storage/serial';
 
 interface FrameChecks {
   url: string;

@@ -4,8 +4,8 @@
  * confirmation. Every call may be billed, so no click can start thousands of them; and a batch is no
  * bigger than the panel's list of this tab's results, so every answer of a batch stays in view.
  */
-import { isMaskedVin } from '../detect';
-import type { PageIdentifier } from '../messaging/protocol';
+import { isMaskedVin } from '@/utils/detect';
+import type { PageIdentifier } from '@/utils/messaging/protocol';
 import { MAX_PER_TAB } from './tab-lookups';
 
 /** Rows of the "On this page" table shown at first, and added by each "Show more". */

@@ -1,4 +1,4 @@
-import { sendToContent, type PageIdentifier } from '../messaging/protocol';
+import { sendToContent, type PageIdentifier } from '@/utils/messaging/protocol';
 import { checkNewListings } from './listing-checks';
 import { listingChecksOf } from './listing-flags';
 import { askEveryFrame, mergeFrameLists } from './scanned-frames';

@@ -1,5 +1,5 @@
-import type { LookupService } from '../lookup/service';
-import type { LookupRequest, LookupResult } from '../lookup/schema';
+import type { LookupService } from '@/utils/lookup/service';
+import type { LookupRequest, LookupResult } from '@/utils/lookup/schema';
 import { recordTabLookup } from './tab-lookups';
 
 /**

@@ -9,8 +9,8 @@
  * (`page:getConfig`). Kept in storage.session so a restarted worker and the side panel read the same list.
  */
 import { storage } from 'wxt/utils/storage';
-import type { PageIdentifier } from '../messaging/protocol';
-import { createSerialQueue } from '../storage/serial';
+import type { PageIdentifier } from '@/utils/messaging/protocol';
+import { createSerialQueue } from '@/utils/storage/serial';
 
 /** Per tab id, the frame ids (never 0: the top document is always asked) in the order they announced. */
 export const scannedFramesItem = storage.defineItem<Record<string, number[]>>('session:scannedFrames', {

@@ -4,10 +4,10 @@
  * side panel opened later still finds them.
  */
 import { storage } from 'wxt/utils/storage';
-import type { LookupResult, LookupTrigger } from '../lookup/schema';
-import type { IdentifierKind } from '../api/model';
-import { createSerialQueue } from '../storage/serial';
-import { LOOKUP_WAIT_LIMIT_MS } from '../lookup/limits';
+import type { LookupResult, LookupTrigger } from '@/utils/lookup/schema';
+import type { IdentifierKind } from '@/utils/api/model';
+import { createSerialQueue } from '@/utils/storage/serial';
+import { LOOKUP_WAIT_LIMIT_MS } from '@/utils/lookup/limits';
 
 export interface TabLookup {
   id: string;

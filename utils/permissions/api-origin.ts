@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { LOOPBACK_HOSTS } from '../api/presets';
+import { LOOPBACK_HOSTS } from '@/utils/api/presets';
 
 /**
  * A custom gateway's origin is asked for at save time (the permissions prompt needs the click's gesture).

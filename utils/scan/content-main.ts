@@ -4,9 +4,9 @@
  * disabled, reloaded or updated, or a newer instance started in the page).
  */
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
-import { onContentMessage, sendMessage } from '../messaging/content-channel';
-import { PAGE_VINS_LIMIT } from '../messaging/page-vins';
-import type { PageIdentifier } from '../messaging/protocol';
+import { onContentMessage, sendMessage } from '@/utils/messaging/content-channel';
+import { PAGE_VINS_LIMIT } from '@/utils/messaging/page-vins';
+import type { PageIdentifier } from '@/utils/messaging/protocol';
 import { enabledKinds } from './detector-kinds';
 import { setCostHint } from './lookup-label';
 import { summariseIdentifiers } from './identifier-summary';

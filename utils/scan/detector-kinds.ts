@@ -1,5 +1,5 @@
 /** Which detectors run on pages: the user's settings, or safe defaults if the background cannot say. */
-import { ALL_DETECTION_KINDS, type DetectionKind } from '../detect/types';
+import { ALL_DETECTION_KINDS, type DetectionKind } from '@/utils/detect/types';
 
 export type DetectorSwitches = Readonly<Record<DetectionKind, boolean>>;
 

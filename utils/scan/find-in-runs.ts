@@ -2,7 +2,7 @@
  * Detects identifiers in many runs with one detector call, and says for each where it sits: which run,
  * and which segment (text node) and offset it starts and ends at. Pure.
  */
-import type { Detection } from '../detect/types';
+import type { Detection } from '@/utils/detect/types';
 import { buildTextMap, mapSpan, type SegmentPoint } from './text-map';
 
 export interface FoundInRun {

@@ -2,7 +2,7 @@
  * What the side panel is told a page contains: each identifier once, with how often it appears.
  * Pure; the order is the order of first appearance.
  */
-import type { DetectionKind } from '../detect/types';
+import type { DetectionKind } from '@/utils/detect/types';
 
 export interface FoundIdentifier {
   kind: DetectionKind;

@@ -3,9 +3,9 @@
  * "Look up" or "Verify" and names the identifier (DESIGN.md's contract for outside tests and what screen readers
  * announce).
  */
-import type { DetectionKind } from '../detect/types';
-import { translate } from '../i18n/extension-translate';
-import type { MessageKey } from '../i18n/translate';
+import type { DetectionKind } from '@/utils/detect/types';
+import { translate } from '@/utils/i18n/extension-translate';
+import type { MessageKey } from '@/utils/i18n/translate';
 
 const KIND_NAMES: Readonly<Record<DetectionKind, MessageKey>> = {
   vin: 'page.kindVin',

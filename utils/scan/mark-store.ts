@@ -8,7 +8,7 @@
  * Ranges are StaticRanges made when painted, which DOM mutations do not update; a changed block is
  * rescanned instead (page-scanner.ts).
  */
-import type { DetectionKind } from '../detect/types';
+import type { DetectionKind } from '@/utils/detect/types';
 import { PaintBatcher } from './paint-batcher';
 import { createPaintWindow, type PaintWindow } from './paint-window';
 

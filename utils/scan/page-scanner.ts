@@ -2,9 +2,9 @@
  * The scanning engine: a first pass over the document, visible blocks first, then one batched
  * MutationObserver that rescans only what changed. All work runs in time slices (slice-scheduler.ts).
  */
-import { detectWith } from '../detect/detect-core';
-import { isForeignPage } from '../detect/page-country';
-import type { DetectionKind } from '../detect/types';
+import { detectWith } from '@/utils/detect/detect-core';
+import { isForeignPage } from '@/utils/detect/page-country';
+import type { DetectionKind } from '@/utils/detect/types';
 import { BlockWalk, blockOf, isInsideSkipped, type DomRun } from './block-walk';
 import { isInlineElement, SKIP_ATTRIBUTES } from './element-rules';
 import { findInRuns, mayHoldIdentifier } from './find-in-runs';

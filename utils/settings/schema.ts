@@ -3,7 +3,7 @@
  * The API key is deliberately NOT part of settings (see utils/key/): settings travel to pages, the key never does.
  */
 import { z } from 'zod';
-import { presetIdSchema, SPEC_TIN_PATH, SPEC_VIN_PATH } from '../api/presets';
+import { presetIdSchema, SPEC_TIN_PATH, SPEC_VIN_PATH } from '@/utils/api/presets';
 
 export const SETTINGS_VERSION = 2;
 

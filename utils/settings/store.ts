@@ -2,11 +2,11 @@
  * Reading and changing settings in the background. Every write is validated as a whole; a stored value
  * that no longer validates is repaired field by field and the user is told once.
  */
-import { validateApiPath, validateBaseUrl } from '../api/presets';
-import { translate } from '../i18n/extension-translate';
-import { settingsItem } from '../storage/items';
-import { addNotice } from '../storage/notices';
-import { createSerialQueue } from '../storage/serial';
+import { validateApiPath, validateBaseUrl } from '@/utils/api/presets';
+import { translate } from '@/utils/i18n/extension-translate';
+import { settingsItem } from '@/utils/storage/items';
+import { addNotice } from '@/utils/storage/notices';
+import { createSerialQueue } from '@/utils/storage/serial';
 import { repairSettings, settingsSchema, type Settings } from './schema';
 
 const serial = createSerialQueue();

@@ -6,7 +6,7 @@
  */
 import { browser } from 'wxt/browser';
 import { browserRegistrationApi } from './browser-api';
-import { createSerialQueue } from '../storage/serial';
+import { createSerialQueue } from '@/utils/storage/serial';
 import { syncScanRegistration } from './registration';
 import { stopScanningRevokedSites } from './revoke';
 import { scanOpenTabs, scanTab } from './scan-tab';

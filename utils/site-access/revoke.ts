@@ -3,8 +3,8 @@
  * browser withdraws the registration, but scripts already running keep going until told.
  */
 import { browser } from 'wxt/browser';
-import { sendToContent } from '../messaging/protocol';
-import { askEveryFrame } from '../panel/scanned-frames';
+import { sendToContent } from '@/utils/messaging/protocol';
+import { askEveryFrame } from '@/utils/panel/scanned-frames';
 import { urlMatchesPattern } from './match-patterns';
 
 export async function stopScanningRevokedSites(patterns: readonly string[]): Promise<void> {

@@ -4,13 +4,18 @@
  * messages, so validation and the key's custody stay in one process.
  */
 import { storage } from 'wxt/utils/storage';
-import { HISTORY_INDEX_KEY } from '../history/layout';
-import { migrateHistory } from '../history/migrate';
-import { EMPTY_HISTORY_INDEX, HISTORY_VERSION, type HistoryIndex } from '../history/schema';
-import { CACHE_INDEX_KEY } from '../lookup/cache-layout';
-import { migrateCache } from '../lookup/cache-migrate';
-import { CACHE_VERSION, EMPTY_CACHE_INDEX, type CacheIndex } from '../lookup/cache-schema';
-import { DEFAULT_SETTINGS, SETTINGS_MIGRATIONS, SETTINGS_VERSION, type Settings } from '../settings/schema';
+import { HISTORY_INDEX_KEY } from '@/utils/history/layout';
+import { migrateHistory } from '@/utils/history/migrate';
+import { EMPTY_HISTORY_INDEX, HISTORY_VERSION, type HistoryIndex } from '@/utils/history/schema';
+import { CACHE_INDEX_KEY } from '@/utils/lookup/cache-layout';
+import { migrateCache } from '@/utils/lookup/cache-migrate';
+import { CACHE_VERSION, EMPTY_CACHE_INDEX, type CacheIndex } from '@/utils/lookup/cache-schema';
+import {
+  DEFAULT_SETTINGS,
+  SETTINGS_MIGRATIONS,
+  SETTINGS_VERSION,
+  type Settings,
+} from '@/utils/settings/schema';
 
 export const settingsItem = storage.defineItem<Settings>('local:settings', {
   fallback: DEFAULT_SETTINGS,

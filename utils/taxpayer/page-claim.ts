@@ -3,7 +3,7 @@
  * printed in the same block (utils/panel/page-context.ts reads it). Only an unambiguous claim counts: two
  * different names or numbers (a table of suppliers) is no claim.
  */
-import { detectIdentifiers } from '../detect';
+import { detectIdentifiers } from '@/utils/detect';
 import { nameWords } from './name-match';
 
 export interface TaxpayerClaim {

@@ -2,7 +2,7 @@
  * Position 9. North America (49 CFR 565) and China (GB 16735) require the check digit; elsewhere ISO 3779
  * leaves it optional, so a VIN is never called bad there for a digit that does not add up.
  */
-import { vinCheckDigit } from '../detect/vin';
+import { vinCheckDigit } from '@/utils/detect/vin';
 
 export type CheckDigitStatus = 'valid' | 'invalid' | 'not-used' | 'unknown';
 

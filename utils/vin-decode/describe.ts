@@ -1,5 +1,5 @@
 /** The free decode in words, as label/value rows and notes, for every page that shows it. */
-import type { Translate } from '../i18n/translate';
+import type { Translate } from '@/utils/i18n/translate';
 import type { VinDecode } from './decode';
 
 export interface VinFact {

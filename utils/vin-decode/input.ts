@@ -2,7 +2,7 @@
  * Reads what a person typed or a page printed into 17 positions: known characters, then '*' for each
  * masked or not-yet-typed one. Auction sites mask the serial with *, •, x, X, # or _.
  */
-import { isVinCharacter } from '../detect/vin';
+import { isVinCharacter } from '@/utils/detect/vin';
 
 export type VinInputKind = 'complete' | 'masked' | 'partial' | 'non-standard';
 

@@ -2,7 +2,7 @@
  * Model year from position 10. The code repeats every 30 years; for North American light vehicles
  * (49 CFR 565) position 7 says which cycle: a digit for 1980-2009, a letter for 2010-2039.
  */
-import { isVinModelYearCode, vinModelYears } from '../detect/vin';
+import { isVinModelYearCode, vinModelYears } from '@/utils/detect/vin';
 import type { VehicleTypeCode } from './wmi';
 
 const LIGHT_TYPES: readonly (VehicleTypeCode | undefined)[] = ['P', 'V', 'T', 'L', undefined];

@@ -2,7 +2,7 @@
  * Free public checks that exist for a VIN's market, as plain links the user opens (nothing is fetched).
  * Only US-market checks are known to take any 17-character VIN: NHTSA (recalls) and NICB (theft, salvage).
  */
-import type { MessageKey } from '../i18n/translate';
+import type { MessageKey } from '@/utils/i18n/translate';
 import type { VinDecode } from './decode';
 
 export interface NextCheck {

@@ -1,6 +1,6 @@
 /** The report-against-VIN finding for history and exports: undefined when the report agrees. */
-import type { VehicleReport } from '../api/model';
-import type { Translate } from '../i18n/translate';
+import type { VehicleReport } from '@/utils/api/model';
+import type { Translate } from '@/utils/i18n/translate';
 import { compareClaim, reportClaim } from './compare';
 import { decodeVin } from './decode';
 import { describeMismatch } from './mismatch-text';

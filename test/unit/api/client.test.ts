@@ -5,11 +5,11 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { verifyTaxpayer, verifyVin, type ApiConfig, type CallOptions } from '../../../utils/api/client';
-import type { ApiOutcome, FailureCode } from '../../../utils/api/model';
-import { startMockApi, type MockApi } from '../../mock-api/server';
-import { scenarioPhone, scenarioTin, scenarioVin, type ScenarioName } from '../../mock-api/scenarios';
-import { english } from '../../support/english';
+import { verifyTaxpayer, verifyVin, type ApiConfig, type CallOptions } from '@/utils/api/client';
+import type { ApiOutcome, FailureCode } from '@/utils/api/model';
+import { startMockApi, type MockApi } from '@/test/mock-api/server';
+import { scenarioPhone, scenarioTin, scenarioVin, type ScenarioName } from '@/test/mock-api/scenarios';
+import { english } from '@/test/support/english';
 
 // The extension runs zod without eval (MV3); the schemas must work that way.
 z.config({ jitless: true });

@@ -12,12 +12,12 @@ import {
   verifyVin,
   type ApiConfig,
   type CallOptions,
-} from '../../../utils/api/client';
-import type { ApiOutcome } from '../../../utils/api/model';
-import { interpretWalletResponse } from '../../../utils/api/wallet';
-import { MOCK_SANDBOX_KEY, startMockApi, type MockApi } from '../../mock-api/server';
-import { scenarioTin, scenarioVin } from '../../mock-api/scenarios';
-import { english } from '../../support/english';
+} from '@/utils/api/client';
+import type { ApiOutcome } from '@/utils/api/model';
+import { interpretWalletResponse } from '@/utils/api/wallet';
+import { MOCK_SANDBOX_KEY, startMockApi, type MockApi } from '@/test/mock-api/server';
+import { scenarioTin, scenarioVin } from '@/test/mock-api/scenarios';
+import { english } from '@/test/support/english';
 
 z.config({ jitless: true });
 

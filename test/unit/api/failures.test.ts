@@ -8,9 +8,9 @@ import {
   notFoundFailure,
   serverErrorFailure,
   timeoutFailure,
-} from '../../../utils/api/failures';
-import { failureCodeSchema, failureSchema } from '../../../utils/api/model';
-import { english } from '../../support/english';
+} from '@/utils/api/failures';
+import { failureCodeSchema, failureSchema } from '@/utils/api/model';
+import { english } from '@/test/support/english';
 
 describe('failure wording', () => {
   it('every code yields a complete, valid Failure with that code', () => {

@@ -1,9 +1,9 @@
 /** Small building blocks: value coercion, back-off, Retry-After, capped body reading, redaction. */
 import { describe, expect, it } from 'vitest';
-import { abortableSleep, backoffDelayMs, parseRetryAfterMs } from '../../../utils/api/backoff';
-import { coerceFlag, coercePhone, coerceResponseCode, coerceText } from '../../../utils/api/coerce';
-import { readBodyCapped } from '../../../utils/api/read-body';
-import { cleanProviderMessage, redactSecrets } from '../../../utils/api/redact';
+import { abortableSleep, backoffDelayMs, parseRetryAfterMs } from '@/utils/api/backoff';
+import { coerceFlag, coercePhone, coerceResponseCode, coerceText } from '@/utils/api/coerce';
+import { readBodyCapped } from '@/utils/api/read-body';
+import { cleanProviderMessage, redactSecrets } from '@/utils/api/redact';
 
 describe('coerce', () => {
   it('text', () => {

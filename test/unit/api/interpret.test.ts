@@ -3,9 +3,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { interpretTaxResponse, interpretVinResponse } from '../../../utils/api/interpret';
-import type { ApiOutcome } from '../../../utils/api/model';
-import { english } from '../../support/english';
+import { interpretTaxResponse, interpretVinResponse } from '@/utils/api/interpret';
+import type { ApiOutcome } from '@/utils/api/model';
+import { english } from '@/test/support/english';
 
 z.config({ jitless: true });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deriveLabel, labelForKey } from '../../../utils/api/labels';
-import { english } from '../../support/english';
+import { deriveLabel, labelForKey } from '@/utils/api/labels';
+import { english } from '@/test/support/english';
 
 describe('labelForKey', () => {
   it.each([

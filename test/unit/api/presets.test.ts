@@ -7,8 +7,8 @@ import {
   presetIdSchema,
   validateApiPath,
   validateBaseUrl,
-} from '../../../utils/api/presets';
-import { english } from '../../support/english';
+} from '@/utils/api/presets';
+import { english } from '@/test/support/english';
 
 describe('presets', () => {
   it('lists the four presets with the documented hosts, Prembly (current docs) first', () => {

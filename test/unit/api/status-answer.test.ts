@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { interpretVinResponse } from '../../../utils/api/interpret';
-import { statusBodyAsVerification } from '../../../utils/api/status-answer';
-import { english } from '../../support/english';
+import { interpretVinResponse } from '@/utils/api/interpret';
+import { statusBodyAsVerification } from '@/utils/api/status-answer';
+import { english } from '@/test/support/english';
 
 const RECORD = { vehicle_name: '2013 Toyota Camry LE', vehicle_specification: [{ Make: 'Toyota' }] };
 const read = (body: unknown) =>

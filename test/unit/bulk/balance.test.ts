@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { readKnownBalance } from '../../../utils/bulk/balance';
-import { cacheNamespace } from '../../../utils/lookup/data-source';
-import { DEFAULT_SETTINGS, type Settings } from '../../../utils/settings/schema';
+import { readKnownBalance } from '@/utils/bulk/balance';
+import { cacheNamespace } from '@/utils/lookup/data-source';
+import { DEFAULT_SETTINGS, type Settings } from '@/utils/settings/schema';
 
 const api: Settings = { ...DEFAULT_SETTINGS, dataSource: 'api', presetId: 'prembly' };
 

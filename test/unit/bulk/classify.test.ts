@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { classifyBulkRows, guessIdentifierColumn, pastedBulkTable } from '../../../utils/bulk/classify';
-import { parseQuery } from '../../../utils/detect/parse-input';
-import { english } from '../../support/english';
+import { classifyBulkRows, guessIdentifierColumn, pastedBulkTable } from '@/utils/bulk/classify';
+import { parseQuery } from '@/utils/detect/parse-input';
+import { english } from '@/test/support/english';
 
 const parse = (text: string) => parseQuery(text, { t: english });
 

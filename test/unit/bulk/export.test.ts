@@ -1,10 +1,10 @@
 import Papa from 'papaparse';
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
-import { buildBulkExport, bulkExportCsv, bulkExportXlsx, defuseBulkCell } from '../../../utils/bulk/export';
-import { settleBulkItem } from '../../../utils/bulk/job-state';
-import type { BulkItem, BulkRow } from '../../../utils/bulk/schema';
-import { english } from '../../support/english';
+import { buildBulkExport, bulkExportCsv, bulkExportXlsx, defuseBulkCell } from '@/utils/bulk/export';
+import { settleBulkItem } from '@/utils/bulk/job-state';
+import type { BulkItem, BulkRow } from '@/utils/bulk/schema';
+import { english } from '@/test/support/english';
 import { taxpayerResult } from './lookup-results';
 
 const pending: BulkItem = {

@@ -8,9 +8,9 @@ import {
   requeueBulkItem,
   settleBulkItem,
   type BulkCommand,
-} from '../../../utils/bulk/job-state';
-import type { BulkItem, BulkJob, BulkJobState } from '../../../utils/bulk/schema';
-import { english } from '../../support/english';
+} from '@/utils/bulk/job-state';
+import type { BulkItem, BulkJob, BulkJobState } from '@/utils/bulk/schema';
+import { english } from '@/test/support/english';
 import { failureResult, taxpayerResult } from './lookup-results';
 
 const item: BulkItem = {

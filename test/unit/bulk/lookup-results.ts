@@ -1,6 +1,6 @@
 /** LookupResults as the lookup service returns them, for the bulk tests. */
-import type { FailureCode, IdentifierKind } from '../../../utils/api/model';
-import type { LookupResult } from '../../../utils/lookup/schema';
+import type { FailureCode, IdentifierKind } from '@/utils/api/model';
+import type { LookupResult } from '@/utils/lookup/schema';
 
 const source = { id: 'api', label: 'Custom' } as const;
 

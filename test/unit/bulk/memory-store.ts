@@ -1,7 +1,7 @@
 /** An in-memory BulkStore with the same ordering rules as the IndexedDB one (utils/bulk/db.ts). */
-import type { BulkStore } from '../../../utils/bulk/store';
-import type { BulkItem, BulkJob, BulkRow } from '../../../utils/bulk/schema';
-import type { LookupResult } from '../../../utils/lookup/schema';
+import type { BulkStore } from '@/utils/bulk/store';
+import type { BulkItem, BulkJob, BulkRow } from '@/utils/bulk/schema';
+import type { LookupResult } from '@/utils/lookup/schema';
 
 export function createMemoryBulkStore() {
   const jobs = new Map<string, BulkJob>();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { classifyBulkRows } from '../../../utils/bulk/classify';
-import { planBulk, type BulkPlanContext } from '../../../utils/bulk/plan';
-import { parseQuery } from '../../../utils/detect/parse-input';
-import { english } from '../../support/english';
+import { classifyBulkRows } from '@/utils/bulk/classify';
+import { planBulk, type BulkPlanContext } from '@/utils/bulk/plan';
+import { parseQuery } from '@/utils/detect/parse-input';
+import { english } from '@/test/support/english';
 
 const table = {
   headers: ['id'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bulkPricesFromHistory } from '../../../utils/bulk/prices';
-import { settingsUpdateSchema } from '../../../utils/messaging/schemas';
-import { DEFAULT_SETTINGS, repairSettings, settingsSchema } from '../../../utils/settings/schema';
+import { bulkPricesFromHistory } from '@/utils/bulk/prices';
+import { settingsUpdateSchema } from '@/utils/messaging/schemas';
+import { DEFAULT_SETTINGS, repairSettings, settingsSchema } from '@/utils/settings/schema';
 
 describe('last prices from history', () => {
   const entry = (kind: string, meta: unknown, extra: object = {}) => ({

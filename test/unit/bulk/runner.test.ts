@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { classifyBulkRows } from '../../../utils/bulk/classify';
-import { planBulk } from '../../../utils/bulk/plan';
-import { createBulkRunner, type BulkRunnerDeps } from '../../../utils/bulk/runner';
-import type { BulkStore } from '../../../utils/bulk/store';
-import { parseQuery } from '../../../utils/detect/parse-input';
-import type { LookupRequest, LookupResult } from '../../../utils/lookup/schema';
-import { english } from '../../support/english';
+import { classifyBulkRows } from '@/utils/bulk/classify';
+import { planBulk } from '@/utils/bulk/plan';
+import { createBulkRunner, type BulkRunnerDeps } from '@/utils/bulk/runner';
+import type { BulkStore } from '@/utils/bulk/store';
+import { parseQuery } from '@/utils/detect/parse-input';
+import type { LookupRequest, LookupResult } from '@/utils/lookup/schema';
+import { english } from '@/test/support/english';
 import { failureResult, taxpayerResult } from './lookup-results';
 import { createMemoryBulkStore } from './memory-store';
 

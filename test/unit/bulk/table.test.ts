@@ -1,7 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
-import { BULK_MAX_FILE_BYTES, BULK_MAX_ROWS } from '../../../utils/bulk/limits';
-import { readBulkFile, type BulkReadResult } from '../../../utils/bulk/table';
+import { BULK_MAX_FILE_BYTES, BULK_MAX_ROWS } from '@/utils/bulk/limits';
+import { readBulkFile, type BulkReadResult } from '@/utils/bulk/table';
 
 const text = (value: string) => new TextEncoder().encode(value);
 

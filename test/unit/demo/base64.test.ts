@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { asciiToBase64 } from '../../../utils/demo/base64';
+import { asciiToBase64 } from '@/utils/demo/base64';
 
 describe('asciiToBase64', () => {
   it.each(['', 'f', 'fo', 'foo', 'foob', 'fooba', 'foobar', '<svg/>'])(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { demoTaxAnswer, demoVinAnswer } from '../../../utils/demo';
-import { DEMO_SAMPLES } from '../../../utils/demo/samples';
+import { demoTaxAnswer, demoVinAnswer } from '@/utils/demo';
+import { DEMO_SAMPLES } from '@/utils/demo/samples';
 
 const CHANNEL = { tin: 'TIN', cac: 'CAC', phone: 'Phone' } as const;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_TAX_LOOKUPS, demoTaxAnswer } from '../../../utils/demo';
-import { DEMO_TAXPAYERS } from '../../../utils/demo/taxpayers';
+import { DEMO_TAX_LOOKUPS, demoTaxAnswer } from '@/utils/demo';
+import { DEMO_TAXPAYERS } from '@/utils/demo/taxpayers';
 
 const FIELDS = [
   'taxpayer_name',

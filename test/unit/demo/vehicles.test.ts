@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_VINS, demoVinAnswer } from '../../../utils/demo';
-import { DEMO_VEHICLES, SANDBOX_VIN } from '../../../utils/demo/vehicles';
+import { DEMO_VINS, demoVinAnswer } from '@/utils/demo';
+import { DEMO_VEHICLES, SANDBOX_VIN } from '@/utils/demo/vehicles';
 import { SECTION_KEYS, SECTION_ORDER, SPEC_KEYS, expectedCheckDigit, modelYearCode } from './spec-fixture';
 
 const REFERENCE_YEAR = 2026;

@@ -5,8 +5,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { detectIdentifiers, type Detection, type DetectionKind } from '../../../utils/detect/index';
-import { isVinCheckDigitValid } from '../../../utils/detect/vin';
+import { detectIdentifiers, type Detection, type DetectionKind } from '@/utils/detect/index';
+import { isVinCheckDigitValid } from '@/utils/detect/vin';
 
 interface Expected {
   kind: DetectionKind;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_DETECTION_KINDS, detectIdentifiers } from '../../../utils/detect/index';
+import { ALL_DETECTION_KINDS, detectIdentifiers } from '@/utils/detect/index';
 import { found } from './helpers';
 
 const PAGE = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { vinCheckDigit } from '../../../utils/detect/vin';
+import { vinCheckDigit } from '@/utils/detect/vin';
 import { found, values } from './helpers';
 
 const VALID = '1HGCM82633A004352';

@@ -1,4 +1,4 @@
-import { detectIdentifiers, type DetectionKind } from '../../../utils/detect/index';
+import { detectIdentifiers, type DetectionKind } from '@/utils/detect/index';
 
 /** Detections as compact tuples: kind, value, the text they cover, confidence. */
 export function found(text: string, kinds?: readonly DetectionKind[]): [string, string, string, string][] {

@@ -1,10 +1,10 @@
 /** What every detection must satisfy, checked independently of how the scanners found it. */
 import { expect } from 'vitest';
-import { normaliseCac, isCacNumber } from '../../../utils/detect/cac';
-import type { Detection } from '../../../utils/detect/index';
-import { normalisePhone } from '../../../utils/detect/phone';
-import { isFirsTin, isJtbTin, isTaxId, normaliseTin } from '../../../utils/detect/tin';
-import { isPlausibleVin, isVinCheckDigitValid, normaliseVin } from '../../../utils/detect/vin';
+import { normaliseCac, isCacNumber } from '@/utils/detect/cac';
+import type { Detection } from '@/utils/detect/index';
+import { normalisePhone } from '@/utils/detect/phone';
+import { isFirsTin, isJtbTin, isTaxId, normaliseTin } from '@/utils/detect/tin';
+import { isPlausibleVin, isVinCheckDigitValid, normaliseVin } from '@/utils/detect/vin';
 
 const ALPHANUMERIC = /[\p{L}\p{N}]/u;
 const DIGIT = /\d/;

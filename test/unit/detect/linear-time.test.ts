@@ -6,7 +6,7 @@
  * hits both alike, and each timing is the best of five runs after a warm-up.
  */
 import { describe, expect, it } from 'vitest';
-import { detectIdentifiers } from '../../../utils/detect/index';
+import { detectIdentifiers } from '@/utils/detect/index';
 
 const SMALL = 64 * 1024;
 const LARGE = 8 * SMALL;

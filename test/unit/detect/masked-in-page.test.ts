@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectIdentifiers, isMaskedVin } from '../../../utils/detect';
-import { detectWith } from '../../../utils/detect/detect-core';
+import { detectIdentifiers, isMaskedVin } from '@/utils/detect';
+import { detectWith } from '@/utils/detect/detect-core';
 
 // The content script's detector: masked VINs are marked in pages (for their free preview).
 const inPage = (text: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectMaskedVins } from '../../../utils/detect/masked-vin';
+import { detectMaskedVins } from '@/utils/detect/masked-vin';
 
 const values = (text: string) => detectMaskedVins(text).map((found) => found.value);
 

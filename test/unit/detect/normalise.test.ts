@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CAC_SANDBOX_VALUE, isCacNumber, normaliseCac } from '../../../utils/detect/cac';
-import { isNigerianMobile, normalisePhone, PHONE_SANDBOX_VALUE } from '../../../utils/detect/phone';
+import { CAC_SANDBOX_VALUE, isCacNumber, normaliseCac } from '@/utils/detect/cac';
+import { isNigerianMobile, normalisePhone, PHONE_SANDBOX_VALUE } from '@/utils/detect/phone';
 import {
   isFirsTin,
   isJtbTin,
@@ -8,7 +8,7 @@ import {
   LEGACY_TIN_SANDBOX_VALUE,
   normaliseTin,
   TIN_SANDBOX_VALUE,
-} from '../../../utils/detect/tin';
+} from '@/utils/detect/tin';
 
 describe('normaliseTin', () => {
   it('keeps the FIRS hyphen and puts it back when missing', () => {

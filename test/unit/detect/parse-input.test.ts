@@ -7,9 +7,9 @@ import {
   SANDBOX_VALUES,
   TIN_SANDBOX_VALUE,
   VIN_SANDBOX_VALUE,
-} from '../../../utils/detect/parse-input';
-import { describeTinShape } from '../../../utils/detect/parse-tin-query';
-import { english } from '../../support/english';
+} from '@/utils/detect/parse-input';
+import { describeTinShape } from '@/utils/detect/parse-tin-query';
+import { english } from '@/test/support/english';
 
 function error(input: string, options: Parameters<typeof parseQuery>[1] = { t: english }): string {
   const parsed = parseQuery(input, options);

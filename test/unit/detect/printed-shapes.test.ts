@@ -1,7 +1,7 @@
 /** Identifiers as real pages print them (issue: "identifiers as real pages print them"), and their look-alikes. */
 import { describe, expect, it } from 'vitest';
-import { detectIdentifiers } from '../../../utils/detect/index';
-import { isForeignPage } from '../../../utils/detect/page-country';
+import { detectIdentifiers } from '@/utils/detect/index';
+import { isForeignPage } from '@/utils/detect/page-country';
 import { expectValidDetections } from './invariants';
 import { found, values } from './helpers';
 

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { detectIdentifiers, type DetectionKind } from '../../../utils/detect/index';
-import { parseQuery } from '../../../utils/detect/parse-input';
-import { isPlausibleVin, normaliseVin, vinCheckDigit } from '../../../utils/detect/vin';
+import { detectIdentifiers, type DetectionKind } from '@/utils/detect/index';
+import { parseQuery } from '@/utils/detect/parse-input';
+import { isPlausibleVin, normaliseVin, vinCheckDigit } from '@/utils/detect/vin';
 import { expectValidDetections } from './invariants';
-import { english } from '../../support/english';
+import { english } from '@/test/support/english';
 
 const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789'.split('');
 

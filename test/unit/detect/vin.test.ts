@@ -10,7 +10,7 @@ import {
   vinModelYearCode,
   vinModelYears,
   vinRegion,
-} from '../../../utils/detect/vin';
+} from '@/utils/detect/vin';
 
 describe('vinCheckDigit', () => {
   it.each([

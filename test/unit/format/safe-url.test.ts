@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailtoHref, safeImageUrl, telHref } from '../../../utils/format/safe-url';
+import { mailtoHref, safeImageUrl, telHref } from '@/utils/format/safe-url';
 
 describe('safeImageUrl', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeAge } from '../../../utils/format/time';
+import { describeAge } from '@/utils/format/time';
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
 

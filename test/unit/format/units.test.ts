@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { metricFirst } from '../../../utils/format/units';
+import { metricFirst } from '@/utils/format/units';
 
 describe('metric units first, the provider’s beside them', () => {
   it.each([

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { demoVinAnswer } from '../../../utils/demo';
-import { interpretVinResponse } from '../../../utils/api/client';
-import { summariseVehicle } from '../../../utils/format/vehicle-summary';
-import type { VehicleReport } from '../../../utils/api/model';
-import { english } from '../../support/english';
+import { demoVinAnswer } from '@/utils/demo';
+import { interpretVinResponse } from '@/utils/api/client';
+import { summariseVehicle } from '@/utils/format/vehicle-summary';
+import type { VehicleReport } from '@/utils/api/model';
+import { english } from '@/test/support/english';
 
 function demoReport(vin: string): VehicleReport {
   const answer = demoVinAnswer(vin);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visibleText } from '../../../utils/format/visible-text';
+import { visibleText } from '@/utils/format/visible-text';
 
 describe('visibleText', () => {
   it('shows bidirectional controls instead of obeying them', () => {

@@ -6,14 +6,14 @@
  */
 import { beforeAll, bench, describe } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { HistoryEntry } from '../../../utils/history/schema';
-import { readHistory } from '../../../utils/history/store';
-import { readCache } from '../../../utils/lookup/cache';
-import { saveLookup } from '../../../utils/lookup/save-lookup';
-import type { LookupResult } from '../../../utils/lookup/schema';
-import { createSourceCaller } from '../../../utils/lookup/sources';
-import { DEFAULT_SETTINGS } from '../../../utils/settings/schema';
-import { english } from '../../support/english';
+import type { HistoryEntry } from '@/utils/history/schema';
+import { readHistory } from '@/utils/history/store';
+import { readCache } from '@/utils/lookup/cache';
+import { saveLookup } from '@/utils/lookup/save-lookup';
+import type { LookupResult } from '@/utils/lookup/schema';
+import { createSourceCaller } from '@/utils/lookup/sources';
+import { DEFAULT_SETTINGS } from '@/utils/settings/schema';
+import { english } from '@/test/support/english';
 
 const HISTORY_SIZE = 500;
 const CACHE_SIZE = 300;

@@ -6,12 +6,12 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { migrateHistory } from '../../../utils/history/migrate';
-import type { HistoryEntry } from '../../../utils/history/schema';
-import { listHistory, readHistory } from '../../../utils/history/store';
-import { noticeItem } from '../../../utils/storage/notices';
-import { bytesInUse, limitStorage, stopWorkerAfter, settled } from '../../support/storage-faults';
-import { GARBAGE } from '../reliability/helpers';
+import { migrateHistory } from '@/utils/history/migrate';
+import type { HistoryEntry } from '@/utils/history/schema';
+import { listHistory, readHistory } from '@/utils/history/store';
+import { noticeItem } from '@/utils/storage/notices';
+import { bytesInUse, limitStorage, stopWorkerAfter, settled } from '@/test/support/storage-faults';
+import { GARBAGE } from '@/test/unit/reliability/helpers';
 import { historyEntry, newestFirst, storedHistory } from './fixtures';
 
 const local = fakeBrowser.storage.local;
@@ -22,9 +22,9 @@ function oldList(count: number, options: { vehicle?: boolean } = {}): HistoryEnt
 }
 
 /** The store as a freshly started worker loads it: WXT's item definitions run their migrations. */
-async function startWorker(): Promise<typeof import('../../../utils/history/store')> {
+async function startWorker(): Promise<typeof import('@/utils/history/store')> {
   vi.resetModules();
-  return import('../../../utils/history/store');
+  return import('@/utils/history/store');
 }
 
 beforeEach(() => {

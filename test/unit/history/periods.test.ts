@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { periodBounds } from '../../../utils/history/periods';
+import { periodBounds } from '@/utils/history/periods';
 
 // Wednesday 25 November 2026, 15:00 local time.
 const NOW = new Date(2026, 10, 25, 15, 0).getTime();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isBalanceLow, warningLevel } from '../../../utils/balance/low-balance';
-import { formatMoney } from '../../../utils/balance/money';
-import type { HistoryRow } from '../../../utils/history/schema';
-import { lastReportedPrice, summariseSpend } from '../../../utils/history/spend';
+import { isBalanceLow, warningLevel } from '@/utils/balance/low-balance';
+import { formatMoney } from '@/utils/balance/money';
+import type { HistoryRow } from '@/utils/history/schema';
+import { lastReportedPrice, summariseSpend } from '@/utils/history/spend';
 
 const NOW = new Date(2026, 10, 23, 15, 0).getTime();
 const HOUR = 3_600_000;

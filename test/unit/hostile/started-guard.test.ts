@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ContentScriptContext } from 'wxt/utils/content-script-context';
-import { ANNOUNCING_KEY, guardStartedEvent } from '../../../utils/scan/started-guard';
+import { ANNOUNCING_KEY, guardStartedEvent } from '@/utils/scan/started-guard';
 
 const NAME = 'ext-id:content:wxt:content-script-started';
 

@@ -6,8 +6,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { detectIdentifiers } from '../../../utils/detect/index';
-import { expectValidDetections } from '../detect/invariants';
+import { detectIdentifiers } from '@/utils/detect/index';
+import { expectValidDetections } from '@/test/unit/detect/invariants';
 
 const VIN = '1HGCM82633A004352';
 const TIN = '20304753-0001';

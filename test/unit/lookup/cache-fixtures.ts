@@ -1,8 +1,8 @@
 /** The answer cache for the cache tests: answers to store, and what storage.local holds of the cache. */
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { cacheKeyOfStorageKey } from '../../../utils/lookup/cache-layout';
-import type { CacheEntry } from '../../../utils/lookup/cache-schema';
-import { historyEntry } from '../history/fixtures';
+import { cacheKeyOfStorageKey } from '@/utils/lookup/cache-layout';
+import type { CacheEntry } from '@/utils/lookup/cache-schema';
+import { historyEntry } from '@/test/unit/history/fixtures';
 
 /** Answer `index`, cached as "k<index>" at time `index`: a higher index is newer. */
 export function cacheEntry(index: number, options: { vehicle?: boolean } = {}): CacheEntry {

@@ -7,13 +7,13 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { migrateCache } from '../../../utils/lookup/cache-migrate';
-import { cacheEntryKey, MAX_CACHE_ENTRIES } from '../../../utils/lookup/cache-layout';
-import type { CacheEntry } from '../../../utils/lookup/cache-schema';
-import { saveLookup } from '../../../utils/lookup/save-lookup';
-import { bytesInUse, limitStorage, stopWorkerAfter, settled } from '../../support/storage-faults';
-import { historyEntry } from '../history/fixtures';
-import { GARBAGE } from '../reliability/helpers';
+import { migrateCache } from '@/utils/lookup/cache-migrate';
+import { cacheEntryKey, MAX_CACHE_ENTRIES } from '@/utils/lookup/cache-layout';
+import type { CacheEntry } from '@/utils/lookup/cache-schema';
+import { saveLookup } from '@/utils/lookup/save-lookup';
+import { bytesInUse, limitStorage, stopWorkerAfter, settled } from '@/test/support/storage-faults';
+import { historyEntry } from '@/test/unit/history/fixtures';
+import { GARBAGE } from '@/test/unit/reliability/helpers';
 import { cacheEntry, indexedKeys, newestKeys, storedCache } from './cache-fixtures';
 
 const local = fakeBrowser.storage.local;
@@ -26,14 +26,14 @@ function oldList(count: number, options: { vehicle?: boolean } = {}): CacheEntry
 }
 
 /** The cache as a freshly started worker loads it: WXT's item definitions run their migrations. */
-async function startWorker(): Promise<typeof import('../../../utils/lookup/cache')> {
+async function startWorker(): Promise<typeof import('@/utils/lookup/cache')> {
   vi.resetModules();
-  return import('../../../utils/lookup/cache');
+  return import('@/utils/lookup/cache');
 }
 
 /** Every answer of `list` is a hit with its own result. */
 async function expectAllCached(
-  cache: Pick<typeof import('../../../utils/lookup/cache'), 'readCache'>,
+  cache: Pick<typeof import('@/utils/lookup/cache'), 'readCache'>,
   list: readonly CacheEntry[],
   label = '',
 ): Promise<void> {

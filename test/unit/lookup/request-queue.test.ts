@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRequestQueue } from '../../../utils/lookup/request-queue';
+import { createRequestQueue } from '@/utils/lookup/request-queue';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;

@@ -1,17 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiOutcome, TaxpayerRecord, VehicleReport } from '../../../utils/api/model';
-import type { HistoryEntry } from '../../../utils/history/schema';
-import { isCacheable } from '../../../utils/lookup/cache';
-import type { LookupResult } from '../../../utils/lookup/schema';
+import type { ApiOutcome, TaxpayerRecord, VehicleReport } from '@/utils/api/model';
+import type { HistoryEntry } from '@/utils/history/schema';
+import { isCacheable } from '@/utils/lookup/cache';
+import type { LookupResult } from '@/utils/lookup/schema';
 import {
   createLookupService,
   type LookupDependencies,
   type LookupRecord,
   type SourceCaller,
-} from '../../../utils/lookup/service';
-import { DEFAULT_SETTINGS, type Settings } from '../../../utils/settings/schema';
-import { RECORD, REPORT } from '../reliability/helpers';
-import { english } from '../../support/english';
+} from '@/utils/lookup/service';
+import { DEFAULT_SETTINGS, type Settings } from '@/utils/settings/schema';
+import { RECORD, REPORT } from '@/test/unit/reliability/helpers';
+import { english } from '@/test/support/english';
 
 const VIN = '4T1BF1FK5DU276514';
 function harness(

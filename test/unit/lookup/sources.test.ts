@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createSourceCaller } from '../../../utils/lookup/sources';
-import { DEFAULT_SETTINGS } from '../../../utils/settings/schema';
-import { english } from '../../support/english';
+import { createSourceCaller } from '@/utils/lookup/sources';
+import { DEFAULT_SETTINGS } from '@/utils/settings/schema';
+import { english } from '@/test/support/english';
 
 const demo = { ...DEFAULT_SETTINGS, dataSource: 'demo' as const };
 const caller = createSourceCaller(async () => undefined, { t: english });

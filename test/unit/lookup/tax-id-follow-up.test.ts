@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { TAX_ID_PORTALS, taxIdFailureWording, taxIdFollowUp } from '../../../utils/lookup/tax-id-follow-up';
-import { english } from '../../support/english';
-import type { LookupResult } from '../../../utils/lookup/schema';
-import type { FailureCode } from '../../../utils/api/model';
+import { TAX_ID_PORTALS, taxIdFailureWording, taxIdFollowUp } from '@/utils/lookup/tax-id-follow-up';
+import { english } from '@/test/support/english';
+import type { LookupResult } from '@/utils/lookup/schema';
+import type { FailureCode } from '@/utils/api/model';
 
 function failed(kind: LookupResult['kind'], value: string, code: FailureCode = 'not_found'): LookupResult {
   return {

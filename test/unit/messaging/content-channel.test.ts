@@ -5,7 +5,7 @@
  */
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sendMessage } from '../../../utils/messaging/content-channel';
+import { sendMessage } from '@/utils/messaging/content-channel';
 
 afterEach(() => {
   fakeBrowser.reset();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { MessageType } from '../../../utils/messaging/protocol';
-import { isAllowed, MESSAGE_RULES } from '../../../utils/messaging/rules';
-import { classifySender } from '../../../utils/messaging/sender';
+import type { MessageType } from '@/utils/messaging/protocol';
+import { isAllowed, MESSAGE_RULES } from '@/utils/messaging/rules';
+import { classifySender } from '@/utils/messaging/sender';
 
 const ID = 'abcdefghijklmnop';
 const ORIGIN = `chrome-extension://${ID}`;

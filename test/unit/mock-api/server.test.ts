@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { demoVinAnswer } from '../../../utils/demo/index';
+import { demoVinAnswer } from '@/utils/demo/index';
 import {
   SCENARIO_CACS,
   SCENARIO_NAMES,
@@ -14,8 +14,8 @@ import {
   SCENARIO_VINS,
   SCENARIOS,
   scenarioForIdentifier,
-} from '../../mock-api/scenarios';
-import { MOCK_PATHS, startMockApi, type MockApi } from '../../mock-api/server';
+} from '@/test/mock-api/scenarios';
+import { MOCK_PATHS, startMockApi, type MockApi } from '@/test/mock-api/server';
 
 const VIN_PATH = MOCK_PATHS.vin[0];
 const TIN_PATH = MOCK_PATHS.tax[0];

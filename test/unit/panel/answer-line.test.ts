@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { interpretTaxResponse, interpretVinResponse } from '../../../utils/api/interpret';
-import { demoTaxAnswer, demoVinAnswer } from '../../../utils/demo';
-import { translate } from '../../../utils/i18n/extension-translate';
-import type { LookupPayload, LookupResult } from '../../../utils/lookup/schema';
-import { answerLine } from '../../../utils/panel/answer-line';
+import { interpretTaxResponse, interpretVinResponse } from '@/utils/api/interpret';
+import { demoTaxAnswer, demoVinAnswer } from '@/utils/demo';
+import { translate } from '@/utils/i18n/extension-translate';
+import type { LookupPayload, LookupResult } from '@/utils/lookup/schema';
+import { answerLine } from '@/utils/panel/answer-line';
 
 function result(payload: LookupPayload): LookupResult {
   return {

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  identifierMatchKey,
-  identifierOutcome,
-  newestLookups,
-} from '../../../utils/panel/identifier-outcome';
-import type { TabLookup } from '../../../utils/panel/tab-lookups';
-import { LOOKUP_WAIT_LIMIT_MS } from '../../../utils/lookup/limits';
-import { failureResult, taxpayerResult } from '../bulk/lookup-results';
+import { identifierMatchKey, identifierOutcome, newestLookups } from '@/utils/panel/identifier-outcome';
+import type { TabLookup } from '@/utils/panel/tab-lookups';
+import { LOOKUP_WAIT_LIMIT_MS } from '@/utils/lookup/limits';
+import { failureResult, taxpayerResult } from '@/test/unit/bulk/lookup-results';
 
 const NOW = 1_000_000;
 

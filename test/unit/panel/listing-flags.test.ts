@@ -5,7 +5,7 @@ import {
   listingChecksOf,
   MAX_CHECKED_PER_FRAME,
   recordListingChecks,
-} from '../../../utils/panel/listing-flags';
+} from '@/utils/panel/listing-flags';
 
 const LIE = 'The listing says 2019 Toyota; the VIN says 2003 Honda.';
 

@@ -1,6 +1,6 @@
 import { parseHTML } from 'linkedom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PAGE_CONTEXT_CHARS, readTextsAround } from '../../../utils/panel/page-context';
+import { PAGE_CONTEXT_CHARS, readTextsAround } from '@/utils/panel/page-context';
 
 const readTextAround = async (value: string, limit: number, enough: number) =>
   (await readTextsAround([value], limit, enough))[0] ?? '';

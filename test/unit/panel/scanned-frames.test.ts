@@ -8,7 +8,7 @@ import {
   mergeFrameLists,
   recordScannedFrame,
   type FrameTarget,
-} from '../../../utils/panel/scanned-frames';
+} from '@/utils/panel/scanned-frames';
 
 describe('scanned frames of a tab', () => {
   beforeEach(() => fakeBrowser.reset());

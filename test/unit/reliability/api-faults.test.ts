@@ -7,12 +7,12 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { API_MAX_RETRY_WAIT_MS, parseRetryAfterMs } from '../../../utils/api/backoff';
-import { verifyTaxpayer, verifyVin, type ApiConfig, type CallOptions } from '../../../utils/api/client';
-import type { ApiOutcome, FailureCode } from '../../../utils/api/model';
-import type { ScenarioName } from '../../mock-api/scenarios';
-import { startMockApi, type MockApi } from '../../mock-api/server';
-import { english } from '../../support/english';
+import { API_MAX_RETRY_WAIT_MS, parseRetryAfterMs } from '@/utils/api/backoff';
+import { verifyTaxpayer, verifyVin, type ApiConfig, type CallOptions } from '@/utils/api/client';
+import type { ApiOutcome, FailureCode } from '@/utils/api/model';
+import type { ScenarioName } from '@/test/mock-api/scenarios';
+import { startMockApi, type MockApi } from '@/test/mock-api/server';
+import { english } from '@/test/support/english';
 
 z.config({ jitless: true });
 

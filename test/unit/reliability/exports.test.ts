@@ -6,12 +6,12 @@
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { CSV_COLUMNS, historyToCsv, historyToJson } from '../../../utils/history/export';
-import type { HistoryEntry } from '../../../utils/history/schema';
-import { DEFAULT_SETTINGS, settingsSchema } from '../../../utils/settings/schema';
-import { settingsToFile } from '../../../utils/settings/file';
+import { CSV_COLUMNS, historyToCsv, historyToJson } from '@/utils/history/export';
+import type { HistoryEntry } from '@/utils/history/schema';
+import { DEFAULT_SETTINGS, settingsSchema } from '@/utils/settings/schema';
+import { settingsToFile } from '@/utils/settings/file';
 import { HOSTILE_STRINGS } from './arbitraries';
-import { english } from '../../support/english';
+import { english } from '@/test/support/english';
 
 const text = fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.constantFrom(...HOSTILE_STRINGS));
 

@@ -2,16 +2,12 @@
  * Shared pieces of the reliability suite: a lookup service wired to the real cache and history stores
  * (on WXT's fake browser storage), with a fake data source the tests control.
  */
-import type { ApiOutcome, TaxpayerRecord, VehicleReport } from '../../../utils/api/model';
-import { isCacheable, readCache } from '../../../utils/lookup/cache';
-import { saveLookup } from '../../../utils/lookup/save-lookup';
-import {
-  createLookupService,
-  type LookupDependencies,
-  type SourceCaller,
-} from '../../../utils/lookup/service';
-import { DEFAULT_SETTINGS, type Settings } from '../../../utils/settings/schema';
-import { english } from '../../support/english';
+import type { ApiOutcome, TaxpayerRecord, VehicleReport } from '@/utils/api/model';
+import { isCacheable, readCache } from '@/utils/lookup/cache';
+import { saveLookup } from '@/utils/lookup/save-lookup';
+import { createLookupService, type LookupDependencies, type SourceCaller } from '@/utils/lookup/service';
+import { DEFAULT_SETTINGS, type Settings } from '@/utils/settings/schema';
+import { english } from '@/test/support/english';
 
 export const REPORT: VehicleReport = {
   name: '2013 Toyota Camry LE',

@@ -6,11 +6,11 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { ApiOutcome, TaxpayerRecord } from '../../../utils/api/model';
-import { readHistory } from '../../../utils/history/store';
-import { saveLookup } from '../../../utils/lookup/save-lookup';
-import { MAX_CONCURRENT_CALLS, type LookupRecord } from '../../../utils/lookup/service';
-import { createRequestQueue } from '../../../utils/lookup/request-queue';
+import type { ApiOutcome, TaxpayerRecord } from '@/utils/api/model';
+import { readHistory } from '@/utils/history/store';
+import { saveLookup } from '@/utils/lookup/save-lookup';
+import { MAX_CONCURRENT_CALLS, type LookupRecord } from '@/utils/lookup/service';
+import { createRequestQueue } from '@/utils/lookup/request-queue';
 import { ok, RECORD, realStorageService, tinNumber } from './helpers';
 
 beforeEach(() => {

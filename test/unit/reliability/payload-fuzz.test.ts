@@ -11,17 +11,17 @@ import {
   interpretVinResponse,
   type Interpretation,
   type InterpretOptions,
-} from '../../../utils/api/interpret';
+} from '@/utils/api/interpret';
 import {
   failureSchema,
   providerMetaSchema,
   taxpayerRecordSchema,
   vehicleReportSchema,
   type FailureCode,
-} from '../../../utils/api/model';
-import { lookupResultSchema } from '../../../utils/lookup/schema';
+} from '@/utils/api/model';
+import { lookupResultSchema } from '@/utils/lookup/schema';
 import { bodyText, envelope, headers, httpStatus, taxpayerData, vehicleData, weird } from './arbitraries';
-import { english } from '../../support/english';
+import { english } from '@/test/support/english';
 
 z.config({ jitless: true });
 

@@ -5,10 +5,10 @@
  * that was paid for. Found by payload-fuzz.test.ts (`{"_ proto _": ...}` in fuel_details).
  */
 import { describe, expect, it } from 'vitest';
-import { interpretVinResponse } from '../../../utils/api/interpret';
-import { labelForKey } from '../../../utils/api/labels';
-import { lookupResultSchema } from '../../../utils/lookup/schema';
-import { english } from '../../support/english';
+import { interpretVinResponse } from '@/utils/api/interpret';
+import { labelForKey } from '@/utils/api/labels';
+import { lookupResultSchema } from '@/utils/lookup/schema';
+import { english } from '@/test/support/english';
 
 const PROTOTYPE_KEYS = [
   'constructor',

@@ -7,11 +7,11 @@ import fc from 'fast-check';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { z } from 'zod';
-import type { MessageType } from '../../../utils/messaging/protocol';
-import { handle } from '../../../utils/messaging/router';
-import { isAllowed, MESSAGE_RULES } from '../../../utils/messaging/rules';
-import { classifySender, type SenderLike } from '../../../utils/messaging/sender';
-import { DEFAULT_SETTINGS, settingsSchema } from '../../../utils/settings/schema';
+import type { MessageType } from '@/utils/messaging/protocol';
+import { handle } from '@/utils/messaging/router';
+import { isAllowed, MESSAGE_RULES } from '@/utils/messaging/rules';
+import { classifySender, type SenderLike } from '@/utils/messaging/sender';
+import { DEFAULT_SETTINGS, settingsSchema } from '@/utils/settings/schema';
 import { HOSTILE_STRINGS } from './arbitraries';
 
 z.config({ jitless: true });

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { enabledKinds } from '../../../utils/scan/detector-kinds';
-import { translate } from '../../../utils/i18n/extension-translate';
-import { intersectsViewport, placeButton, pointInBoxes } from '../../../utils/scan/geometry';
-import { summariseIdentifiers } from '../../../utils/scan/identifier-summary';
-import { publishScannerHandle, SCANNER_HANDLE_KEY } from '../../../utils/scan/instance';
-import {
-  buttonText,
-  lookupButtonName,
-  lookupStatusMessage,
-  setCostHint,
-} from '../../../utils/scan/lookup-label';
+import { enabledKinds } from '@/utils/scan/detector-kinds';
+import { translate } from '@/utils/i18n/extension-translate';
+import { intersectsViewport, placeButton, pointInBoxes } from '@/utils/scan/geometry';
+import { summariseIdentifiers } from '@/utils/scan/identifier-summary';
+import { publishScannerHandle, SCANNER_HANDLE_KEY } from '@/utils/scan/instance';
+import { buttonText, lookupButtonName, lookupStatusMessage, setCostHint } from '@/utils/scan/lookup-label';
 
 describe('lookup button words', () => {
   it('names the button by what it does: look up a vehicle, verify a taxpayer, with the identifier', () => {

@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { PRESET_API_HOST_PERMISSIONS } from '../../../wxt.config';
-import { API_HOST_PATTERNS } from '../../../utils/site-access/api-hosts';
-import {
-  CONTENT_SCRIPT_FILE,
-  CONTENT_STYLE_FILE,
-  SCAN_REGISTRATION_ID,
-} from '../../../utils/site-access/constants';
-import {
-  scanRegistrationMatches,
-  siteLabel,
-  sitePatternForUrl,
-} from '../../../utils/site-access/match-patterns';
+import { PRESET_API_HOST_PERMISSIONS } from '@/wxt.config';
+import { API_HOST_PATTERNS } from '@/utils/site-access/api-hosts';
+import { CONTENT_SCRIPT_FILE, CONTENT_STYLE_FILE, SCAN_REGISTRATION_ID } from '@/utils/site-access/constants';
+import { scanRegistrationMatches, siteLabel, sitePatternForUrl } from '@/utils/site-access/match-patterns';
 import {
   syncScanRegistration,
   type RegistrationApi,
   type ScanScript,
-} from '../../../utils/site-access/registration';
+} from '@/utils/site-access/registration';
 
 describe('API hosts', () => {
   it('are exactly the preset host permissions of the manifest', () => {

@@ -4,7 +4,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { DEFAULT_SETTINGS, migrateSettingsToV2 } from '../../../utils/settings/schema';
+import { DEFAULT_SETTINGS, migrateSettingsToV2 } from '@/utils/settings/schema';
 
 const SPEC_VIN = '/api/v1/biometrics/merchant/data/verification/vehicle/vin';
 const SPEC_TIN = '/api/v1/biometrics/merchant/data/verification/tin';
@@ -25,9 +25,9 @@ function v1Stored(overrides: Record<string, unknown> = {}): Record<string, unkno
   };
 }
 
-async function startWorker(): Promise<typeof import('../../../utils/settings/store')> {
+async function startWorker(): Promise<typeof import('@/utils/settings/store')> {
   vi.resetModules();
-  return import('../../../utils/settings/store');
+  return import('@/utils/settings/store');
 }
 
 beforeEach(() => fakeBrowser.reset());
@@ -74,7 +74,7 @@ describe('settings version 2', { timeout: 30_000 }, () => {
       baseUrl: 'https://gw.example.com',
       customTinPath: '/kyc/tin',
     });
-    const { settingsUpdateSchema } = await import('../../../utils/messaging/schemas');
+    const { settingsUpdateSchema } = await import('@/utils/messaging/schemas');
     const update = settingsUpdateSchema.parse({ cacheHours: 1 });
     expect(update).toEqual({ cacheHours: 1 });
     const saved = await store.updateSettings(update);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, repairSettings } from '../../../utils/settings/schema';
+import { DEFAULT_SETTINGS, repairSettings } from '@/utils/settings/schema';
 
 describe('repairSettings', () => {
   it('keeps valid settings as they are', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sitePatternForUrl, urlMatchesPattern } from '../../../utils/site-access/match-patterns';
+import { sitePatternForUrl, urlMatchesPattern } from '@/utils/site-access/match-patterns';
 
 describe('urlMatchesPattern', () => {
   it.each([

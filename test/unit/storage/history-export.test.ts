@@ -1,9 +1,9 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { CSV_COLUMNS, historyToCsv } from '../../../utils/history/export';
-import { filterHistory, NO_FILTER } from '../../../utils/history/filter';
-import type { HistoryEntry } from '../../../utils/history/schema';
-import { english } from '../../support/english';
+import { CSV_COLUMNS, historyToCsv } from '@/utils/history/export';
+import { filterHistory, NO_FILTER } from '@/utils/history/filter';
+import type { HistoryEntry } from '@/utils/history/schema';
+import { english } from '@/test/support/english';
 
 function entry(overrides: Partial<HistoryEntry>): HistoryEntry {
   return {

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { clearHistory, listHistory, readHistory, readHistoryEntries } from '../../../utils/history/store';
-import { saveLookup } from '../../../utils/lookup/save-lookup';
-import { noticeItem } from '../../../utils/storage/notices';
-import { historyEntry as entry, newestFirst, storedHistory } from '../history/fixtures';
-import { bytesInUse, limitStorage } from '../../support/storage-faults';
+import { clearHistory, listHistory, readHistory, readHistoryEntries } from '@/utils/history/store';
+import { saveLookup } from '@/utils/lookup/save-lookup';
+import { noticeItem } from '@/utils/storage/notices';
+import { historyEntry as entry, newestFirst, storedHistory } from '@/test/unit/history/fixtures';
+import { bytesInUse, limitStorage } from '@/test/support/storage-faults';
 
 const record = (index: number, limit: number) => saveLookup({ entry: entry(index), historyLimit: limit });
 

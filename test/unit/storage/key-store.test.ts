@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { maskApiKey } from '../../../utils/key/mask';
-import { describeApiKey, moveApiKey, readApiKey, removeApiKey, saveApiKey } from '../../../utils/key/store';
+import { maskApiKey } from '@/utils/key/mask';
+import { describeApiKey, moveApiKey, readApiKey, removeApiKey, saveApiKey } from '@/utils/key/store';
 
 describe('API key custody', () => {
   beforeEach(() => fakeBrowser.reset());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSerialQueue } from '../../../utils/storage/serial';
+import { createSerialQueue } from '@/utils/storage/serial';
 
 describe('createSerialQueue', () => {
   it('runs overlapping tasks one after another, even after a failure', async () => {

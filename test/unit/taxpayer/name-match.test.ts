@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { namesMatch, rcNumbersMatch } from '../../../utils/taxpayer/name-match';
-import { readTaxpayerClaim } from '../../../utils/taxpayer/page-claim';
-import { taxOfficeMeaning } from '../../../utils/taxpayer/tax-offices';
+import { namesMatch, rcNumbersMatch } from '@/utils/taxpayer/name-match';
+import { readTaxpayerClaim } from '@/utils/taxpayer/page-claim';
+import { taxOfficeMeaning } from '@/utils/taxpayer/tax-offices';
 
 describe('namesMatch', () => {
   it('tolerates Ltd/Limited, Nig./Nigeria, case, punctuation, markup and word order', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareClaim, decodeVin, readListingClaim, reportClaim } from '../../../utils/vin-decode';
+import { compareClaim, decodeVin, readListingClaim, reportClaim } from '@/utils/vin-decode';
 
 const HONDA_2003 = decodeVin('1HGCM82633A004352', { latestYear: 2027 });
 

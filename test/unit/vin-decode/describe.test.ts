@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeVin, describeVinFacts, describeVinNotes, nextChecksFor } from '../../../utils/vin-decode';
-import { english } from '../../support/english';
+import { decodeVin, describeVinFacts, describeVinNotes, nextChecksFor } from '@/utils/vin-decode';
+import { english } from '@/test/support/english';
 
 const facts = (vin: string) =>
   Object.fromEntries(

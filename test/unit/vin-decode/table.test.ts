@@ -2,8 +2,8 @@ import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { isoCountry, isoRegion, lookupWmi } from '../../../utils/vin-decode';
-import { WMI_ROWS } from '../../../utils/vin-decode/wmi-table.generated';
+import { isoCountry, isoRegion, lookupWmi } from '@/utils/vin-decode';
+import { WMI_ROWS } from '@/utils/vin-decode/wmi-table.generated';
 
 const TABLE = fileURLToPath(new URL('../../../utils/vin-decode/wmi-table.generated.ts', import.meta.url));
 
