@@ -1,7 +1,4 @@
-/**
- * Character classes shared by the scanners. They work on UTF-16 code units with `charCodeAt`
- * because that keeps every scanner a single forward pass with no regex backtracking.
- */
+/** Character tests on UTF-16 code units: every scanner stays one forward pass with no backtracking. */
 
 const CODE_0 = 48;
 const CODE_9 = 57;
@@ -10,8 +7,7 @@ const CODE_UPPER_Z = 90;
 const CODE_LOWER_A = 97;
 const CODE_LOWER_Z = 122;
 
-// Non-ASCII letters and digits (é, Ж, ٣ ...) glue to an identifier just like ASCII ones do:
-// "Ниссан1HGCM82633A004352" is one word, not a VIN next to a word.
+// Non-ASCII letters and digits glue too: "Ниссан1HGCM82633A004352" is one word, not a VIN.
 const NON_ASCII_ALPHANUMERIC = /[\p{L}\p{N}]/u;
 
 export function isDigitCode(code: number): boolean {
@@ -30,12 +26,10 @@ export function isAsciiAlphanumericCode(code: number): boolean {
   return isDigitCode(code) || isUpperAsciiLetterCode(code) || isLowerAsciiLetterCode(code);
 }
 
-/** True when `text[index]` is a digit. Out-of-range indexes are not digits (charCodeAt gives NaN). */
 export function isDigitAt(text: string, index: number): boolean {
   return isDigitCode(text.charCodeAt(index));
 }
 
-/** True when `text[index]` is a letter or digit in any script. Out-of-range indexes are not. */
 export function isAlphanumericAt(text: string, index: number): boolean {
   const code = text.charCodeAt(index);
   if (Number.isNaN(code)) return false;
@@ -46,23 +40,17 @@ export function isAlphanumericAt(text: string, index: number): boolean {
   return NON_ASCII_ALPHANUMERIC.test(String.fromCodePoint(codePoint));
 }
 
-/** Space-like characters allowed between the groups of a written identifier ("0803 123 4567"). */
 export function isGroupSeparatorAt(text: string, index: number): boolean {
   const char = text[index];
   return char === ' ' || char === '\u00a0' || char === '-';
 }
 
-/** Index one past the end of the run of digits starting at `start`. */
 export function endOfDigitRun(text: string, start: number): number {
   let index = start;
   while (isDigitAt(text, index)) index++;
   return index;
 }
 
-/**
- * True when the digits at [start, end) continue into a longer number through a joining
- * character ("2023-12345678-0001", "1234567890.50"): such digits belong to something else.
- */
 export function continuesIntoLongerNumber(
   text: string,
   start: number,

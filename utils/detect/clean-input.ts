@@ -1,7 +1,4 @@
-/**
- * Tidies what a user typed, pasted or selected before it is parsed: invisible characters, odd spaces
- * and dashes, wrapping quotes, and a leading label copied along with the value ("VIN: …", "TIN …").
- */
+/** Tidies input before parsing: invisible characters, odd spaces and dashes, quotes, a copied label. */
 import type { QueryKind } from './query-types';
 
 const INVISIBLE = /[\u200b-\u200d\u2060\ufeff\u00ad]/g;
@@ -19,7 +16,6 @@ export function cleanInput(input: string): string {
     .trim();
 }
 
-// Labels that may precede a value, each a bounded pattern anchored at the start (no backtracking blow-up).
 const LABELS: Readonly<Record<QueryKind, RegExp>> = {
   vin: /^(?:v\.?i\.?n|chassis)\.?(?: ?(?:no|number|nr)\b\.?)? ?[:#=-]? ?/i,
   tin: /^(?:(?:firs|jtb) )?(?:tin|jtb|tax ?id(?:entification number)?)\.?(?: ?(?:no|number)\b\.?)? ?[:#=-]? ?/i,
@@ -27,7 +23,6 @@ const LABELS: Readonly<Record<QueryKind, RegExp>> = {
   phone: /^(?:tel|phone|mobile|gsm|whatsapp|call)\.?(?: ?(?:no|number)\b\.?)? ?[:#=-]? ?/i,
 };
 
-/** The kind named by a label at the start of `text`, and the text without it; undefined when no label. */
 export function splitLabel(text: string): { kind: QueryKind; rest: string } | undefined {
   for (const kind of ['vin', 'tin', 'cac', 'phone'] as const) {
     const match = LABELS[kind].exec(text);
@@ -39,7 +34,6 @@ export function splitLabel(text: string): { kind: QueryKind; rest: string } | un
   return undefined;
 }
 
-/** `text` without a leading label of `kind`. */
 export function stripLabel(text: string, kind: QueryKind): string {
   const split = splitLabel(text);
   return split?.kind === kind ? split.rest : text;

@@ -1,7 +1,4 @@
-/**
- * detectIdentifiers without the text-based look at the page's country, for the content script, which
- * knows the page's country from its address and language (page-country.ts) and has a byte budget.
- */
+/** detectIdentifiers for the content script, which knows the page's country (page-country.ts). */
 import { resolveOverlaps } from './resolve-overlaps';
 import { scanBusinessNameNumbers, scanCacs } from './scan-cacs';
 import { scanPhones } from './scan-phones';

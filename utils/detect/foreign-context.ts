@@ -1,15 +1,10 @@
-/**
- * Whether a number sits on a page that is plainly another country's: another country's name, currency,
- * phone code or top-level domain close by, and nothing Nigerian near. Ethiopia and Slovakia, for two,
- * print 10-digit TINs that a "TIN" keyword alone would take for JRB TINs.
- */
+// A nearby foreign name, currency, phone code or domain, with nothing Nigerian near: Ethiopia and Slovakia
+// print 10-digit TINs that a "TIN" keyword alone would take for JRB TINs.
 
-// Word starts, so "Ethiopian", "Slovensko" and "euro" count too; +234 is left out of the phone codes.
 const FOREIGN =
   /\b(?:ethiopia|slov|kenya|ghana|uganda|tanzania|south africa|egypt|india|pakistan|philippines|usa\b|united (?:states|kingdom)|germany|france|canada|birr|etb|eur|gbp|kes|ghs|inr|zar)|[€£₹₱₵]|\+(?:1|27|3\d|4\d|6\d|9[12]|23[0-35-9]|25\d)\b|\.(?:et|sk|ke|gh|in|ph|za|uk|de|us|ca)\b/gi;
 const NIGERIAN = /\b(?:nigeria\w*|naira|ngn|lagos|abuja|nrs|jrb|firs|cac)\b|₦|\+234|\.ng\b/gi;
 
-/** A foreign signal must be this close; a Nigerian one anywhere this close outweighs it. */
 const FOREIGN_REACH = 300;
 const NIGERIAN_REACH = 1000;
 
@@ -19,7 +14,6 @@ function positions(text: string, pattern: RegExp): number[] {
   return Array.from(text.matchAll(new RegExp(pattern)), (match) => match.index);
 }
 
-/** True when some position lies within `reach` of `index` (positions ascending). */
 function anyWithin(sorted: number[], index: number, reach: number): boolean {
   let low = 0;
   let high = sorted.length;

@@ -1,10 +1,4 @@
-/**
- * Identifier detection: the public entry point. Pure TypeScript with no browser or WXT imports, so the
- * same code runs in the content script, the background worker and plain Node.
- *
- * detectIdentifiers(text) finds VINs, Nigerian TINs, CAC registration numbers and Nigerian mobile
- * numbers in page text, each with its offsets and the value normalised as the API expects it.
- */
+/** Identifier detection. No browser or WXT imports: it runs in the content script, the worker and Node. */
 import { detectWith } from './detect-core';
 import { isForeignNear } from './foreign-context';
 import type { Detection, DetectionKind } from './types';
@@ -17,25 +11,12 @@ export * from './cac';
 export * from './phone';
 
 export interface DetectOptions {
-  /** Which kinds to look for; all four when omitted. */
   kinds?: readonly DetectionKind[];
-  /**
-   * Page context: whether the whole page is plainly another country's (its address or language says
-   * so). When omitted, the text around each 10- or 13-digit TIN is read for another country's name,
-   * currency, phone code or domain instead.
-   */
+  /** The page is plainly another country's; when omitted, the text around each 10- or 13-digit TIN decides. */
   foreignPage?: boolean;
 }
 
-/**
- * All identifiers in `text`, sorted by start and never overlapping (when two candidates overlap the
- * longer, then the more confident, wins). Runs in time linear in the length of `text`.
- *
- * Identifiers are read from the text as a reader sees it (visible-text.ts): invisible characters are
- * skipped, and nothing is reported whose display could differ from its value (a right-to-left override,
- * a combining mark on its last character). Offsets are in `text` and cover any invisible characters
- * inside; `value` never contains them.
- */
+/** Sorted, non-overlapping, linear time. Values never hold invisible characters (visible-text.ts). */
 export function detectIdentifiers(source: string, options?: DetectOptions): Detection[] {
   const foreignPage = options?.foreignPage;
   const isForeign = foreignPage === undefined ? isForeignNear : () => foreignPage;
@@ -43,7 +24,7 @@ export function detectIdentifiers(source: string, options?: DetectOptions): Dete
   return detectWith(source, options?.kinds, isForeign).filter((found) => !isMaskedVin(found.value));
 }
 
-/** "1HGCM82633A******": the characters a page shows of a VIN, then one `*` per masked one. */
+/** "1HGCM82633A******": the characters shown, then one `*` per masked one. */
 export function isMaskedVin(value: string): boolean {
   return value.length === 17 && value.includes('*');
 }

@@ -1,11 +1,6 @@
-/**
- * Masked and partial VINs: auction and history sites print 11 to 16 characters and mask the rest
- * (`1HGCM82633A******`, `•••`, `xxxxxx`, `###`, `___`), or label a short VIN as partial. They are never
- * sent to the API (it needs all 17); pages offer the free decode instead.
- */
+/** Masked or partial VINs (11-16 characters shown): never sent to the API, which needs all 17. */
 
 export interface MaskedVin {
-  /** The characters shown, then '*' for each masked one (17 in all). */
   value: string;
   shown: string;
   start: number;
@@ -20,7 +15,6 @@ function push(found: MaskedVin[], shown: string, start: number, end: number) {
   found.push({ value: shown.padEnd(17, '*'), shown, start, end });
 }
 
-/** Masked and partial VINs in `text`, in order. Linear: both patterns are bounded and anchored by class. */
 export function detectMaskedVins(text: string): MaskedVin[] {
   const found: MaskedVin[] = [];
   for (const match of text.matchAll(MASKED)) {

@@ -1,8 +1,4 @@
-/**
- * Whether a page is plainly another country's, from what the content script knows for free: the
- * region of its language ("en-ET") or its country-code domain (".sk"). Domains that sites everywhere
- * use (.io, .co, .ai, .tv, .me …) say nothing.
- */
+/** From the language region ("en-ET") or country domain; generic domains (.io, .tv …) say nothing. */
 const GENERIC_DOMAINS = 'ai co fm io ly me tv';
 
 export function isForeignPage(hostname: string, language: string): boolean {

@@ -4,7 +4,6 @@ import { CAC_MAX_DIGITS, normaliseCac } from './cac';
 import { accepted, rejected, type ParsedQuery } from './query-types';
 import { matchSandboxValue } from './sandbox-values';
 
-/** `text` is already cleaned and stripped of a "CAC No:" label. */
 export function parseCacQuery(text: string, allowSandboxValues: boolean, t: Translate): ParsedQuery {
   const format = t('parse.cacFormat');
   if (text === '') return rejected('cac', t('parse.cacEmpty', [format]));

@@ -1,7 +1,4 @@
-/**
- * Reads what a user typed (popup search box) or selected (context menu): validates it as the kind they
- * chose, or works out the kind, and explains in a sentence what is wrong when it is not usable.
- */
+/** Reads typed or selected input as the chosen or inferred kind, saying in a sentence what is wrong. */
 import type { Translate } from '@/utils/i18n/translate';
 import { normaliseCac } from './cac';
 import { cleanInput, splitLabel, stripLabel } from './clean-input';
@@ -37,12 +34,10 @@ function parseAs(kind: QueryKind, text: string, allowSandboxValues: boolean, t: 
   }
 }
 
-/** The kind `text` (cleaned, no label) most likely is, or a rejection explaining the ambiguity. */
 function inferKind(text: string, allowSandboxValues: boolean, t: Translate): QueryKind | ParsedQuery {
   const sandboxKind = allowSandboxValues ? sandboxKindOf(text) : undefined;
   if (sandboxKind !== undefined) return sandboxKind;
-  // A CAC prefix followed by digits only: "RC 123456", "bn-0012345" (even with too many digits, so the
-  // error speaks about CAC numbers).
+  // A CAC prefix and digits, even too many, so the error speaks about CAC numbers.
   if (normaliseCac(text) !== undefined || /^(?:RC|BN|IT|LP|LLP)[\s:.#-]*\d+$/i.test(text)) return 'cac';
 
   if (/^\+?[\d\s().-]+$/.test(text)) {
@@ -60,13 +55,11 @@ function inferKind(text: string, allowSandboxValues: boolean, t: Translate): Que
     return rejected(undefined, t('parse.notRecognisedDigits', [digits.length, t('parse.notRecognisedHint')]));
   }
 
-  // Letters and digits: a VIN typed with or without groups, possibly mistyped (the VIN parser explains).
   const compact = text.replace(/[\s-]/g, '');
   if (/^[A-Za-z0-9]+$/.test(compact) && /[A-Za-z]/.test(compact) && compact.length >= 11) return 'vin';
   return rejected(undefined, t('parse.notRecognised', [t('parse.notRecognisedHint')]));
 }
 
-/** Validates `input` as `options.kind`, or infers the kind; never throws. */
 export function parseQuery(input: string, options: ParseQueryOptions): ParsedQuery {
   const { kind, allowSandboxValues = false, t } = options;
   const text = cleanInput(input);
@@ -74,8 +67,7 @@ export function parseQuery(input: string, options: ParseQueryOptions): ParsedQue
   if (kind !== undefined) return parseAs(kind, text, allowSandboxValues, t);
   if (text === '') return rejected(undefined, t('parse.nothing', [t('parse.notRecognisedHint')]));
 
-  // A label copied along with the value decides: "TIN 1234567890" is a TIN even though it could be
-  // an account number.
+  // A copied label decides: "TIN 1234567890" is a TIN though it could be an account number.
   const inferred = (): ParsedQuery => {
     const kindOfText = inferKind(text, allowSandboxValues, t);
     if (typeof kindOfText !== 'string') return kindOfText;
@@ -85,16 +77,12 @@ export function parseQuery(input: string, options: ParseQueryOptions): ParsedQue
   if (!labelled) return inferred();
   const byLabel = parseAs(labelled.kind, labelled.rest, allowSandboxValues, t);
   if (byLabel.ok) return byLabel;
-  // "GSM AAAAA8-…" is a grouped VIN whose first group happens to be a label word: when the label's
-  // reading fails, the whole text may still be an identifier.
+  // "GSM AAAAA8-…" is a grouped VIN that starts with a label word: if the label's reading fails, try it whole.
   const whole = inferred();
   return whole.ok ? whole : byLabel;
 }
 
-/**
- * Ten digits are read as a JTB TIN, but "8031234567" is also a mobile number that lost its leading 0
- * (spreadsheets and some APIs drop it): say so, so the user can switch to Phone before paying for a lookup.
- */
+/** Ten digits may be a mobile that lost its 0: warn before the user pays for a TIN lookup. */
 function withPhoneDoubt(parsed: ParsedQuery, t: Translate): ParsedQuery {
   if (!parsed.ok || parsed.kind !== 'tin' || parsed.value.length !== 10) return parsed;
   const phone = normalisePhone(parsed.value);

@@ -1,9 +1,8 @@
-/** Validates a Nigerian mobile number the user typed, in any of the usual forms. */
+/** Validates a typed Nigerian mobile number (the sandbox number is a real-format one). */
 import type { Translate } from '@/utils/i18n/translate';
 import { normalisePhone } from './phone';
 import { accepted, rejected, type ParsedQuery } from './query-types';
 
-/** `text` is already cleaned and stripped of a "Tel:" label. The sandbox phone is a valid number. */
 export function parsePhoneQuery(text: string, t: Translate): ParsedQuery {
   const format = t('parse.phoneFormat');
   if (text === '') return rejected('phone', t('parse.phoneEmpty', [format]));

@@ -1,11 +1,9 @@
-/** Validates a TIN the user typed: a Tax ID (13 digits), or a legacy NRS (12345678-0001) or JRB (10 digits) TIN. */
 import type { Translate } from '@/utils/i18n/translate';
 import { isNigerianMobile } from './phone';
 import { accepted, rejected, type ParsedQuery } from './query-types';
 import { matchSandboxValue } from './sandbox-values';
 import { isFirsTin, isJtbTin, isTaxId, normaliseTin } from './tin';
 
-/** `text` is already cleaned and stripped of a "TIN:" label. */
 export function parseTinQuery(text: string, allowSandboxValues: boolean, t: Translate): ParsedQuery {
   const formats = t('parse.tinFormats');
   if (text === '') return rejected('tin', t('parse.tinEmpty', [formats]));
@@ -36,7 +34,6 @@ export function parseTinQuery(text: string, allowSandboxValues: boolean, t: Tran
   );
 }
 
-/** Which TIN shape an accepted (normalised) TIN is, in words: Tax ID, legacy NRS or legacy JRB TIN. */
 export function describeTinShape(value: string, t: Translate): string | undefined {
   if (isTaxId(value)) return t('taxId.readAsTaxId', [value]);
   if (isFirsTin(value)) return t('taxId.readAsNrs', [value]);

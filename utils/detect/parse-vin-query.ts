@@ -1,4 +1,3 @@
-/** Validates a VIN the user typed, explaining precisely what is wrong with it. */
 import type { Translate } from '@/utils/i18n/translate';
 import { accepted, rejected, type ParsedQuery } from './query-types';
 import { matchSandboxValue } from './sandbox-values';
@@ -11,7 +10,6 @@ import {
   vinCheckDigit,
 } from './vin';
 
-/** `text` is already cleaned and stripped of a "VIN:" label. */
 export function parseVinQuery(text: string, allowSandboxValues: boolean, t: Translate): ParsedQuery {
   if (text === '') return rejected('vin', t('parse.vinEmpty'));
   const sandboxValue = matchSandboxValue(text, 'vin');

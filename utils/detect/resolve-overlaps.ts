@@ -1,8 +1,4 @@
-/**
- * Turns the candidates of all scanners into the final list: sorted by start and non-overlapping.
- * When candidates overlap, the longer one wins, then the high-confidence one, then the more specific
- * kind (a keyword-gated 13-digit Tax ID over the phone number it also spells).
- */
+/** Of overlapping candidates the longer wins, then the confident one, then the more specific kind. */
 import type { Detection, DetectionKind } from './types';
 
 const KIND_RANK: Readonly<Record<DetectionKind, number>> = { vin: 0, tin: 1, cac: 2, phone: 3 };
@@ -20,8 +16,7 @@ export function resolveOverlaps(candidates: Detection[]): Detection[] {
   if (candidates.length < 2) return candidates.slice();
   const byStart = candidates.slice().sort((a, b) => a.start - b.start || b.end - a.end);
 
-  // Candidates only compete within a cluster of transitively overlapping spans; real text keeps
-  // clusters tiny, and the work per cluster is linear in the characters its candidates cover.
+  // Candidates compete only within a cluster of overlapping spans, which keeps the work linear.
   const kept: Detection[] = [];
   let cluster: Detection[] = [];
   let clusterStart = 0;
@@ -39,10 +34,7 @@ export function resolveOverlaps(candidates: Detection[]): Detection[] {
   return kept;
 }
 
-/**
- * Greedy by preference: take the best candidate, drop what overlaps it, repeat. An occupancy map of
- * the cluster's characters makes each overlap test cost the candidate's length. Result sorted by start.
- */
+/** Greedy by preference; the occupancy map makes each overlap test cost the candidate's length. */
 function pickWithinCluster(cluster: Detection[], clusterStart: number, clusterEnd: number): Detection[] {
   if (cluster.length < 2) return cluster;
   const taken = new Uint8Array(clusterEnd - clusterStart);

@@ -1,7 +1,4 @@
-/**
- * The test values the provider's sandbox documents. They are accepted as input only in sandbox mode,
- * and sent exactly as documented (the sandbox matches them verbatim: "Rc323479" keeps its lowercase c).
- */
+/** Sandbox test values: accepted only in sandbox mode, sent verbatim ("Rc323479" keeps its lowercase c). */
 import { CAC_SANDBOX_VALUE } from './cac';
 import { PHONE_SANDBOX_VALUE } from './phone';
 import { LEGACY_TIN_SANDBOX_VALUE, TIN_SANDBOX_VALUE } from './tin';
@@ -15,17 +12,13 @@ export const SANDBOX_VALUES: Readonly<Record<QueryKind, readonly string[]>> = {
   phone: [PHONE_SANDBOX_VALUE],
 };
 
-/**
- * The documented sandbox value `input` stands for, compared without case, spaces or hyphens inside
- * letters-and-digits runs ("rc 323479" is the CAC test value), or undefined.
- */
+/** The sandbox value `input` stands for, ignoring case and spaces, or undefined. */
 export function matchSandboxValue(input: string, kind: QueryKind): string | undefined {
   const key = (value: string): string => value.replace(/\s/g, '').toUpperCase();
   const typed = key(input);
   return SANDBOX_VALUES[kind].find((value) => key(value) === typed);
 }
 
-/** The kind whose sandbox value `input` is, if any (the sandbox values of the four kinds are distinct). */
 export function sandboxKindOf(input: string): QueryKind | undefined {
   const kinds: QueryKind[] = ['vin', 'tin', 'cac', 'phone'];
   return kinds.find((kind) => matchSandboxValue(input, kind) !== undefined);

@@ -1,8 +1,5 @@
-/**
- * Finds CAC registration numbers in page text: RC, BN, IT, LP or LLP, then optional punctuation or
- * "No.", then 4 to 8 digits. Prefixes are case-sensitive (the word "it" is everywhere); "Rc" is
- * accepted for RC because the provider's own documentation writes it so.
- */
+// Prefixes are case-sensitive (the word "it" is everywhere); "Rc" is accepted because the provider's own
+// documentation writes it so.
 import {
   continuesIntoLongerNumber,
   endOfDigitRun,
@@ -16,10 +13,8 @@ const MAX_DIGITS = 8;
 /** Fewer digits than this, or a lowercase letter in the prefix, and the match is only 'low'. */
 const HIGH_CONFIDENCE_MIN_DIGITS = 5;
 
-// Fixed alternatives, longest first so "LLP" wins over its "LP".
 const PREFIX_SOURCE = 'LLP|RC|Rc|BN|IT|LP';
 
-// Punctuation allowed between prefix and digits: "RC 123456", "RC-123456", "RC: 123456", "CAC/IT/NO/139393".
 const PUNCTUATION = ' \u00a0:.#-/';
 const MAX_PUNCTUATION_RUN = 4;
 const NUMBER_WORDS = new Set(['no', 'nr', 'number']);
@@ -31,7 +26,6 @@ function skipPunctuation(text: string, index: number): number {
   return end;
 }
 
-/** Index of the first digit after the prefix ending at `prefixEnd`, skipping "No." and punctuation. */
 function digitsStartAfterPrefix(text: string, prefixEnd: number): number {
   const afterPunctuation = skipPunctuation(text, prefixEnd);
   // "RC No. 123456": a number word only after some punctuation, so "RCNo" or "ITNR" stay words.
@@ -47,11 +41,7 @@ function digitsStartAfterPrefix(text: string, prefixEnd: number): number {
   return skipPunctuation(text, wordEnd);
 }
 
-/**
- * "IT 2025 budget", "LP 1977 reissue", "BN 2000": a prefix word, one space, then a year is ordinary
- * English. Four digits that read as a year count only when written as a registration number would be
- * ("IT-2025", "IT No. 2025", "IT2025").
- */
+/** "IT 2025 budget": a prefix, one space and a year is English, not a registration number. */
 function isYearAfterPlainSpace(text: string, prefixEnd: number, digitsStart: number, end: number): boolean {
   if (end - digitsStart !== 4 || digitsStart - prefixEnd !== 1 || !/\s/.test(text.charAt(prefixEnd)))
     return false;
@@ -63,16 +53,11 @@ function isYearAfterPlainSpace(text: string, prefixEnd: number, digitsStart: num
 const TOY_WORDS = /toy|traxxas|hobby|drone|buggy|scale|1[:/]\d\d?\b/i;
 const TOY_REACH = 40;
 
-/**
- * "IT 123456" is the English word before a number: IT counts only as "CAC/IT", with a number word
- * ("IT No. 45678") or written tight ("IT-45678"). RC with only a space before its digits is a model
- * number when a toy word is close.
- */
+/** IT counts only after "CAC/" or written tight; RC with a toy word on its line is a model number. */
 function isWordBeforeNumber(text: string, start: number, prefix: string, tail: string): boolean {
   if (!/^\s+$/.test(tail)) return false;
   if (prefix === 'IT') return text.slice(start - 4, start).toUpperCase() !== 'CAC/';
   if (prefix === 'BN') return false;
-  // The same line only: a title such as "2013 Toyota Camry" above an "RC 1632943" is not a toy.
   const from = Math.max(0, start - TOY_REACH);
   const before = text.slice(from, start);
   const after = text.slice(start, start + TOY_REACH);
@@ -86,7 +71,6 @@ export function scanCacs(text: string, found: Detection[]): void {
     const start = match.index;
     const prefix = match[0];
     if (isAlphanumericAt(text, start - 1)) continue; // "ARC1234", "CREDIT 2024"
-    // "(BN): 2345678": the closing bracket of a bracketed prefix is part of the label.
     const prefixEnd =
       start + prefix.length + (text[start - 1] === '(' && text[start + prefix.length] === ')' ? 1 : 0);
     const digitsStart = digitsStartAfterPrefix(text, prefixEnd);
@@ -109,8 +93,7 @@ export function scanCacs(text: string, found: Detection[]): void {
   }
 }
 
-// "Business Name Reg. No. 3804623", "Business Name Registration Number: 3804623": a BN number spelt out.
-// Not after "DTI": the Philippines' DTI registers business names too.
+// A BN number spelt out. Not after "DTI": the Philippines' DTI registers business names too.
 const BUSINESS_NAME_LABEL =
   /(?<!DTI )\bbusiness name (?:reg(?:istration)?\.? ?)?(?:no\b\.?|number|nr\b\.?) ?[:#]? ?(?=\d)/gi;
 

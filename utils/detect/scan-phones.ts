@@ -1,30 +1,20 @@
-/**
- * Finds Nigerian mobile numbers in page text: "08031234567", "0803 123 4567", "+234 803-123-4567",
- * "234 803 123 4567". Runs of digits are taken whole (never a phone cut out of a longer number);
- * up to five runs joined by single spaces or hyphens may together form one number.
- */
+// Digit runs are taken whole, never a phone cut out of a longer number; up to five may join into one.
 import { endOfDigitRun, isDigitAt, isGroupSeparatorAt } from './characters';
 import { localMobileFromDigits, NIGERIAN_COUNTRY_CODE } from './phone';
 import type { Detection } from './types';
 
-/** "+234 0 803 123 4567" has five groups; more is a table of small numbers. */
 const MAX_GROUPS = 5;
-/** "+234" and a trunk 0 and 10 national digits. */
 const MAX_DIGITS = 14;
-/** A group after the first shorter than this ("0803123456 7") is a separate number. */
 const MIN_LATER_GROUP = 2;
-/** "+234 (0) 803…": the trunk 0 in brackets after the country code. */
 const BRACKETED_TRUNK = /^ ?\(0\) ?(?=\d)/;
 
 function canStartPhone(text: string, start: number, runEnd: number): boolean {
-  // "12-0803-123-4567", "1.08031234567" or "12+2348031234567": the digits continue a longer number or
-  // a sum, and a phone must not touch a digit.
+  // "12-0803-123-4567", "12+2348031234567": digits continuing a longer number or a sum are no phone.
   const before = text[start - 1];
   if ((before === '-' || before === '.' || before === '+') && isDigitAt(text, start - 2)) return false;
   return text[start] === '0' || (runEnd - start >= 3 && text.startsWith(NIGERIAN_COUNTRY_CODE, start));
 }
 
-/** The phone starting with the digit run at `start`, or undefined. */
 function readPhone(text: string, start: number, runEnd: number): Detection | undefined {
   const hasPlus = text[start - 1] === '+';
   let digits = text.slice(start, runEnd);

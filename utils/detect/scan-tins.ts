@@ -1,10 +1,5 @@
-/**
- * Finds TINs in page text, walking runs of digits once:
- * - legacy NRS TINs ("20304753-0001", also with an en or figure dash or a spaced hyphen) stand alone:
- *   the 8-4 shape is distinctive;
- * - JRB TINs (10 digits) and Tax IDs (13 digits), whole or printed in groups ("1234 5678 90123"), only
- *   behind a TIN keyword (see tin-keywords.ts) and not on a page plainly another country's.
- */
+// Legacy NRS TINs (8-4 digits) stand alone: the shape is distinctive. 10- and 13-digit ones need a
+// TIN keyword (tin-keywords.ts) and a page not plainly another country's.
 import { continuesIntoLongerNumber, endOfDigitRun, isDigitAt, isGroupSeparatorAt } from './characters';
 import { hasTinKeywordBefore } from './tin-keywords';
 import { JTB_TIN_LENGTH, TAX_ID_LENGTH } from './tin';
@@ -15,11 +10,7 @@ const FIRS_JOINERS = '-./';
 const JTB_JOINERS = '-./,';
 const MAX_GROUPS = 5;
 
-/**
- * True for 8 digits that read as a date, YYYYMMDD from 1990 to 2099 ("20261121"). "20261121-0001" is
- * far more often a dated reference (a receipt, a batch) than one of the ~0.1% of FIRS TINs that happen
- * to spell a date, so those are left out.
- */
+/** YYYYMMDD, 1990-2099: "20261121-0001" is far more often a dated reference than a TIN. */
 export function isCompactDate(eightDigits: string): boolean {
   const year = Number(eightDigits.slice(0, 4));
   const month = Number(eightDigits.slice(4, 6));
@@ -27,19 +18,13 @@ export function isCompactDate(eightDigits: string): boolean {
   return year >= 1990 && year <= 2099 && month >= 1 && month <= 12 && day >= 1 && day <= 31;
 }
 
-// The dash of a legacy TIN: a hyphen, a figure dash or an en dash, alone or with a space either side.
 const DASH = /[-\u2012\u2013]| [-\u2012\u2013] /y;
 
-/** Where the 4 digits after a legacy TIN's dash start, or -1. */
 function tailStart(text: string, index: number): number {
   DASH.lastIndex = index;
   return DASH.test(text) ? DASH.lastIndex : -1;
 }
 
-/**
- * The end of a 10- or 13-digit number printed in groups of 2 to 5 digits from `start`, or -1. Longer
- * groups are other shapes: "20304753-00015" is a legacy TIN run into a digit.
- */
 function groupedEnd(text: string, start: number, firstEnd: number): number {
   let digits = 0;
   let end = start - 1;

@@ -1,24 +1,16 @@
-/**
- * Finds VINs in page text. Two passes, both single forward scans:
- * - bare VINs: a run of exactly 17 uppercase VIN characters standing alone (a 17-character window of a
- *   longer run, such as a hash, is never a VIN);
- * - labelled VINs: after "VIN", "V.I.N." or "Chassis No", also accept lowercase and groups separated by
- *   single spaces or hyphens ("VIN: 1HG CM826 33A004352"), because the label makes the intent clear.
- */
+// Bare VINs are exactly 17 uppercase VIN characters standing alone, never a window of a longer run. After a
+// "VIN" or "Chassis" label, lowercase and spaced or hyphenated groups are accepted too.
 import { isAlphanumericAt, isAsciiAlphanumericCode, isGroupSeparatorAt } from './characters';
 import type { Detection } from './types';
 import { hasVinShape, isPlausibleVin, isVinCheckDigitValid, VIN_LENGTH } from './vin';
 
-/** A VIN written in more groups than this is more likely several words that happen to add up to 17. */
 const MAX_VIN_GROUPS = 6;
 
-/** How far after a label the VIN may start ("VIN / Chassis No.: " is 19 characters). */
 const MAX_LABEL_TAIL = 24;
 
 const HEX_ONLY = /^[0-9A-F]+$/;
 
-// A 17-character code right after one of these labels is a tracking, order, part or serial number,
-// a licence or a title number: "Tracking #: 1Z…", "Part No. 5TFDW5F1XCX…", "Serial: …".
+// A 17-character code after these labels is a tracking, order, part, serial, licence or title number.
 const OTHER_LABEL =
   /\b(?:track(?:ing)?|order|part|serial|s\/n|licen[cs]e|title|sku)(?: ?(?:no|num(?:ber)?|nr|id|code|ref))?[ \t:#.=-]*$/i;
 const LABEL_LOOKBACK = 30;
@@ -27,30 +19,22 @@ function hasOtherLabelBefore(text: string, start: number): boolean {
   return OTHER_LABEL.test(text.slice(Math.max(0, start - LABEL_LOOKBACK), start));
 }
 
-// Label at a word start: "VIN", "V.I.N.", "Chassis". Fixed alternatives, no nested repetition.
 const VIN_LABEL_SOURCE = String.raw`v\.?i\.?n\b\.?|chassis\b`;
 
-// Words that may sit between a label and its VIN: "VIN No.", "Chassis/Frame number", "VIN is".
 const LABEL_TAIL_WORDS = new Set(['no', 'nr', 'num', 'number', 'vin', 'chassis', 'frame', 'code', 'is']);
 
-// Punctuation that may sit between a label and its VIN.
 const LABEL_TAIL_PUNCTUATION = ' \t\r\n\u00a0:#.-\u2013\u2014=/|()';
 
 function vinDetection(vin: string, start: number, end: number, labelled: boolean): Detection | undefined {
   if (!isPlausibleVin(vin)) return undefined;
   const checkDigitValid = isVinCheckDigitValid(vin);
-  // Unlabelled hex (digits and A-F only) with a failed check digit is almost surely an id or a
-  // truncated hash: the only regions whose codes are all hex are North America, where the check
-  // digit is mandatory, and Africa (A-H), where few VINs are issued.
+  // Unlabelled hex with a failed check digit is an id or a hash: the all-hex regions are North America,
+  // where the check digit is mandatory, and Africa (A-H), where few VINs are issued.
   if (!labelled && !checkDigitValid && HEX_ONLY.test(vin)) return undefined;
   return { kind: 'vin', value: vin, start, end, confidence: checkDigitValid ? 'high' : 'low' };
 }
 
-/**
- * Bare VINs: runs of exactly 17 ASCII letters and digits, bounded by non-alphanumerics. A run of 11 to
- * 16 followed by masking (`*`, `•`, `#`, `_`) to 17 in all is a masked VIN, kept as the characters shown
- * and a `*` for each masked one: never sent to the API (it needs all 17), offered as a free preview.
- */
+/** Bare VINs. 11-16 characters masked to 17 make a masked VIN, for the free preview only. */
 export function scanBareVins(text: string, found: Detection[]): void {
   const length = text.length;
   let index = 0;
@@ -80,11 +64,7 @@ export function scanBareVins(text: string, found: Detection[]): void {
   }
 }
 
-/**
- * Where the VIN after a label may start, best first. Punctuation and words like "No." are skipped, but
- * such a word can also be the start of the VIN itself ("VIN NR5…" is a Turkish-built car), so the
- * starts of skipped words are returned too, latest first, as fallbacks.
- */
+/** VIN starts after a label, best first; skipped words come last as fallbacks ("VIN NR5…"). */
 function vinStartsAfterLabel(text: string, labelEnd: number): number[] {
   const limit = Math.min(text.length, labelEnd + MAX_LABEL_TAIL);
   const skippedWords: number[] = [];
@@ -105,7 +85,6 @@ function vinStartsAfterLabel(text: string, labelEnd: number): number[] {
   return [index, ...skippedWords.reverse()];
 }
 
-/** A VIN written from `start` in up to 6 groups joined by single spaces or hyphens, or undefined. */
 function readGroupedVin(text: string, start: number): Detection | undefined {
   if (isAlphanumericAt(text, start - 1)) return undefined;
   let vin = '';
@@ -128,7 +107,6 @@ function readGroupedVin(text: string, start: number): Detection | undefined {
   return undefined;
 }
 
-/** VINs after a label, in any case, possibly written in groups. */
 export function scanLabelledVins(text: string, found: Detection[]): void {
   const labels = new RegExp(VIN_LABEL_SOURCE, 'gi'); // a fresh lastIndex per call
   for (let match = labels.exec(text); match; match = labels.exec(text)) {
@@ -145,11 +123,7 @@ export function scanLabelledVins(text: string, found: Detection[]): void {
   }
 }
 
-/**
- * VINs written one character at a time ("1 H G C M 8 2 6 3 3 A 0 0 4 3 5 2"), or copied from a table
- * with one character per cell (tab-separated): exactly 17 single characters, one whitespace character
- * apart. Without a VIN label close before, only when the check digit holds.
- */
+/** VINs spelt one character per space or tab cell; unlabelled, only when the check digit holds. */
 export function scanSpacedVins(text: string, found: Detection[]): void {
   let count = 0;
   let start = 0;
@@ -174,7 +148,6 @@ export function scanSpacedVins(text: string, found: Detection[]): void {
 function pushSpacedVin(text: string, start: number, end: number, found: Detection[]): void {
   const written = text.slice(start, end).replace(/\s/g, '');
   const labelled = /\b(?:vin|chassis)\b/i.test(text.slice(Math.max(0, start - LABEL_LOOKBACK), start));
-  // Unlabelled, the check digit must hold: spaced letters are mostly something else.
   if (!labelled && !isVinCheckDigitValid(written)) return;
   const detection = vinDetection(written.toUpperCase(), start, end, labelled);
   if (detection) found.push(detection);

@@ -1,27 +1,16 @@
-/**
- * The keyword gate for JRB TINs (10 digits) and Tax IDs (13 digits). Bare, those collide with bank
- * account numbers (NUBAN, 10 digits), phone numbers and order numbers, so they count as TINs only
- * when a TIN keyword shortly precedes them on the same line and nothing in between says they are
- * something else.
- */
+// Bare 10- and 13-digit TINs collide with bank accounts (NUBAN), phones and order numbers: they count only
+// behind a TIN keyword on the same line, with nothing between that names another identifier.
 import { isAlphanumericAt } from './characters';
 
-/** The keyword must end at most this many characters before the number. */
 export const TIN_KEYWORD_REACH = 30;
 
-// "TIN", "NRS", "JRB" (and their former names), "Tax ID", "TaxID", "Tax-ID", "Tax Identification",
-// "Taxpayer ID". Bounded alternatives.
 const TIN_KEYWORD_SOURCE = String.raw`\b(?:tin|nrs|jrb|firs|jtb|tax(?:payer)?[ -]?id(?:entification)?)\b`;
 
-// Words that, between the keyword and the number, show the number is not the TIN:
-// "TIN / Account No: 0123456789", "TIN pending, Phone 0803…".
 const OTHER_IDENTIFIER_WORD =
   /\b(?:acc(?:oun)?t|a\/c|bank|nuban|bvn|nin|phone|tel|mobile|gsm|whatsapp|invoice|order|ref|reference|rc|bn|cac)\b/i;
 
-// The longest keyword ("taxpayer identification") is 23 characters.
 const LONGEST_KEYWORD = 23;
 
-/** True when a TIN keyword precedes `numberStart` closely enough to vouch for the number. */
 export function hasTinKeywordBefore(text: string, numberStart: number): boolean {
   let windowStart = Math.max(0, numberStart - TIN_KEYWORD_REACH - LONGEST_KEYWORD);
   let lineBefore = text.slice(windowStart, numberStart);

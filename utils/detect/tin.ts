@@ -1,15 +1,9 @@
-/**
- * Nigerian taxpayer identification numbers:
- * - the Tax ID (since 2026): 13 digits;
- * - legacy NRS (formerly FIRS) TIN: 8 digits, hyphen, 4 digits ("20304753-0001"), sent with the hyphen;
- * - legacy JRB (formerly JTB) TIN: 10 digits.
- */
+/** Nigerian TINs: Tax ID (13 digits, since 2026), legacy NRS (8-4, sent with the hyphen), legacy JRB (10). */
 import { removeInvisible } from './visible-text';
 
-/** The documented sandbox TIN. */
 export const TIN_SANDBOX_VALUE = '20304753-0001';
 
-/** The sandbox TIN older docs use: 11 digits, which matches no real TIN format. */
+/** The sandbox TIN of older docs: 11 digits, no real TIN format. */
 export const LEGACY_TIN_SANDBOX_VALUE = '12392112349';
 
 export const JTB_TIN_LENGTH = 10;
@@ -30,12 +24,7 @@ export function isTaxId(value: string): boolean {
   return value.length === TAX_ID_LENGTH && ALL_DIGITS.test(value);
 }
 
-/**
- * The TIN as the API expects it, or undefined when `text` is not one.
- * Accepts what people write: spaces anywhere, an en or figure dash for the legacy NRS hyphen, or its
- * 12 digits without the hyphen (put back). JRB TINs and Tax IDs are sent as digits only, whatever
- * groups they were printed in ("1234-5678-90123").
- */
+/** The API form, or undefined. Tolerates spaces, en or figure dashes and a missing NRS hyphen. */
 export function normaliseTin(text: string): string | undefined {
   const compact = removeInvisible(text)
     .visible.replace(/\s/g, '')

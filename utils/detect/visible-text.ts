@@ -1,22 +1,9 @@
-/**
- * What a reader sees of page text, for the detectors: identifiers are found in the text as displayed,
- * never in tricks hidden from the reader (test/unit/hostile/text-tricks.test.ts). Pure, linear time.
- *
- * - Invisible characters (Unicode's default-ignorable code points: U+200B-U+200D, U+2060, U+FEFF, the soft
- *   hyphen, variation selectors, tags…) take no room and do not change the letters around them. They
- *   are removed before detection, then the offsets are mapped back. So "1HGCM\u200B82633A004352" is the
- *   VIN the reader sees (its value is sent without the invisible character, as the popup's input
- *   cleaning does with a pasted one), and "X\u200B1HGCM82633A004352", which reads as one 18-character
- *   word, holds no VIN: an invisible character never cuts an identifier out of a longer word.
- * - A detection is dropped when what is shown may differ from what would be sent: a bidirectional control
- *   inside it, a right-to-left override (U+202E) before it in its paragraph (the reader would see it
- *   reversed), or a combining mark right after it (which changes how its last character looks).
- */
+// Identifiers are read as displayed: invisible characters are removed (offsets mapped back), and a detection
+// is dropped when bidi controls or a combining mark could make its display differ from its value.
 import type { Detection } from './types';
 
-// Default-ignorable code points, but not the few letters among them (Hangul fillers), which show as a
-// blank: those stay, and glue to their neighbours like any letter. One class (v flag), not a lookahead
-// at every position: this test runs over every batch of page text.
+// Default-ignorable code points except letters (Hangul fillers show as a blank). One class, not a
+// lookahead per position: this runs on every batch of page text.
 const INVISIBLE = /[\p{Default_Ignorable_Code_Point}--\p{L}]/v;
 const INVISIBLE_ALL = /[\p{Default_Ignorable_Code_Point}--\p{L}]/gv;
 const BIDI_CONTROL = /\p{Bidi_Control}/u;
@@ -44,7 +31,6 @@ export function removeInvisible(text: string): { visible: string; toSource: Int3
   return { visible: parts.join(''), toSource: toSource.subarray(0, length) };
 }
 
-/** Offsets in the visible text, back to offsets in the source (invisible characters inside are covered). */
 function toSourceSpan(detection: Detection, toSource: Int32Array | undefined): Detection {
   if (!toSource) return detection;
   const start = toSource[detection.start] ?? detection.start;
@@ -52,10 +38,7 @@ function toSourceSpan(detection: Detection, toSource: Int32Array | undefined): D
   return { ...detection, start, end };
 }
 
-/**
- * Keeps the detections shown as they would be sent, with offsets in `source`. `detections` were found in
- * `removeInvisible(source).visible` and are sorted by start.
- */
+/** Keeps the detections displayed as they would be sent, with offsets mapped back to `source`. */
 export function keepDisplayedAsSent(
   source: string,
   visible: string,
@@ -64,7 +47,6 @@ export function keepDisplayedAsSent(
 ): Detection[] {
   const hasBidi = BIDI_CONTROL.test(source);
   const kept: Detection[] = [];
-  // The last right-to-left override and the last paragraph break seen so far, scanning `source` once.
   let scanned = 0;
   let lastOverride = -1;
   let lastBreak = -1;
