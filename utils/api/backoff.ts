@@ -1,26 +1,17 @@
-/**
- * How long to wait before repeating a call that cannot have been billed (see ./client.ts for which).
- * Exponential back-off with jitter spreads retries of many tabs; Retry-After wins when the server sends it.
- */
+/** Waits before repeating an unbilled call: equal-jitter back-off, or Retry-After when the server sends it. */
 
 export const API_BACKOFF_BASE_MS = 1000;
 /** No wait is longer than this: a user is looking at a spinner. */
 export const API_MAX_RETRY_WAIT_MS = 30_000;
 
-/**
- * Delay before retry number `retryIndex` (0 for the first retry): between half and all of
- * base·2^index ("equal jitter"), so there is always some pause but tabs do not retry in lockstep.
- */
+/** Between half and all of base·2^index, so tabs do not retry in lockstep. */
 export function backoffDelayMs(retryIndex: number, random: () => number = Math.random): number {
   const ceiling = Math.min(API_MAX_RETRY_WAIT_MS, API_BACKOFF_BASE_MS * 2 ** retryIndex);
   const jitter = Math.min(1, Math.max(0, random()));
   return Math.round(ceiling / 2 + (jitter * ceiling) / 2);
 }
 
-/**
- * A Retry-After header (delay seconds or HTTP-date) as milliseconds to wait, capped at API_MAX_RETRY_WAIT_MS;
- * undefined when absent or unreadable, so the caller falls back to back-off.
- */
+/** Retry-After (seconds or HTTP-date) in ms, capped; undefined when absent or unreadable. */
 export function parseRetryAfterMs(
   header: string | null | undefined,
   now: () => number = Date.now,

@@ -1,8 +1,4 @@
-/**
- * The HTTP client for both endpoints. It repeats a call only as ./retry-rule.ts allows.
- *
- * The API key travels only in the x-api-key header: never in a URL, a Failure, or a log line.
- */
+/** HTTP client for both endpoints. The API key travels only in x-api-key: never a URL, Failure or log. */
 import { abortableSleep, backoffDelayMs } from './backoff';
 import { API_MAX_RETRIES, isRetryableStatus } from './retry-rule';
 import {
@@ -41,29 +37,22 @@ export interface ApiConfig {
   baseUrl: string;
   apiKey: string;
   appId?: string;
-  /** Custom only: the gateway's own paths (empty or missing: the spec's). */
+  /** Custom preset only: the gateway's own paths. */
   vinPath?: string;
   tinPath?: string;
 }
 
 export interface CallOptions {
-  /** Words failures in the user's language. */
   t: Translate;
-  /** Injected for tests; defaults to the global fetch. */
   fetch?: typeof fetch;
-  /** Per attempt, covering the whole answer including its body. Default 20 000. */
+  /** Per attempt, including the body. */
   timeoutMs?: number;
-  /** Default 2, capped at 2. */
   maxRetries?: number;
-  /** Waits between attempts; inject to make back-off tests instant. */
   sleep?: (ms: number) => Promise<void>;
-  /** The user's cancel: ends the call (and any wait) with a "Lookup cancelled" failure (code timeout). */
+  /** The user's cancel: ends the call and any wait with a "cancelled" timeout failure. */
   signal?: AbortSignal;
-  /** Jitter source in [0, 1). */
   random?: () => number;
-  /** Clock for Retry-After HTTP-dates. */
   now?: () => number;
-  /** Whether the browser thinks it is online; defaults to navigator.onLine where there is one. */
   isOnline?: () => boolean;
 }
 
@@ -74,7 +63,6 @@ type Attempt<T> = Interpretation<T>;
 
 interface Call<T> {
   url: string;
-  /** A verification is a POST with a body; the free checks are GETs without one. */
   body?: Record<string, string>;
   config: ApiConfig;
   subject: 'vin' | 'tax';
@@ -85,7 +73,6 @@ function browserIsOnline(): boolean {
   return (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine !== false;
 }
 
-/** The key in x-api-key, the App ID when there is one, never an Authorization header. */
 function requestHeaders(config: ApiConfig, withBody: boolean): Record<string, string> {
   const headers: Record<string, string> = { 'x-api-key': config.apiKey, Accept: 'application/json' };
   if (withBody) headers['Content-Type'] = 'application/json';
@@ -101,7 +88,7 @@ function pathOptions(config: ApiConfig): { vinPath?: string; tinPath?: string } 
   };
 }
 
-/** One HTTP attempt, including reading the body, under its own time limit. */
+/** One attempt, body included, under its own time limit. */
 async function attemptOnce<T>(call: Call<T>, options: CallOptions, timeoutMs: number): Promise<Attempt<T>> {
   const fetchImpl = options.fetch ?? globalThis.fetch;
   const context = { t: options.t, subject: call.subject };
@@ -174,7 +161,6 @@ async function attemptOnce<T>(call: Call<T>, options: CallOptions, timeoutMs: nu
   }
 }
 
-/** Attempts, waits and retries per ./retry-rule.ts. */
 async function run<T>(call: Call<T>, options: CallOptions): Promise<ApiOutcome<T>> {
   const maxRetries = Math.min(
     API_MAX_RETRIES,
@@ -231,7 +217,6 @@ export async function verifyVin(
   );
 }
 
-/** Verifies a taxpayer by TIN, CAC registration number or phone number (channel spelled per preset). */
 export async function verifyTaxpayer(
   config: ApiConfig,
   channel: TaxChannel,
@@ -260,10 +245,7 @@ export async function verifyTaxpayer(
   );
 }
 
-/**
- * The free status check of an earlier answer: a GET with the provider's own reference and the key, no
- * identifier, never a second POST. Its answer is worded like the lookup's; it is never a charge.
- */
+/** The free status check: a GET by the provider's reference, never a second POST, never a charge. */
 export async function checkVerificationStatus<T extends VehicleReport | TaxpayerRecord>(
   config: ApiConfig,
   subject: 'vin' | 'tax',

@@ -1,8 +1,4 @@
-/**
- * Forgiving conversions of single raw values. The provider's payloads are inconsistent ("", null or
- * missing text, numbers where strings belong, padded strings, booleans as strings), and none of that
- * should cost the user a result they paid for.
- */
+/** Forgiving conversions: inconsistent provider payloads must not cost the user a result they paid for. */
 
 /** Any scalar as trimmed text; null, missing and structures become ''. Booleans read as Yes/No for people. */
 export function coerceText(value: unknown): string {
@@ -11,7 +7,6 @@ export function coerceText(value: unknown): string {
   if (typeof value === 'bigint') return String(value);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value)) {
-    // A list of plain values (e.g. ["ABS", "ESC"]) still reads well joined; anything deeper is dropped.
     return value
       .map((item) => (typeof item === 'object' && item !== null ? '' : coerceText(item)))
       .filter((item) => item !== '')
@@ -26,7 +21,6 @@ export function coerceOptionalText(value: unknown): string | undefined {
   return text === '' ? undefined : text;
 }
 
-/** `true`, "true", 1 and "1" are true; everything else (including missing) is false. */
 export function coerceFlag(value: unknown): boolean {
   if (typeof value === 'boolean') return value;
   if (typeof value === 'number') return value === 1;
@@ -37,7 +31,6 @@ export function coerceFlag(value: unknown): boolean {
   return false;
 }
 
-/** Like coerceFlag, but undefined when the provider said nothing recognisable. */
 export function coerceOptionalFlag(value: unknown): boolean | undefined {
   if (typeof value === 'boolean') return value;
   if (typeof value === 'number') return value === 1 ? true : value === 0 ? false : undefined;
@@ -49,22 +42,17 @@ export function coerceOptionalFlag(value: unknown): boolean | undefined {
   return undefined;
 }
 
-/** response_code as a two-character string: 0 → "00", 1 → "01", " 02 " → "02". Missing → ''. */
 export function coerceResponseCode(value: unknown): string {
   const text = typeof value === 'number' && Number.isInteger(value) ? String(value) : coerceText(value);
   return /^\d$/.test(text) ? `0${text}` : text;
 }
 
-/**
- * Phone numbers sent as JSON numbers lose their leading zero (8082838487). A Nigerian mobile number is
- * 0 + 10 digits starting 7, 8 or 9, so ten such digits get the zero back; anything else is left as sent.
- */
+/** JSON numbers lose a mobile's leading zero (8082838487): ten digits starting 7-9 get it back. */
 export function coercePhone(value: unknown): string {
   const text = coerceText(value);
   return /^[789]\d{9}$/.test(text) ? `0${text}` : text;
 }
 
-/** A plain object's own entries, or none when the value is not a plain object. */
 export function plainEntries(value: unknown): [string, unknown][] {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return [];
   return Object.entries(value as Record<string, unknown>);

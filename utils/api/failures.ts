@@ -1,26 +1,18 @@
-/**
- * The words a dealer sees when a lookup fails: one builder per FailureCode, worded in locales/en.yml
- * (keys `failure.*`) through the caller's Translate, so this module stays free of browser APIs.
- *
- * `message` says what happened in our words; the provider's own text (`detail ?? message`) travels
- * separately in `providerMessage` so the UI can show it as a secondary line without repeating it.
- * `retryable` is true only when trying again cannot cause a second charge for a call that was billed.
- */
+// One builder per FailureCode, worded through the caller's Translate (`failure.*` keys). The provider's
+// own text stays apart in providerMessage; `retryable` only when a retry cannot charge twice.
 import type { MessageKey, Translate } from '@/utils/i18n/translate';
 import type { Charge, Failure, FailureCode } from './model';
 
 export interface FailureContext {
   t: Translate;
-  /** What was looked up, for wording: "this VIN" or "this number". Defaults to a neutral wording. */
+  /** For wording: "this VIN" or "this number". */
   subject?: 'vin' | 'tax';
   /** Already cleaned (see ./redact.ts): never contains the API key. */
   providerMessage?: string;
   httpStatus?: number;
   responseCode?: string;
-  /** The answer's `billing_info`, when it had one. */
   charge?: Charge;
   reference?: string;
-  /** The newer envelope's `errors`, already cleaned. */
   errors?: string[];
 }
 
@@ -116,7 +108,6 @@ export function badKeyFailure(context: FailureContext & { missingKey?: boolean }
   });
 }
 
-/** `reason` is already worded (a validation message, or the address problem from ./presets.ts). */
 export function badRequestFailure(context: FailureContext & { reason?: string }): Failure {
   const { t } = context;
   return build('bad_request', context, {
@@ -159,10 +150,7 @@ export function serverErrorFailure(
   });
 }
 
-/**
- * fetch failed before an answer. Offline, nothing was sent, so Retry is safe. Otherwise fetch cannot
- * tell an unreachable host from a connection that dropped after the request left, which may be billed.
- */
+/** Offline, nothing was sent; otherwise the dropped request may have been billed, so no Retry. */
 export function networkErrorFailure(context: FailureContext & { offline?: boolean }): Failure {
   const { t } = context;
   if (context.offline) {
@@ -181,10 +169,7 @@ export function networkErrorFailure(context: FailureContext & { offline?: boolea
   });
 }
 
-/**
- * A request that got no answer in time, or that the user cancelled. Both share one code because they
- * share the risk: the provider may have received and billed the request, so it is not repeated for you.
- */
+/** Timeout or cancel: the provider may have received and billed the request, so it is not repeated. */
 export function timeoutFailure(
   context: FailureContext & { timeoutMs?: number; cancelled?: boolean },
 ): Failure {
@@ -239,7 +224,7 @@ export function invalidResponseFailure(
   });
 }
 
-/** A failure for a code alone, e.g. to rebuild one from history; wording as the builders above. */
+/** Rebuilds a failure from its code alone (history). */
 export function failureForCode(code: FailureCode, context: FailureContext): Failure {
   switch (code) {
     case 'not_found':

@@ -1,12 +1,6 @@
-/**
- * One HTTP answer (status, body text, headers) → exactly one outcome. Pure, no I/O: the client uses it
- * for every attempt and the built-in demo data goes through it too, so demo and real results match.
- *
- * Mapping: 2xx bodies decide by response_code (00 success, 01 not_found, 02 retry_later,
- * 03 insufficient_funds, other server_error); HTTP 400 bad_request, 401/403 bad_key, 402 insufficient_funds,
- * 429 rate_limited, 5xx server_error; HTML, broken JSON or a success without something to show
- * invalid_response. `retry` marks the answers ./retry-rule.ts allows to repeat.
- */
+// One HTTP answer → one outcome. Pure: the demo data goes through it too, so demo and real results match.
+// 2xx answers decide by response_code, others by HTTP status; `retry` marks the answers ./retry-rule.ts
+// allows to repeat.
 import { parseRetryAfterMs } from './backoff';
 import { isRetryableStatus, RETRY_LATER_CODE } from './retry-rule';
 import {
@@ -39,11 +33,9 @@ import type { Translate } from '@/utils/i18n/translate';
 export type HeadersLike = Headers | Readonly<Record<string, string | undefined>>;
 
 export interface InterpretOptions {
-  /** Words failures in the user's language. */
   t: Translate;
   /** Strings to mask in anything shown (the API key and App ID). */
   secrets?: readonly (string | undefined)[];
-  /** Clock for Retry-After HTTP-dates. */
   now?: () => number;
 }
 
@@ -62,7 +54,6 @@ function header(headers: HeadersLike | undefined, name: string): string | undefi
   return undefined;
 }
 
-/** A page rather than data: declared as HTML, or starting like markup whatever the declared type. */
 function looksLikeHtml(bodyText: string, headers: HeadersLike | undefined): boolean {
   const type = header(headers, 'content-type')?.toLowerCase() ?? '';
   return type.includes('text/html') || /^\s*</.test(bodyText);
@@ -80,14 +71,12 @@ function readJson(bodyText: string, headers: HeadersLike | undefined): JsonRead 
   }
 }
 
-/** Whatever an error body says about itself, read as leniently as possible (never fails). */
 function readErrorEnvelope(json: JsonRead): ParsedEnvelope | undefined {
   if (json.kind !== 'json') return undefined;
   const parsed = envelopeSchema.safeParse(json.value);
   return parsed.success ? parsed.data : undefined;
 }
 
-/** What the provider said about cost, reference and errors, for any failure. */
 function addProviderFacts(
   context: FailureContext,
   envelope: ParsedEnvelope,
@@ -102,7 +91,6 @@ function addProviderFacts(
   if (errors.length > 0) context.errors = errors;
 }
 
-/** `billing_info` as a Charge, or undefined when the provider did not say whether it charged. */
 export function chargeOf(envelope: Pick<ParsedEnvelope, 'billing_info'>): Charge | undefined {
   const billing = envelope.billing_info;
   if (billing.was_charged === undefined) return undefined;
@@ -212,7 +200,7 @@ function interpret<Data, T>(
       if (answer.newer) return fail(badRequestFailure(context));
       return fail(invalidResponseFailure({ ...context, reason: 'no_outcome' }));
     case '00':
-      // response_code says success while status says failure (API.md: status is unreliable).
+      // response_code says success while status says failure (status alone is unreliable).
       return fail(invalidResponseFailure({ ...withCode, reason: 'contradictory' }));
     case '01':
       return fail(notFoundFailure(withCode));
@@ -235,7 +223,6 @@ export function interpretVinResponse(
   return interpret('vin', vinResponseSchema, normaliseVehicleData, httpStatus, bodyText, headers, options);
 }
 
-/** The outcome of one tax identification answer. `attempts` is 1; the client overwrites it. */
 export function interpretTaxResponse(
   httpStatus: number,
   bodyText: string,

@@ -1,12 +1,8 @@
-/**
- * Human labels for the API's machine keys (`anti_brake_system`, `Curb_Weight-automatic`, ...).
- * Known keys get hand-written labels; anything new the provider adds still gets a readable one.
- */
+/** Labels for the API's machine keys; keys the provider adds later still get a readable derived one. */
 import type { MessageKey, Translate } from '@/utils/i18n/translate';
 
-/** Hand-written labels (locales/en.yml, `field.*`), by lookup key (see lookupKey). Covers every key the spec lists. */
+/** Hand-written labels (locales/en.yml, `field.*`), by lookupKey. */
 const KNOWN_LABELS: Readonly<Record<string, MessageKey>> = {
-  // vehicle_specification
   year: 'field.year',
   make: 'field.make',
   model: 'field.model',
@@ -36,7 +32,6 @@ const KNOWN_LABELS: Readonly<Record<string, MessageKey>> = {
   overall_width: 'field.overallWidth',
   wheelbase_length: 'field.wheelbaseLength',
   standard_seating: 'field.standardSeating',
-  // Chassis
   'anti-brake_system': 'field.antiBrakeSystem',
   front_brake_type: 'field.frontBrakeType',
   rear_brake_type: 'field.rearBrakeType',
@@ -45,32 +40,27 @@ const KNOWN_LABELS: Readonly<Record<string, MessageKey>> = {
   front_spring_type: 'field.frontSpringType',
   rear_spring_type: 'field.rearSpringType',
   tires: 'field.tires',
-  // Interior Dimensions
   front_headroom: 'field.frontHeadroom',
   rear_headroom: 'field.rearHeadroom',
   front_legroom: 'field.frontLegroom',
   rear_legroom: 'field.rearLegroom',
   front_shoulder_room: 'field.frontShoulderRoom',
   rear_shoulder_room: 'field.rearShoulderRoom',
-  // Exterior Dimensions & Weight
   'curb_weight-automatic': 'field.curbWeightAutomatic',
   'curb_weight-manual': 'field.curbWeightManual',
   wheelbase: 'field.wheelbase',
   ground_clearance: 'field.groundClearance',
   track_front: 'field.trackFront',
   track_rear: 'field.trackRear',
-  // Cargo Bed Dimensions
   cargo_length: 'field.cargoLength',
   width_at_wheelwell: 'field.widthAtWheelwell',
   width_at_wall: 'field.widthAtWall',
-  // Capacities
   standard_towing: 'field.standardTowing',
   maximum_towing: 'field.maximumTowing',
   standard_payload: 'field.standardPayload',
   maximum_payload: 'field.maximumPayload',
   standard_gvwr: 'field.standardGvwr',
   maximum_gvwr: 'field.maximumGvwr',
-  // fuel_details
   fuel_capacity_gallons: 'field.fuelCapacityGallons',
 };
 
@@ -126,18 +116,13 @@ function titleWord(word: string, first: boolean): string {
   const lower = word.toLowerCase();
   if (ACRONYMS.has(lower)) return lower.toUpperCase();
   if (!first && SMALL_WORDS.has(lower)) return lower;
-  // Hyphenated words ("Anti-Brake") keep the hyphen and capitalise each part.
   return lower
     .split('-')
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
     .join('-');
 }
 
-/**
- * A readable label for a key nobody wrote one for: split on underscores, spaces and camelCase,
- * title-case the words, and read a trailing all-lowercase "-qualifier" after a capitalised key
- * (the provider's `Curb_Weight-automatic` style) as "(qualifier)".
- */
+/** Title-cased words; the provider's `Curb_Weight-automatic` style reads "Curb Weight (automatic)". */
 export function deriveLabel(key: string): string {
   let base = key.trim();
   let qualifier = '';
@@ -155,7 +140,6 @@ export function deriveLabel(key: string): string {
   return qualifier === '' ? label : `${label} (${qualifier})`;
 }
 
-/** The label to show for an API key: the hand-written one when known, else a derived one. */
 export function labelForKey(key: string, t: Translate): string {
   const known = lookupKey(key);
   // Own keys only: a provider key such as "constructor" must not find Object.prototype's members.

@@ -1,7 +1,4 @@
-/**
- * Parsed raw answers (./schemas.ts, snake_case) → the model the rest of the extension uses (./model.ts).
- * Order is kept everywhere: the provider's list order is meaningful (API.md).
- */
+/** Parsed answers to the model, in the provider's order everywhere: its list order is meaningful. */
 import type { Translate } from '@/utils/i18n/translate';
 import { labelForKey } from './labels';
 import type {
@@ -18,10 +15,8 @@ export function toLabelledValues(entries: readonly RawEntry[], t: Translate): La
   return entries.map(({ key, value }) => ({ key, label: labelForKey(key, t), value }));
 }
 
-/** The spec's fuel fields, in the order the model promises; keys are matched case-insensitively. */
 const FUEL_ORDER = ['city_mileage', 'highway_mileage', 'fuel_type', 'fuel_capacity'];
 
-/** Known fuel fields first in the model's order, then anything else the provider sent, in its order. */
 export function orderFuelEntries(entries: readonly RawEntry[]): RawEntry[] {
   const rank = (entry: RawEntry): number => {
     const index = FUEL_ORDER.indexOf(entry.key.toLowerCase());
@@ -31,10 +26,7 @@ export function orderFuelEntries(entries: readonly RawEntry[]): RawEntry[] {
   return [...entries].sort((a, b) => rank(a) - rank(b));
 }
 
-/**
- * True when the provider says the warranty is over: the word "expired" anywhere (any case), or a
- * remaining amount whose numbers are all zero or negative ("0 miles", "-3 months"; not "0 years 6 months").
- */
+/** Expired: "expired" anywhere, or every number ≤ 0 ("0 miles"; not "0 years 6 months"). */
 export function isWarrantyExpired(remaining: string): boolean {
   if (/expired/i.test(remaining)) return true;
   const numbers = remaining.match(/-?\d[\d,]*(?:\.\d+)?/g);
@@ -84,7 +76,7 @@ export function normaliseTaxpayerData(data: ParsedTaxpayerData): TaxpayerRecord 
   };
 }
 
-/** The provider's message (`detail ?? message`, API.md), its reference and billing, when present. */
+/** The provider's message (`detail`, else `message`), reference and billing, when present. */
 export function providerMetaFromEnvelope(envelope: ParsedEnvelope): ProviderMeta {
   const meta: ProviderMeta = {};
   const message = envelope.detail ?? envelope.message;

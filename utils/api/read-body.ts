@@ -1,17 +1,10 @@
-/**
- * Reads a response body as text without trusting its size. A misconfigured gateway can stream megabytes
- * (or forever); a verification answer is a few kilobytes, so anything past the cap is refused unread.
- */
+/** Reads a body under a size cap: a misconfigured gateway can stream megabytes, or forever. */
 
-/** Far above any real answer (a vehicle report with an inline image is well under 1 MB). */
 export const API_MAX_BODY_BYTES = 5 * 1024 * 1024;
 
 export type BodyText = { tooLarge: false; text: string } | { tooLarge: true };
 
-/**
- * Resolves with the decoded text, or `tooLarge` as soon as the cap is passed (the rest is cancelled).
- * Rejects when the stream fails (connection reset, abort): the caller decides what that means.
- */
+/** Rejects when the stream fails (reset, abort): the caller decides what that means. */
 export async function readBodyCapped(response: Response, maxBytes = API_MAX_BODY_BYTES): Promise<BodyText> {
   const declared = Number(response.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) {

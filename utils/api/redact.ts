@@ -1,12 +1,9 @@
-/**
- * Cleaning of text that came from the provider before it reaches a Failure, the UI or history.
- * A provider may echo the key it rejected ("Invalid API key abc123"): the key must never be shown or stored.
- */
+/** Provider text is cleaned before it is shown or stored: a provider may echo the key it rejected. */
 
 const MAX_PROVIDER_MESSAGE = 300;
 const MASK = '[hidden]';
 
-/** Replaces every occurrence of each secret (3+ characters, so masking stays meaningful) with a mask. */
+/** Masks each secret of 3+ characters (shorter ones would mask noise). */
 export function redactSecrets(text: string, secrets: readonly (string | undefined)[]): string {
   let result = text;
   for (const secret of secrets) {

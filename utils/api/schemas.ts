@@ -1,13 +1,6 @@
-/**
- * zod schemas for the raw answers of both endpoints.
- *
- * Tolerant of the provider's known quirks: every field may be missing, null, "",
- * padded, or a number where text belongs; extra fields are dropped. Strict about one thing only:
- * a success must carry something to show, otherwise the user would pay for an empty card.
- *
- * The parsed shapes keep the API's snake_case names; ./normalise.ts turns them into the model.
- * No schema here relies on zod's JIT (MV3 forbids eval; the extension runs zod jitless).
- */
+// zod schemas for both endpoints' raw answers, in the API's snake_case (./normalise.ts makes the model).
+// Lenient about missing, null, padded or mistyped fields; strict only that a success has something to
+// show, or the user pays for an empty card. Nothing relies on zod's JIT: MV3 forbids eval.
 import { z } from 'zod';
 import type { MessageKey } from '@/utils/i18n/translate';
 import {
@@ -20,10 +13,7 @@ import {
   plainEntries,
 } from './coerce';
 
-/**
- * Why a success answer has nothing to show. The issue message is the key of its sentence in
- * locales/en.yml, worded later by ./interpret.ts with the caller's Translate.
- */
+/** Why a success has nothing to show: message keys, worded later by ./interpret.ts. */
 export const DATA_PROBLEMS = {
   noData: 'failure.detailNoData',
   noVehicle: 'failure.detailNoVehicle',
@@ -35,21 +25,19 @@ export type DataProblem = (typeof DATA_PROBLEMS)[keyof typeof DATA_PROBLEMS];
 
 const DATA_PROBLEM_KEYS: ReadonlySet<string> = new Set(Object.values(DATA_PROBLEMS));
 
-/** One of ours, or "bad shape" for zod's own (technical, English) issue messages. */
+/** Our problem keys pass through; zod's own messages (technical, English) become badShape. */
 export function dataProblemOf(issueMessage: string | undefined): DataProblem {
   return issueMessage !== undefined && DATA_PROBLEM_KEYS.has(issueMessage)
     ? (issueMessage as DataProblem)
     : DATA_PROBLEMS.badShape;
 }
 
-/** One key/value of a one-key-object list (`vehicle_specification`, `details`), value already text. */
 export interface RawEntry {
   key: string;
   value: string;
 }
 
-// `.optional()` before `.transform()` lets a missing key through to the transform (zod 4 otherwise
-// reports it as missing), so "missing" and "null" end up the same.
+// `.optional()` before `.transform()` lets a missing key reach the transform: missing reads as null.
 const text = z.unknown().optional().transform(coerceText);
 const optionalText = z.unknown().optional().transform(coerceOptionalText);
 
@@ -57,7 +45,6 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** An object-valued field that may arrive as anything: non-objects read as `{}`. */
 function lenientObject<Shape extends z.ZodRawShape>(shape: Shape) {
   const inner = z.object(shape);
   return z
@@ -66,11 +53,7 @@ function lenientObject<Shape extends z.ZodRawShape>(shape: Shape) {
     .transform((value) => inner.parse(isPlainObject(value) ? value : {}));
 }
 
-/**
- * Flattens a list of one-key objects, in the API's order. Elements with several keys give one entry
- * per key; empty or non-object elements give none. A plain object in place of the list is read as
- * if each of its keys were one element.
- */
+/** Flattens a list of one-key objects in the API's order; a plain object counts as a one-element list. */
 export function flattenOneKeyList(value: unknown): RawEntry[] {
   const elements: unknown[] = Array.isArray(value) ? value : isPlainObject(value) ? [value] : [];
   const entries: RawEntry[] = [];
@@ -109,7 +92,6 @@ const warrantyList = z
       .filter((entry) => entry.type !== '' || entry.warranty !== '' || entry.estimated_remainings !== ''),
   );
 
-/** `fuel_details` is an object of text fields; kept as entries so unknown extra keys survive. */
 const fuelEntries = z
   .unknown()
   .optional()
@@ -159,10 +141,7 @@ export const taxpayerDataSchema = z
   });
 export type ParsedTaxpayerData = z.output<typeof taxpayerDataSchema>;
 
-/**
- * The newer envelope's `errors`: a string, a list, or `{field: message | [messages]}`, as lines to show.
- * Capped so a runaway body cannot flood the card.
- */
+/** The newer envelope's `errors` (string, list or field map) as lines, capped against runaway bodies. */
 export function flattenErrors(value: unknown): string[] {
   const lines: string[] = [];
   const add = (prefix: string, item: unknown): void => {
@@ -193,11 +172,8 @@ const envelopeShape = z.object({
   meta: z.unknown().optional(),
 });
 
-/**
- * The fields every answer may carry, success or not, whatever its HTTP status. The newer envelope
- * (`{data, status, message, errors, meta: {request_id}}`) may carry no response_code: one inside `data`
- * counts, and a newer envelope with status true and data is a success.
- */
+/** Fields any answer may carry. The newer envelope may lack response_code: one inside `data` counts, and
+ * status true with data is a success. */
 export const envelopeSchema = envelopeShape.transform((envelope) => {
   const inner = isPlainObject(envelope.data) ? envelope.data : {};
   const newer = isPlainObject(envelope.meta);
@@ -213,19 +189,15 @@ export const envelopeSchema = envelopeShape.transform((envelope) => {
 });
 export type ParsedEnvelope = z.output<typeof envelopeSchema>;
 
-/** Success means response_code "00" AND status true: `status` alone is not reliable (API.md). */
+/** Success needs response_code "00" AND status true: the provider's `status` alone is unreliable. */
 export function isSuccessEnvelope(envelope: Pick<ParsedEnvelope, 'status' | 'response_code'>): boolean {
   return envelope.response_code === '00' && envelope.status;
 }
 
-/** A whole answer after parsing: `data` is there, parsed, exactly when the answer is a success. */
 export type ParsedAnswer<Data> =
   (ParsedEnvelope & { success: true; data: Data }) | (ParsedEnvelope & { success: false; data: undefined });
 
-/**
- * A whole answer: on success `data` is parsed strictly by `dataSchema` and must be there; on any
- * other answer `data` is ignored (failures carry all sorts of things there).
- */
+/** On success `data` must parse strictly; other answers' `data` is ignored (failures put anything there). */
 function responseSchema<Data>(dataSchema: z.ZodType<Data>): z.ZodType<ParsedAnswer<Data>> {
   return envelopeSchema.transform((envelope, ctx) => {
     if (!isSuccessEnvelope(envelope)) {

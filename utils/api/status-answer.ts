@@ -1,8 +1,5 @@
-/**
- * The free status check's answer, turned into the shape of a verification answer so the same interpreter
- * words it. The documented answer is `{status, data: {reference, response_code, verification_status,
- * response_data, ...}}`; a gateway may instead repeat the verification answer itself, which passes as is.
- */
+// The free status check's answer, reshaped as a verification answer so one interpreter words both. A
+// gateway that repeats the verification answer itself passes as is.
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -18,7 +15,6 @@ function parseMaybeJson(value: unknown): unknown {
 
 const VERDICTS = /^(?:VERIFIED|PENDING|NOT[-_ ]VERIFIED)$/i;
 
-/** Body text in, body text out; anything that is not JSON is left for the interpreter to report. */
 export function statusBodyAsVerification(bodyText: string): string {
   let body: unknown;
   try {

@@ -1,8 +1,4 @@
-/**
- * The free wallet check behind "Test connection" and the balance. Pure: one HTTP answer in, one outcome
- * out, each problem named so the user is told exactly what is wrong. The current docs answer
- * `{status: true, data: {balance: 9900, currency: "NGN", ...}}` for live keys only.
- */
+/** The free wallet check behind "Test connection" and the balance: one answer in, one named problem out. */
 import { z } from 'zod';
 import { coerceOptionalText } from './coerce';
 import { cleanProviderMessage } from './redact';
@@ -22,7 +18,6 @@ export type WalletOutcome =
       ok: false;
       problem: WalletProblem;
       httpStatus?: number;
-      /** For not_provider: what was wrong with the answer. */
       reason?: 'html' | 'shape' | 'status';
       providerMessage?: string;
     };
