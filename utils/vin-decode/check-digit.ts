@@ -1,7 +1,5 @@
-/**
- * Position 9. North America (49 CFR 565) and China (GB 16735) require the check digit; elsewhere ISO 3779
- * leaves it optional, so a VIN is never called bad there for a digit that does not add up.
- */
+// North America (49 CFR 565) and China (GB 16735) require the check digit in position 9; ISO 3779 leaves
+// it optional elsewhere, so a digit that does not add up there is "not used", never "invalid".
 import { vinCheckDigit } from '@/utils/detect/vin';
 
 export type CheckDigitStatus = 'valid' | 'invalid' | 'not-used' | 'unknown';

@@ -1,7 +1,4 @@
-/**
- * Cross-checks a claim (a paid report's or a listing's year and make) against the free decode.
- * Only a clear disagreement counts: an unknown on either side, or several makes named, is no finding.
- */
+/** Claims (a report's or listing's year and make) against the free decode: only clear disagreement counts. */
 import type { VinDecode } from './decode';
 import { majorMakeNames } from './wmi';
 
@@ -43,7 +40,6 @@ export function compareClaim(claim: VehicleClaim, decode: VinDecode): ClaimMisma
   return result.year || result.make ? result : undefined;
 }
 
-/** A report's year and make from its specification rows (`year`, `make`). */
 export function reportClaim(rows: readonly { key: string; value: string }[]): VehicleClaim {
   const value = (key: string) => rows.find((row) => row.key === key)?.value.trim() ?? '';
   const year = /^(19[89]\d|20\d\d)$/.exec(value('year'))?.[1];
@@ -52,10 +48,7 @@ export function reportClaim(rows: readonly { key: string; value: string }[]): Ve
 
 let makePattern: RegExp | undefined;
 
-/**
- * A listing's claim read from the text beside a VIN: one model year and one make named in the
- * decoder's table. Two different years or makes (a comparison table, "fits 2015-2019") is no claim.
- */
+/** A listing's claim beside a VIN: one year and one known make; two of either ("fits 2015-2019") is none. */
 export function readListingClaim(text: string, vin?: string): VehicleClaim {
   const bare = vin ? text.split(vin).join(' ') : text;
   const years = new Set(

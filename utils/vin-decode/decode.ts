@@ -1,7 +1,4 @@
-/**
- * The free offline decode of a VIN: maker and country (WMI), model year (10, with 7 for North America),
- * plant code (11) and check digit (9). Pure: runs in Node, the background and the extension pages.
- */
+/** Offline decode: WMI maker and country, model year (10, and 7 in North America), plant (11), check (9). */
 import { checkDigitRequired, readCheckDigit, type CheckDigitReading } from './check-digit';
 import { readVinInput, type VinInputKind } from './input';
 import { isoCountry, isoRegion, type WmiRegion } from './iso3779';
@@ -22,12 +19,10 @@ export interface VinDecode {
   modelYear?: ModelYearReading;
   plant?: string;
   checkDigit: CheckDigitReading;
-  /** Whether the market requires a check digit (North America, China). */
   checkDigitRequired: boolean;
 }
 
 export interface DecodeOptions {
-  /** The latest model year a code may mean; next year by default. */
   latestYear?: number;
 }
 

@@ -1,7 +1,4 @@
-/**
- * Reads what a person typed or a page printed into 17 positions: known characters, then '*' for each
- * masked or not-yet-typed one. Auction sites mask the serial with *, •, x, X, # or _.
- */
+/** Input as 17 positions, '*' for each masked or untyped one (sites mask with *, •, x, X, # or _). */
 import { isVinCharacter } from '@/utils/detect/vin';
 
 export type VinInputKind = 'complete' | 'masked' | 'partial' | 'non-standard';
@@ -10,7 +7,6 @@ export interface VinInput {
   kind: VinInputKind;
   /** 17 characters, '*' where unknown; the cleaned text itself when non-standard. */
   vin: string;
-  /** The characters actually given (without the mask). */
   shown: string;
 }
 

@@ -1,7 +1,4 @@
-/**
- * ISO 3779 / SAE region and country ranges for a VIN's first two characters: the fallback when the
- * vPIC table has no maker for a WMI, and the country of manufacture (vPIC records a maker's own country).
- */
+/** ISO 3779 regions and countries: the fallback when vPIC has no maker, and the country of manufacture. */
 
 /** The order ISO 3779 ranges run in: letters without I, O, Q, then 1-9, then 0. */
 const RANGE_ORDER = 'ABCDEFGHJKLMNPRSTUVWXYZ1234567890';
@@ -57,7 +54,6 @@ export function isoRegion(vin: string): WmiRegion | undefined {
   return first ? REGION_BY_FIRST.find(([chars]) => chars.includes(first))?.[1] : undefined;
 }
 
-/** The country ISO 3779 assigns to a VIN's first two characters, or undefined when none is. */
 export function isoCountry(vin: string): string | undefined {
   const ranges = COUNTRY_RANGES[vin.charAt(0).toUpperCase()];
   const position = RANGE_ORDER.indexOf(vin.charAt(1).toUpperCase());

@@ -1,4 +1,3 @@
-/** A disagreement between a claim and the VIN, in words that say "does not match" and name both values. */
 import type { Translate } from '@/utils/i18n/translate';
 import type { ClaimMismatch, VehicleClaim } from './compare';
 import type { VinDecode } from './decode';

@@ -1,7 +1,5 @@
-/**
- * Model year from position 10. The code repeats every 30 years; for North American light vehicles
- * (49 CFR 565) position 7 says which cycle: a digit for 1980-2009, a letter for 2010-2039.
- */
+// Position 10 repeats every 30 years; for North American light vehicles (49 CFR 565) position 7 picks
+// the cycle: a digit for 1980-2009, a letter for 2010-2039.
 import { isVinModelYearCode, vinModelYears } from '@/utils/detect/vin';
 import type { VehicleTypeCode } from './wmi';
 

@@ -1,7 +1,4 @@
-/**
- * Free public checks that exist for a VIN's market, as plain links the user opens (nothing is fetched).
- * Only US-market checks are known to take any 17-character VIN: NHTSA (recalls) and NICB (theft, salvage).
- */
+/** Free public checks as links (nothing fetched); only US ones (NHTSA, NICB) take any 17-character VIN. */
 import type { MessageKey } from '@/utils/i18n/translate';
 import type { VinDecode } from './decode';
 

@@ -1,7 +1,4 @@
-/**
- * The maker behind a VIN's World Manufacturer Identifier: the 6-character form (third character 9,
- * with characters 12-14) for small makers, else characters 1-3. Parsed lazily from the generated table.
- */
+/** Maker by WMI: 6 characters (third is 9, plus 12-14) for small makers, else 3. Parsed lazily. */
 import { WMI_COUNTRIES, WMI_MAKES, WMI_ROWS } from './wmi-table.generated';
 
 export type VehicleTypeCode = 'M' | 'P' | 'T' | 'B' | 'V' | 'L' | 'I' | 'O';
@@ -30,7 +27,6 @@ function rows(): Map<string, string> {
 
 let majorMakes: string[] | undefined;
 
-/** Every make name in the table. */
 export function wmiMakeNames(): readonly string[] {
   makeNames ??= WMI_MAKES.split('|');
   return makeNames;
@@ -47,12 +43,10 @@ export function majorMakeNames(): readonly string[] {
   return majorMakes;
 }
 
-/** The WMI a VIN (or its first 14+ characters) is filed under: 6 characters when the third is 9. */
 export function wmiOf(vin: string): string {
   return vin.charAt(2) === '9' && vin.length >= 14 ? vin.slice(0, 3) + vin.slice(11, 14) : vin.slice(0, 3);
 }
 
-/** The vPIC entry for a VIN, or undefined when vPIC lists no maker for its WMI. */
 export function lookupWmi(vin: string): WmiEntry | undefined {
   const wmi = wmiOf(vin.toUpperCase());
   const row = rows().get(wmi);
