@@ -44,7 +44,7 @@ export function FailureFixes({ failure }: { failure: Failure }) {
             type="button"
             class="link"
             onClick={() =>
-              void sendMessage('ui:saveSettings', { dataSource: 'demo' }).then(() => setSwitched(true))
+              void sendMessage('ui>bg:saveSettings', { dataSource: 'demo' }).then(() => setSwitched(true))
             }
           >
             {i18n.t('fix.switchToDemo')}

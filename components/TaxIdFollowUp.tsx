@@ -23,7 +23,7 @@ export function TaxIdFollowUp({
   useEffect(() => {
     // Only pages the user let us scan answer; any other tab has no content script, hence no list.
     if (applies && tabId !== undefined)
-      sendMessage('ui:pageIdentifiers', { tabId }).then(
+      sendMessage('ui>bg:pageIdentifiers', { tabId }).then(
         (list) => setPage(list ?? []),
         () => undefined,
       );

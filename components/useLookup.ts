@@ -46,7 +46,7 @@ export function useLookup(trigger: LookupTrigger) {
       setState({ status: 'loading', query });
       try {
         const result = await withTimeout(
-          sendMessage('ui:lookup', { kind: query.kind, value: query.value, trigger, ...extra }),
+          sendMessage('ui>bg:lookup', { kind: query.kind, value: query.value, trigger, ...extra }),
           LOOKUP_WAIT_LIMIT_MS,
         );
         if (ticket === latest.current) setState({ status: 'done', result, query });

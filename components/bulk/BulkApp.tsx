@@ -55,17 +55,18 @@ export function BulkApp() {
   }
 
   async function check(request: BulkCreateRequest) {
-    const created = await act(() => sendMessage('ui:bulkCreate', request));
+    const created = await act(() => sendMessage('ui>bg:bulkCreate', request));
     if (!created) return;
     setDraft(created);
     void show(created.id);
   }
   async function command(name: BulkCommand) {
-    if (job) await act(() => sendMessage('ui:bulkCommand', { jobId: job.id, command: name }).then(refresh));
+    if (job)
+      await act(() => sendMessage('ui>bg:bulkCommand', { jobId: job.id, command: name }).then(refresh));
   }
   async function retryFailed() {
     if (!job) return;
-    const created = await act(() => sendMessage('ui:bulkRetryFailed', { jobId: job.id }));
+    const created = await act(() => sendMessage('ui>bg:bulkRetryFailed', { jobId: job.id }));
     if (!created) return;
     setDraft(created);
     void show(created.id);
@@ -104,7 +105,7 @@ export function BulkApp() {
             progress={progress}
             onCommand={(name) => void command(name)}
             onResendInterrupted={() =>
-              void act(() => sendMessage('ui:bulkResendInterrupted', { jobId: job.id }).then(refresh))
+              void act(() => sendMessage('ui>bg:bulkResendInterrupted', { jobId: job.id }).then(refresh))
             }
           />
           <div class="bulk-actions">

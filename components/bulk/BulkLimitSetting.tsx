@@ -17,7 +17,7 @@ export function BulkLimitSetting({
   async function save(event: Event) {
     event.preventDefault();
     try {
-      onSaved(await sendMessage('ui:saveSettings', { bulkRunLimit: Math.round(Number(limit)) }));
+      onSaved(await sendMessage('ui>bg:saveSettings', { bulkRunLimit: Math.round(Number(limit)) }));
       setStatus({ ok: true, text: i18n.t('bulk.limitSaved') });
     } catch {
       setStatus({ ok: false, text: i18n.t('bulk.limitInvalid') });

@@ -64,7 +64,7 @@ export function BulkResults({
 
   async function openRow(row: BulkRow) {
     setOpen({ row });
-    const result = row.key ? await sendMessage('ui:bulkRecord', { jobId, key: row.key }) : null;
+    const result = row.key ? await sendMessage('ui>bg:bulkRecord', { jobId, key: row.key }) : null;
     setOpen({ row, result });
   }
 

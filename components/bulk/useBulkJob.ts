@@ -33,7 +33,7 @@ export function useBulkJob(jobId: string | undefined) {
   const refresh = useCallback(async () => {
     const current = state.current;
     const progress = await readBackground(() =>
-      sendMessage('ui:bulkProgress', current.jobId ? { jobId: current.jobId } : {}),
+      sendMessage('ui>bg:bulkProgress', current.jobId ? { jobId: current.jobId } : {}),
     );
     if (!progress) return undefined;
     const id = progress.job.id;
@@ -43,7 +43,7 @@ export function useBulkJob(jobId: string | undefined) {
       const rows: BulkRow[] = [];
       for (;;) {
         const page = await readBackground(() =>
-          sendMessage('ui:bulkRows', { jobId: id, offset: rows.length }),
+          sendMessage('ui>bg:bulkRows', { jobId: id, offset: rows.length }),
         );
         rows.push(...page);
         if (page.length < BULK_PAGE_SIZE) break;
@@ -53,7 +53,7 @@ export function useBulkJob(jobId: string | undefined) {
     let changed = false;
     for (;;) {
       const page = await readBackground(() =>
-        sendMessage('ui:bulkItems', { jobId: id, sinceSeq: current.seq }),
+        sendMessage('ui>bg:bulkItems', { jobId: id, sinceSeq: current.seq }),
       );
       for (const item of page) {
         current.items.set(item.key, item);

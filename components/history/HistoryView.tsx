@@ -29,7 +29,7 @@ async function readEntries(ids: string[]): Promise<HistoryEntry[]> {
   const parts: HistoryEntry[][] = [];
   for (let start = 0; start < ids.length; start += HISTORY_ENTRIES_PER_MESSAGE) {
     const part = ids.slice(start, start + HISTORY_ENTRIES_PER_MESSAGE);
-    parts.push(await readBackground(() => sendMessage('ui:getHistoryEntries', { ids: part })));
+    parts.push(await readBackground(() => sendMessage('ui>bg:getHistoryEntries', { ids: part })));
   }
   return parts.flat();
 }
@@ -61,7 +61,7 @@ export function HistoryView({ reloadKey }: { reloadKey: unknown }) {
   }
 
   useEffect(() => {
-    readBackground(() => sendMessage('ui:listHistory', undefined)).then(setEntries, () => undefined);
+    readBackground(() => sendMessage('ui>bg:listHistory', undefined)).then(setEntries, () => undefined);
   }, [reloadKey, reloads]);
 
   const now = Date.now();

@@ -66,8 +66,8 @@ export function ApiSettingsForm({
     const permission = await requestApiOriginPermission(baseUrl);
     try {
       const persistence = sessionOnly ? 'session' : 'local';
-      if (apiKey.trim() !== '') await sendMessage('ui:saveApiKey', { key: apiKey, persistence });
-      const saved = await sendMessage('ui:saveSettings', {
+      if (apiKey.trim() !== '') await sendMessage('ui>bg:saveApiKey', { key: apiKey, persistence });
+      const saved = await sendMessage('ui>bg:saveSettings', {
         dataSource,
         presetId,
         baseUrl: baseUrl.trim(),
@@ -94,7 +94,7 @@ export function ApiSettingsForm({
   const [confirmRemove, setConfirmRemove] = useState(false);
 
   async function removeKey() {
-    const saved = await sendMessage('ui:removeApiKey', undefined);
+    const saved = await sendMessage('ui>bg:removeApiKey', undefined);
     onSaved(saved);
     setStatus({ ok: true, text: i18n.t('options.keyRemoved') });
   }

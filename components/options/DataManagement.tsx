@@ -20,7 +20,7 @@ export function DataManagement({
 
   async function clear(what: 'history' | 'cache') {
     setPending(undefined);
-    await sendMessage(what === 'history' ? 'ui:clearHistory' : 'ui:clearCache', undefined);
+    await sendMessage(what === 'history' ? 'ui>bg:clearHistory' : 'ui>bg:clearCache', undefined);
     setStatus({
       ok: true,
       text: what === 'history' ? i18n.t('options.historyCleared') : i18n.t('options.cacheCleared'),
@@ -32,7 +32,7 @@ export function DataManagement({
     try {
       const parsed = settingsFileSchema.safeParse(JSON.parse(await file.text()));
       if (!parsed.success) throw new Error('invalid');
-      onSaved(await sendMessage('ui:saveSettings', parsed.data.settings));
+      onSaved(await sendMessage('ui>bg:saveSettings', parsed.data.settings));
       setStatus({ ok: true, text: i18n.t('options.imported') });
     } catch {
       setStatus({

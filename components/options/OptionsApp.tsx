@@ -11,7 +11,7 @@ import { readBackground } from '@/components/readBackground';
 export function OptionsApp() {
   const [view, setView] = useState<SettingsView>();
   useEffect(() => {
-    readBackground(() => sendMessage('ui:getState', undefined)).then(setView, () => undefined);
+    readBackground(() => sendMessage('ui>bg:getState', undefined)).then(setView, () => undefined);
   }, []);
 
   if (!view) return <p class="loading">{i18n.t('options.loading')}</p>;
@@ -25,7 +25,7 @@ export function OptionsApp() {
           ))}
           <button
             type="button"
-            onClick={() => void sendMessage('ui:dismissNotices', undefined).then(setView)}
+            onClick={() => void sendMessage('ui>bg:dismissNotices', undefined).then(setView)}
           >
             {i18n.t('options.dismiss')}
           </button>

@@ -29,7 +29,7 @@ export function PreferencesForm({
   async function save(event: Event) {
     event.preventDefault();
     try {
-      const saved = await sendMessage('ui:saveSettings', {
+      const saved = await sendMessage('ui>bg:saveSettings', {
         detectors,
         cacheHours: Number(cacheHours),
         historyLimit: Math.round(Number(historyLimit)),

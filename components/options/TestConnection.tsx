@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
 import { useState } from 'preact/hooks';
-import type { ConnectionTest } from '@/utils/messaging/protocol';
+import type { MessageData } from '@/utils/messaging/protocol';
 import { sendMessage } from '@/utils/messaging/protocol';
 import { requestApiOriginPermission } from '@/utils/permissions/api-origin';
 import { StatusMessage, type Status } from '@/components/StatusMessage';
@@ -10,7 +10,7 @@ import { describeMessagingError } from '@/components/useLookup';
  * "Test connection": the free wallet check with what the form holds, saved or not. The background makes
  * the call, so a saved key never reaches this page; a typed one goes to the background as Save sends it.
  */
-export function TestConnection({ form }: { form: () => ConnectionTest }) {
+export function TestConnection({ form }: { form: () => MessageData<'ui>bg:testConnection'> }) {
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<Status>();
 
@@ -21,7 +21,7 @@ export function TestConnection({ form }: { form: () => ConnectionTest }) {
     setBusy(true);
     setStatus({ ok: true, text: i18n.t('provider.testing') });
     try {
-      const report = await sendMessage('ui:testConnection', values);
+      const report = await sendMessage('ui>bg:testConnection', values);
       setStatus({ ok: report.ok, text: report.message });
     } catch (error) {
       setStatus({ ok: false, text: describeMessagingError(error) });

@@ -35,18 +35,18 @@ export function PopupApp() {
   }
 
   function openRecent(id: string) {
-    readBackground(() => sendMessage('ui:getHistoryEntries', { ids: [id] })).then(
+    readBackground(() => sendMessage('ui>bg:getHistoryEntries', { ids: [id] })).then(
       ([entry]) => setOpened(entry),
       () => undefined,
     );
   }
 
   useEffect(() => {
-    readBackground(() => sendMessage('ui:getState', undefined)).then(setView, () => undefined);
+    readBackground(() => sendMessage('ui>bg:getState', undefined)).then(setView, () => undefined);
   }, []);
   useEffect(() => {
     if (state.status !== 'loading')
-      readBackground(() => sendMessage('ui:listHistory', undefined)).then(
+      readBackground(() => sendMessage('ui>bg:listHistory', undefined)).then(
         (all) => setRecent(all.slice(0, 5)),
         () => undefined,
       );

@@ -13,13 +13,13 @@ export function useBalance(reloadKey: unknown = undefined) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
   useEffect(() => {
-    readBackground(() => sendMessage('ui:getBalance', undefined)).then(setView, () => undefined);
+    readBackground(() => sendMessage('ui>bg:getBalance', undefined)).then(setView, () => undefined);
   }, [reloadKey]);
   async function refresh(): Promise<void> {
     setBusy(true);
     setProblem(undefined);
     try {
-      const next = await sendMessage('ui:refreshBalance', undefined);
+      const next = await sendMessage('ui>bg:refreshBalance', undefined);
       setView(next);
       setProblem(next.problem);
     } catch (error) {

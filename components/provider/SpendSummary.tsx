@@ -17,7 +17,7 @@ function totals(period: SpendPeriod): string {
 export function SpendSummary({ reloadKey }: { reloadKey?: unknown }) {
   const [summary, setSummary] = useState<Summary>();
   useEffect(() => {
-    readBackground(() => sendMessage('ui:spendSummary', undefined)).then(setSummary, () => undefined);
+    readBackground(() => sendMessage('ui>bg:spendSummary', undefined)).then(setSummary, () => undefined);
   }, [reloadKey]);
   if (!summary) return null;
   return (

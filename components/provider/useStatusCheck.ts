@@ -21,7 +21,7 @@ export function useStatusCheck(result: LookupResult) {
     setBusy(true);
     setMessage(i18n.t('provider.checkingStatus'));
     try {
-      const answer = await sendMessage('ui:checkStatus', {
+      const answer = await sendMessage('ui>bg:checkStatus', {
         kind: result.kind,
         value: result.value,
         reference,

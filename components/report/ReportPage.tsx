@@ -18,7 +18,7 @@ export function ReportPage() {
       setEntry(null);
       return;
     }
-    readBackground(() => sendMessage('ui:getHistoryEntries', { ids: [id] })).then(
+    readBackground(() => sendMessage('ui>bg:getHistoryEntries', { ids: [id] })).then(
       (entries) => setEntry(entries.find((item) => item.id === id) ?? null),
       () => setEntry(null),
     );

@@ -58,7 +58,7 @@ export function PageIdentifiers({
     let cancelled = false;
     setListing({ status: 'loading' });
     setConfirming(false);
-    sendMessage('ui:pageIdentifiers', { tabId }).then(
+    sendMessage('ui>bg:pageIdentifiers', { tabId }).then(
       (identifiers) =>
         !cancelled && setListing(identifiers ? { status: 'ready', identifiers } : { status: 'not-scanned' }),
       () => !cancelled && setListing({ status: 'not-scanned' }),

@@ -34,7 +34,7 @@ export function SidePanelApp() {
   const newestId = lookups[0]?.id;
 
   useEffect(() => {
-    readBackground(() => sendMessage('ui:getState', undefined)).then(setSettings, () => undefined);
+    readBackground(() => sendMessage('ui>bg:getState', undefined)).then(setSettings, () => undefined);
     const timer = setInterval(() => setNow(Date.now()), TICK_MS);
     return () => clearInterval(timer);
   }, []);
@@ -47,9 +47,10 @@ export function SidePanelApp() {
   async function revealOnPage(identifier: PageIdentifier) {
     if (!tab) return;
     setProblem(undefined);
-    const shown = await sendMessage('ui:revealIdentifier', { tabId: tab.id, value: identifier.value }).catch(
-      () => false,
-    );
+    const shown = await sendMessage('ui>bg:revealIdentifier', {
+      tabId: tab.id,
+      value: identifier.value,
+    }).catch(() => false);
     if (!shown) setProblem(i18n.t('panel.notOnPage', [identifier.value]));
   }
 
@@ -58,7 +59,10 @@ export function SidePanelApp() {
     setProblem(undefined);
     setView('tab');
     try {
-      await sendMessage('ui:lookupForTab', { tabId: tab.id, request: { ...request, trigger: 'side-panel' } });
+      await sendMessage('ui>bg:lookupForTab', {
+        tabId: tab.id,
+        request: { ...request, trigger: 'side-panel' },
+      });
     } catch (error) {
       setProblem(describeMessagingError(error));
     }

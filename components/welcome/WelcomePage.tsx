@@ -22,7 +22,7 @@ export function WelcomePage() {
   const { state, run } = useLookup('popup');
 
   useEffect(() => {
-    readBackground(() => sendMessage('ui:getState', undefined)).then(setView, () => undefined);
+    readBackground(() => sendMessage('ui>bg:getState', undefined)).then(setView, () => undefined);
     browser.commands.getAll().then(setShortcuts, () => undefined);
   }, []);
 

@@ -22,7 +22,7 @@ export function registerBulkHandlers(service: LookupService): BulkRunner {
     newId: () => crypto.randomUUID(),
   });
 
-  handle('ui:bulkCreate', async ({ label, headers, rows, column }) =>
+  handle('ui>bg:bulkCreate', async ({ label, headers, rows, column }) =>
     draftBulkJob(
       runner,
       { label, table: { headers, rows }, ...(column !== undefined ? { column } : {}) },
@@ -31,16 +31,16 @@ export function registerBulkHandlers(service: LookupService): BulkRunner {
       Date.now(),
     ),
   );
-  handle('ui:bulkCommand', async ({ jobId, command }) => (await runner.command(jobId, command)) ?? null);
-  handle('ui:bulkProgress', async ({ jobId }) => (await runner.progress(jobId)) ?? null);
-  handle('ui:bulkItems', async ({ jobId, sinceSeq }) => {
+  handle('ui>bg:bulkCommand', async ({ jobId, command }) => (await runner.command(jobId, command)) ?? null);
+  handle('ui>bg:bulkProgress', async ({ jobId }) => (await runner.progress(jobId)) ?? null);
+  handle('ui>bg:bulkItems', async ({ jobId, sinceSeq }) => {
     await runner.ready;
     return store.itemsSince(jobId, sinceSeq, BULK_PAGE_SIZE);
   });
-  handle('ui:bulkRows', ({ jobId, offset }) => store.rows(jobId, offset, BULK_PAGE_SIZE));
-  handle('ui:bulkRecord', async ({ jobId, key }) => (await store.getResult(jobId, key)) ?? null);
-  handle('ui:bulkResendInterrupted', async ({ jobId }) => (await runner.resendInterrupted(jobId)) ?? null);
-  handle('ui:bulkRetryFailed', async ({ jobId }) => {
+  handle('ui>bg:bulkRows', ({ jobId, offset }) => store.rows(jobId, offset, BULK_PAGE_SIZE));
+  handle('ui>bg:bulkRecord', async ({ jobId, key }) => (await store.getResult(jobId, key)) ?? null);
+  handle('ui>bg:bulkResendInterrupted', async ({ jobId }) => (await runner.resendInterrupted(jobId)) ?? null);
+  handle('ui>bg:bulkRetryFailed', async ({ jobId }) => {
     const failed = await runner.failedTable(jobId);
     if (!failed || failed.table.rows.length === 0) return null;
     const label = translate('bulk.retryLabel', [failed.job.label]);

@@ -4,6 +4,6 @@ import { revealIdentifier } from '@/utils/panel/reveal';
 import { readPageIdentifiers } from '@/utils/panel/page-identifiers';
 
 export function registerPanelHandlers(): void {
-  handle('ui:pageIdentifiers', async ({ tabId }) => (await readPageIdentifiers(tabId)) ?? null);
-  handle('ui:revealIdentifier', ({ tabId, value }) => revealIdentifier(tabId, value));
+  handle('ui>bg:pageIdentifiers', async ({ tabId }) => (await readPageIdentifiers(tabId)) ?? null);
+  handle('ui>bg:revealIdentifier', ({ tabId, value }) => revealIdentifier(tabId, value));
 }

@@ -12,15 +12,15 @@ import { handle } from '@/utils/messaging/router';
 import { getSettings } from '@/utils/settings/store';
 
 export function registerProviderHandlers(service: LookupService): void {
-  handle('ui:testConnection', async ({ apiKey, ...form }) => {
+  handle('ui>bg:testConnection', async ({ apiKey, ...form }) => {
     const settings = { ...(await getSettings()), ...form, dataSource: 'api' as const };
     const key = apiKey?.trim() || ((await readApiKey()) ?? '');
     const outcome = await walletFor(settings, key, { t: translate });
     await rememberBalance(outcome, settings, Date.now());
     return { ok: outcome.ok, message: describeWalletOutcome(outcome, effectiveBaseUrl(settings), translate) };
   });
-  handle('ui:getBalance', () => getBalanceView());
-  handle('ui:refreshBalance', () => refreshBalance());
-  handle('ui:checkStatus', (request) => service.checkStatus(request));
-  handle('ui:spendSummary', async () => summariseSpend(await listHistory(), Date.now()));
+  handle('ui>bg:getBalance', () => getBalanceView());
+  handle('ui>bg:refreshBalance', () => refreshBalance());
+  handle('ui>bg:checkStatus', (request) => service.checkStatus(request));
+  handle('ui>bg:spendSummary', async () => summariseSpend(await listHistory(), Date.now()));
 }

@@ -12,13 +12,15 @@ import { createLookupService } from '@/utils/lookup/service';
 import { checkSourceReady, createSourceCaller } from '@/utils/lookup/sources';
 import { settleInterruptedLookups } from '@/utils/panel/tab-lookups';
 import { getSettings } from '@/utils/settings/store';
-import { installSiteScanning } from '@/utils/site-access/install';
 import { registerBulkHandlers } from './bulk-handlers';
-import { registerPageHandlers } from './page-handlers';
+import { registerClosedTabs } from './closed-tabs';
+import { registerContentScriptHandlers } from './content-script-handlers';
+import { registerContextMenu } from './context-menu';
 import { registerPanelHandlers } from './panel-handlers';
 import { registerProviderHandlers } from './provider-handlers';
 import { refreshBalance } from '@/utils/balance/store';
 import { registerShortcuts } from './shortcuts';
+import { registerSiteScanning } from './site-scanning';
 import { registerUiHandlers } from './ui-handlers';
 import { registerWelcome } from './welcome';
 
@@ -43,10 +45,16 @@ export function startBackground(): void {
   void settleInterruptedLookups(Date.now());
   const bulk = registerBulkHandlers(service);
   registerUiHandlers(service, bulk);
-  registerPageHandlers(service);
+  registerContentScriptHandlers(service);
   registerPanelHandlers();
-  registerShortcuts(service);
+  const contextMenuClick = registerContextMenu(service);
+  const onCommand = registerShortcuts(service);
+  registerClosedTabs();
   registerWelcome();
   registerProviderHandlers(service);
-  installSiteScanning();
+  registerSiteScanning();
+
+  // The worker's global scope is reachable only by the extension itself (never by pages): end-to-end
+  // tests use this to fire what headless Chromium cannot (native menus, shortcuts).
+  Object.assign(globalThis, { vinTinTestHooks: { contextMenuClick, onCommand } });
 }

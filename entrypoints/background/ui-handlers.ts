@@ -20,38 +20,38 @@ async function settingsView(): Promise<SettingsView> {
 }
 
 export function registerUiHandlers(service: LookupService, bulk: BulkRunner): void {
-  handle('ui:lookup', (request) => service.lookup(request));
-  handle('ui:lookupForTab', ({ tabId, request }) => {
+  handle('ui>bg:lookup', (request) => service.lookup(request));
+  handle('ui>bg:lookupForTab', ({ tabId, request }) => {
     void runTabLookup(service, tabId, request);
     return { accepted: true };
   });
-  handle('ui:getState', () => settingsView());
-  handle('ui:saveSettings', async (update) => {
+  handle('ui>bg:getState', () => settingsView());
+  handle('ui>bg:saveSettings', async (update) => {
     const before = await getSettings();
     const after = await updateSettings(update);
     if (after.keyPersistence !== before.keyPersistence) await moveApiKey(after.keyPersistence);
     return settingsView();
   });
-  handle('ui:saveApiKey', async ({ key, persistence }) => {
+  handle('ui>bg:saveApiKey', async ({ key, persistence }) => {
     await saveApiKey(key, persistence);
     await updateSettings({ keyPersistence: persistence });
     return settingsView();
   });
-  handle('ui:removeApiKey', async () => {
+  handle('ui>bg:removeApiKey', async () => {
     await removeApiKey();
     return settingsView();
   });
-  handle('ui:dismissNotices', async () => {
+  handle('ui>bg:dismissNotices', async () => {
     await noticeItem.setValue([]);
     return settingsView();
   });
-  handle('ui:listHistory', () => listHistory());
-  handle('ui:getHistoryEntries', ({ ids }) => readHistoryEntries(ids));
+  handle('ui>bg:listHistory', () => listHistory());
+  handle('ui>bg:getHistoryEntries', ({ ids }) => readHistoryEntries(ids));
   // Every past lookup goes: the history, each tab's list in the side panel, and the bulk jobs.
-  handle('ui:clearHistory', async () => {
+  handle('ui>bg:clearHistory', async () => {
     await bulk.clearAll();
     await forgetAllTabLookups();
     await clearHistory();
   });
-  handle('ui:clearCache', () => clearCache());
+  handle('ui>bg:clearCache', () => clearCache());
 }

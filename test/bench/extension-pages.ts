@@ -8,6 +8,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { MockApi } from '@/test/mock-api/server';
 import { configureCustomApi, openExtensionPage } from '@/test/support/extension-ui';
+import { envelope } from '@/test/support/send-as';
 
 /** VINs the mock API knows (its answers are the built-in demo records). */
 export const DEMO_VINS = [
@@ -88,16 +89,14 @@ export async function measureLookups(
   const cachedMessageMs: number[] = [];
   for (const vin of DEMO_VINS) {
     cachedMessageMs.push(
-      await popup.evaluate(async (value) => {
-        const start = performance.now();
-        await chrome.runtime.sendMessage({
-          id: 1,
-          type: 'ui:lookup',
-          data: { kind: 'vin', value, trigger: 'popup' },
-          timestamp: Date.now(),
-        });
-        return performance.now() - start;
-      }, vin),
+      await popup.evaluate(
+        async (message) => {
+          const start = performance.now();
+          await chrome.runtime.sendMessage(message);
+          return performance.now() - start;
+        },
+        envelope('ui>bg:lookup', { kind: 'vin', value: vin, trigger: 'popup' }),
+      ),
     );
   }
   await popup.close();

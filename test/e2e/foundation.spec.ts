@@ -1,5 +1,7 @@
 import { verifyTaxpayer } from '@/test/support/extension-ui';
 import { configureMockApi, expect, MOCK_API_KEY, test } from './fixtures';
+import { sendAs } from '@/test/support/send-as';
+import { tabIdOf } from '@/test/support/scanned-page';
 
 const DEMO_VIN = '4T1BF1FK5DU276514';
 
@@ -99,30 +101,27 @@ test('the key cannot be read from a content script, a page, or any message', asy
         return {
           local: await attempt(() => chrome.storage.local.get(null)),
           session: await attempt(() => chrome.storage.session.get(null)),
-          state: await attempt(() =>
-            chrome.runtime.sendMessage({
-              id: 1,
-              type: 'ui:getState',
-              data: undefined,
-              timestamp: Date.now(),
-            }),
-          ),
         };
       },
     });
     return injection?.result;
   }, pages.url);
   expect(fromContentScript).toBeDefined();
+  const tabId = await tabIdOf(serviceWorker, page.url());
+  const sent = await sendAs(
+    { role: 'content-script', worker: serviceWorker, tabId },
+    'ui>bg:getState',
+    undefined,
+  );
+  Object.assign(fromContentScript!, { state: JSON.stringify(sent) });
   for (const answer of Object.values(fromContentScript!)) expect(answer).not.toContain(MOCK_API_KEY);
   expect(fromContentScript!.local).toMatch(/^refused/);
   expect(fromContentScript!.session).toMatch(/^refused/);
-  expect(fromContentScript!.state).toContain('not accepted from this sender');
+  expect((fromContentScript as { state?: string }).state).toContain('not accepted from this sender');
 
   // Extension pages only ever see the masked form.
   const options = await openExtensionPage('options.html');
   await expect(options.getByLabel('API key')).toHaveAttribute('placeholder', /Saved \(••••cdef\)/);
-  const state = await options.evaluate(() =>
-    chrome.runtime.sendMessage({ id: 2, type: 'ui:getState', data: undefined, timestamp: Date.now() }),
-  );
+  const state = await sendAs({ role: 'extension-page', page: options }, 'ui>bg:getState', undefined);
   expect(JSON.stringify(state)).not.toContain(MOCK_API_KEY);
 });

@@ -2,12 +2,13 @@
  * Hostile pages, part 1: a page that forges messages and events. The page's scripts share the DOM with
  * the content script, so they can post messages, dispatch synthetic events on marked text and on the
  * overlay (its shadow root is open), call click()/focus() on our button and rewrite it. None of that may
- * send a lookup the user did not start: every `page:lookup` that reaches the background is counted.
+ * send a lookup the user did not start: every `cs>bg:lookup` that reaches the background is counted.
  */
 import type { Page, Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { readStoredHistory } from '@/test/support/stored-history';
 import { HOST_TAG, waitForRegistration, markTexts, pointOnText } from '@/test/support/scanned-page';
+import { envelope } from '@/test/support/send-as';
 
 const VIN = '1HGCM82633A004352';
 
@@ -43,7 +44,7 @@ async function openTarget(page: Page, url: string): Promise<void> {
 
 /** The scanner's own start is over: its config asked for, its VINs sent once for the listing check. */
 async function startSettled(counts: () => Promise<Record<string, number>>): Promise<Record<string, number>> {
-  await expect.poll(async () => (await counts())['page:vins']).toBe(1);
+  await expect.poll(async () => (await counts())['cs>bg:vins']).toBe(1);
   return counts();
 }
 
@@ -70,20 +71,19 @@ test('forged window messages (our messaging shape, WXT script-started) send noth
   await openTarget(page, `${pages.url}/hostile/target.html`);
   const before = await startSettled(counts);
 
+  // @webext-core/messaging's envelope, for every direction we have.
+  const envelopes = [
+    envelope('cs>bg:lookup', { kind: 'vin', value: VIN }),
+    envelope('cs>bg:getConfig', undefined),
+    ...(['ui>bg:lookup', 'ui>bg:lookupForTab', 'ui>bg:saveApiKey', 'ui>bg:getState'] as const).map((type) =>
+      envelope(type, { kind: 'vin', value: VIN } as never),
+    ),
+    envelope('bg>cs:listIdentifiers'),
+  ];
   await page.evaluate(
-    ({ extensionId, vin }) => {
-      const now = Date.now();
+    ({ extensionId, vin, envelopes }) => {
       const shapes: unknown[] = [
-        // @webext-core/messaging's envelope, for every message type we have.
-        ...[
-          'page:lookup',
-          'page:getConfig',
-          'ui:lookup',
-          'ui:lookupForTab',
-          'ui:saveApiKey',
-          'ui:getState',
-        ].map((type, id) => ({ id, type, data: { kind: 'vin', value: vin }, timestamp: now })),
-        { id: 9, type: 'content:listIdentifiers', data: undefined, timestamp: now },
+        ...envelopes,
         // Replies, as if the background had answered.
         { id: 1, res: { accepted: true, panelOpened: true } },
         { id: 2, err: { name: 'Error', message: 'x', stack: '' } },
@@ -95,9 +95,9 @@ test('forged window messages (our messaging shape, WXT script-started) send noth
           messageId: 'forged',
         },
         // Window-messaging shapes of the same library, and junk.
-        { namespace: 'vin-tin', instanceId: 'x', type: 'page:lookup', data: { kind: 'vin', value: vin } },
+        { namespace: 'vin-tin', instanceId: 'x', type: 'cs>bg:lookup', data: { kind: 'vin', value: vin } },
         null,
-        'page:lookup',
+        'cs>bg:lookup',
         42,
       ];
       for (const shape of shapes) {
@@ -106,7 +106,7 @@ test('forged window messages (our messaging shape, WXT script-started) send noth
         document.dispatchEvent(new CustomEvent('message', { detail: shape }));
       }
     },
-    { extensionId, vin: VIN },
+    { extensionId, vin: VIN, envelopes },
   );
   await settle(page);
 
@@ -247,7 +247,7 @@ test('synthetic (untrusted) pointer, mouse, keyboard and focus events never show
   await expect(button).toBeFocused();
   await page.keyboard.press('Enter');
   await expect.poll(() => historyValues(serviceWorker)).toEqual([`page:${VIN}`]);
-  expect((await counts())['page:lookup']).toBe(1);
+  expect((await counts())['cs>bg:lookup']).toBe(1);
 });
 
 test('a button shown for a real hover, then clicked by the page (click(), synthetic events), sends nothing', async ({
@@ -274,7 +274,7 @@ test('a button shown for a real hover, then clicked by the page (click(), synthe
       own.dispatchEvent(new MouseEvent(type, init));
   }, HOST_TAG);
   await settle(page);
-  expect((await counts())['page:lookup'] ?? 0).toBe(0);
+  expect((await counts())['cs>bg:lookup'] ?? 0).toBe(0);
   expect(await historyValues(serviceWorker)).toEqual([]);
   await expect(button).toHaveText('Look up VIN · demo');
 
@@ -282,5 +282,5 @@ test('a button shown for a real hover, then clicked by the page (click(), synthe
   await button.click();
   await expect(button).toHaveText('Opened in side panel');
   await expect.poll(() => historyValues(serviceWorker)).toEqual([`page:${VIN}`]);
-  expect((await counts())['page:lookup']).toBe(1);
+  expect((await counts())['cs>bg:lookup']).toBe(1);
 });

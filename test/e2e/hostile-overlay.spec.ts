@@ -18,7 +18,7 @@ function markCount(page: Page): Promise<number> {
   );
 }
 
-/** Counts `page:lookup` messages reaching the background from tabs, from now on. */
+/** Counts `cs>bg:lookup` messages reaching the background from tabs, from now on. */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
 }

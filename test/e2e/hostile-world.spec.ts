@@ -7,22 +7,14 @@
  */
 import type { Page, Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { waitForRegistration, countLookups } from '@/test/support/scanned-page';
+import { countLookups, listedIdentifiers, tabIdOf, waitForRegistration } from '@/test/support/scanned-page';
 
 const VIN = '1HGCM82633A004352';
 
 /** What the side panel would list for the tab: read through the extension, not the page's world. */
 async function listedValues(serviceWorker: Worker, url: string): Promise<string[]> {
-  return serviceWorker.evaluate(async (pageUrl) => {
-    const [tab] = await chrome.tabs.query({ url: pageUrl });
-    const answer = (await chrome.tabs.sendMessage(tab!.id!, {
-      id: 1,
-      type: 'content:listIdentifiers',
-      data: undefined,
-      timestamp: Date.now(),
-    })) as { res?: { value: string }[] };
-    return (answer.res ?? []).map((item) => item.value).sort();
-  }, url);
+  const list = await listedIdentifiers(serviceWorker, await tabIdOf(serviceWorker, url));
+  return list.map((item) => item.value).sort();
 }
 
 /**

@@ -7,6 +7,7 @@
 import { historyEntrySchema } from '@/utils/history/schema';
 import { configureMockApi, expect, test } from './fixtures';
 import { readStoredHistory } from '@/test/support/stored-history';
+import { envelope, sendAllAs, sendAs } from '@/test/support/send-as';
 
 const IDENTIFIERS = 50;
 const LOOKUPS = 200;
@@ -42,36 +43,18 @@ test('200 lookups at once: the cap holds, duplicates merge, everyone is answered
   test.setTimeout(90_000);
   await configureMockApi(openExtensionPage, mockApi.url);
   const page = await openExtensionPage('options.html');
-  const limit = await page.evaluate(
-    (historyLimit) =>
-      chrome.runtime.sendMessage({
-        id: 1,
-        type: 'ui:saveSettings',
-        data: { historyLimit },
-        timestamp: Date.now(),
-      }),
-    HISTORY_LIMIT,
-  );
-  expect(limit.res.settings.historyLimit).toBe(HISTORY_LIMIT);
+  const sender = { role: 'extension-page', page } as const;
+  const limit = await sendAs(sender, 'ui>bg:saveSettings', { historyLimit: HISTORY_LIMIT });
+  expect(limit.res?.settings.historyLimit).toBe(HISTORY_LIMIT);
 
   mockApi.reset();
   mockApi.setScenario('slow', { times: IDENTIFIERS, delayMs: 600 });
   const numbers = Array.from({ length: IDENTIFIERS }, (_, index) => `${String(30_000_000 + index)}-0001`);
   // Each identifier four times, interleaved, all sent in the same tick.
   const requested = Array.from({ length: LOOKUPS }, (_, index) => numbers[(index * 13) % IDENTIFIERS] ?? '');
-  const answers = await page.evaluate(
-    (values) =>
-      Promise.all(
-        values.map((value, index) =>
-          chrome.runtime.sendMessage({
-            id: 1000 + index,
-            type: 'ui:lookup',
-            data: { kind: 'tin', value, trigger: 'popup' },
-            timestamp: Date.now(),
-          }),
-        ),
-      ),
-    requested,
+  const answers = await sendAllAs(
+    sender,
+    requested.map((value) => envelope('ui>bg:lookup', { kind: 'tin', value, trigger: 'popup' })),
   );
 
   // Everyone is answered, each with the identifier it asked for.

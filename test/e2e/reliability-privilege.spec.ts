@@ -9,61 +9,41 @@ import type { Page, Worker } from '@playwright/test';
 import { scenarioVin } from '@/test/mock-api/scenarios';
 import { configureMockApi, expect, MOCK_API_KEY, test } from './fixtures';
 import { tabIdOf } from '@/test/support/scanned-page';
+import type { MessageType } from '@/utils/messaging/protocol';
+import { envelope, sendAllAs, sendAs } from '@/test/support/send-as';
 
 const DEMO_VIN = '4T1BF1FK5DU276514';
 
 /** Valid data for each extension-page message, so a refusal can only come from the sender check. */
-const UI_MESSAGES: readonly [string, unknown][] = [
-  ['ui:lookup', { kind: 'vin', value: DEMO_VIN, trigger: 'popup', refresh: true }],
-  ['ui:lookupForTab', { tabId: 1, request: { value: DEMO_VIN, trigger: 'side-panel' } }],
-  ['ui:getState', undefined],
-  ['ui:saveSettings', { dataSource: 'demo', baseUrl: 'https://attacker.example' }],
-  ['ui:saveApiKey', { key: 'attacker-key-0123456789', persistence: 'local' }],
-  ['ui:removeApiKey', undefined],
-  ['ui:dismissNotices', undefined],
-  ['ui:listHistory', undefined],
-  ['ui:getHistoryEntries', { ids: ['any-id'] }],
-  ['ui:clearHistory', undefined],
-  ['ui:clearCache', undefined],
+const UI_MESSAGES: readonly [MessageType, unknown][] = [
+  ['ui>bg:lookup', { kind: 'vin', value: DEMO_VIN, trigger: 'popup', refresh: true }],
+  ['ui>bg:lookupForTab', { tabId: 1, request: { value: DEMO_VIN, trigger: 'side-panel' } }],
+  ['ui>bg:getState', undefined],
+  ['ui>bg:saveSettings', { dataSource: 'demo', baseUrl: 'https://attacker.example' }],
+  ['ui>bg:saveApiKey', { key: 'attacker-key-0123456789', persistence: 'local' }],
+  ['ui>bg:removeApiKey', undefined],
+  ['ui>bg:dismissNotices', undefined],
+  ['ui>bg:listHistory', undefined],
+  ['ui>bg:getHistoryEntries', { ids: ['any-id'] }],
+  ['ui>bg:clearHistory', undefined],
+  ['ui>bg:clearCache', undefined],
 ];
 
 /** Runs messages in the tab's isolated world, i.e. exactly where our content script lives. */
-function sendFromContentScript(
+async function sendFromContentScript(
   serviceWorker: Worker,
   tabId: number,
-  messages: readonly [string, unknown][],
+  messages: readonly (readonly [MessageType, unknown])[],
 ): Promise<string[]> {
-  return serviceWorker.evaluate(
-    async ([id, list]) => {
-      const [injection] = await chrome.scripting.executeScript({
-        target: { tabId: id },
-        world: 'ISOLATED',
-        args: [list as [string, unknown][]],
-        func: async (toSend: [string, unknown][]) => {
-          const answers: string[] = [];
-          for (const [type, sent] of toSend) {
-            // Arguments cross as JSON: a message without data arrives here as null.
-            const data = sent === null ? undefined : sent;
-            try {
-              const answer: unknown = await chrome.runtime.sendMessage({
-                id: 7,
-                type,
-                data,
-                timestamp: Date.now(),
-                // Trying to pass as an extension page: the browser's own sender must win.
-                sender: { id: chrome.runtime.id, url: chrome.runtime.getURL('/popup.html') },
-              });
-              answers.push(JSON.stringify(answer ?? null));
-            } catch (error) {
-              answers.push(`threw: ${error instanceof Error ? error.message : String(error)}`);
-            }
-          }
-          return answers;
-        },
-      });
-      return (injection?.result ?? []) as string[];
-    },
-    [tabId, messages] as const,
+  const origin = new URL(serviceWorker.url()).origin;
+  const forged = messages.map(([type, data]) => ({
+    ...envelope(type, data as never),
+    // Trying to pass as an extension page: the browser's own sender must win.
+    sender: { id: new URL(origin).host, url: `${origin}/popup.html` },
+  }));
+  const answers = await sendAllAs({ role: 'content-script', worker: serviceWorker, tabId }, forged);
+  return answers.map((answer) =>
+    answer.failed === undefined ? JSON.stringify(answer) : `threw: ${answer.failed}`,
   );
 }
 
@@ -114,24 +94,27 @@ test('every settings, history, key and cache message is refused from a content s
   expect(mockApi.verificationCalls().length).toBe(callsBefore);
 
   // What a content script may ask holds nothing secret.
-  const [config] = await sendFromContentScript(serviceWorker, tabId, [['page:getConfig', undefined]]);
+  const [config] = await sendFromContentScript(serviceWorker, tabId, [['cs>bg:getConfig', undefined]]);
   expect(config).toContain('detectors');
   expect(config).not.toContain(MOCK_API_KEY);
 
   // The page's own world has no way in at all (no externally_connectable).
-  const fromPage = await site.evaluate(async (id) => {
-    const runtime = (globalThis as { chrome?: { runtime?: { sendMessage?: unknown } } }).chrome?.runtime;
-    if (typeof runtime?.sendMessage !== 'function') return 'no runtime';
-    try {
-      await (runtime.sendMessage as (extensionId: string, message: unknown) => Promise<unknown>)(id, {
-        type: 'ui:getState',
-        timestamp: Date.now(),
-      });
-      return 'answered';
-    } catch (error) {
-      return `threw: ${error instanceof Error ? error.message : String(error)}`;
-    }
-  }, new URL(serviceWorker.url()).host);
+  const fromPage = await site.evaluate(
+    async ([id, message]) => {
+      const runtime = (globalThis as { chrome?: { runtime?: { sendMessage?: unknown } } }).chrome?.runtime;
+      if (typeof runtime?.sendMessage !== 'function') return 'no runtime';
+      try {
+        await (runtime.sendMessage as (extensionId: string, message: unknown) => Promise<unknown>)(
+          id,
+          message,
+        );
+        return 'answered';
+      } catch (error) {
+        return `threw: ${error instanceof Error ? error.message : String(error)}`;
+      }
+    },
+    [new URL(serviceWorker.url()).host, envelope('ui>bg:getState', undefined)] as const,
+  );
   expect(fromPage).not.toBe('answered');
 });
 
@@ -194,22 +177,17 @@ test('the key is in no message, console line, export, error text or other stored
   seenByPages.push(await options.getByRole('alert').innerText());
 
   // Every answer an extension page can ask for.
-  const rows = await options.evaluate(() =>
-    chrome.runtime.sendMessage({ id: 3, type: 'ui:listHistory', data: undefined, timestamp: Date.now() }),
-  );
-  const ids = ((rows as { res: { id: string }[] }).res ?? []).map((row) => row.id);
+  const fromOptions = { role: 'extension-page', page: options } as const;
+  const rows = await sendAs(fromOptions, 'ui>bg:listHistory', undefined);
+  const ids = (rows.res ?? []).map((row) => row.id);
   expect(ids.length).toBeGreaterThan(0);
   for (const [type, data] of [
-    ['ui:getState', undefined],
-    ['ui:listHistory', undefined],
-    ['ui:getHistoryEntries', { ids }],
-    ['ui:dismissNotices', undefined],
+    ['ui>bg:getState', undefined],
+    ['ui>bg:listHistory', undefined],
+    ['ui>bg:getHistoryEntries', { ids }],
+    ['ui>bg:dismissNotices', undefined],
   ] as const) {
-    const answer = await options.evaluate(
-      ([messageType, messageData]) =>
-        chrome.runtime.sendMessage({ id: 3, type: messageType, data: messageData, timestamp: Date.now() }),
-      [type, data] as const,
-    );
+    const answer = await sendAs(fromOptions, type, data as never);
     seenByPages.push(JSON.stringify(answer));
   }
 

@@ -13,6 +13,8 @@ import { parseQuery } from '@/utils/detect/parse-input';
 import { configureMockApi, expect, MOCK_API_KEY, test } from './fixtures';
 import { english } from '@/test/support/english';
 import { cachedKeysIn } from '@/test/support/stored-cache';
+import type { MessageData, MessageType } from '@/utils/messaging/protocol';
+import { sendAs, type Answer } from '@/test/support/send-as';
 
 const DEMO_VIN = '4T1BF1FK5DU276514';
 /** How long any page may wait for the background before it must show something. */
@@ -30,22 +32,9 @@ function readLocal(page: Page): Promise<Record<string, unknown>> {
   return page.evaluate(() => chrome.storage.local.get(null));
 }
 
-/** Sends a message in the library's wire format; resolves with its answer or the error text. */
-function send(
-  page: Page,
-  type: string,
-  data: unknown,
-): Promise<{ res?: unknown; err?: unknown; failed?: string }> {
-  return page.evaluate(
-    ([messageType, messageData]) =>
-      chrome.runtime
-        .sendMessage({ id: Math.random(), type: messageType, data: messageData, timestamp: Date.now() })
-        .then(
-          (answer: { res?: unknown; err?: unknown } | undefined) => answer ?? { failed: 'no answer' },
-          (error: unknown) => ({ failed: error instanceof Error ? error.message : String(error) }),
-        ),
-    [type, data] as const,
-  );
+/** Sends a message from an extension page; resolves with its answer or the error text. */
+function send<T extends MessageType>(page: Page, type: T, data: MessageData<T>): Promise<Answer> {
+  return sendAs({ role: 'extension-page', page }, type, data);
 }
 
 /** The stored history's entries, newest first, from a snapshot of storage.local. */
@@ -116,7 +105,7 @@ test('a worker stopped around the moment the answer arrives: cache and history a
     const number = numbers[round] ?? '';
     const calls = mockApi.verificationCalls().length;
     mockApi.setScenario('slow', { delayMs });
-    const answer = send(page, 'ui:lookup', { kind: 'tin', value: number, trigger: 'popup' });
+    const answer = send(page, 'ui>bg:lookup', { kind: 'tin', value: number, trigger: 'popup' });
     await expect.poll(() => mockApi.verificationCalls().length).toBe(calls + 1);
     const arrived = mockApi.verificationCalls().at(-1)?.time ?? Date.now();
     await page.waitForTimeout(Math.max(0, arrived + delayMs + offset - Date.now()));
@@ -139,7 +128,7 @@ test('a worker stopped around the moment the answer arrives: cache and history a
 
     // The user asks again: from the cache when the answer was stored, else one new call.
     const before = mockApi.verificationCalls().length;
-    const again = await send(page, 'ui:lookup', { kind: 'tin', value: number, trigger: 'popup' });
+    const again = await send(page, 'ui>bg:lookup', { kind: 'tin', value: number, trigger: 'popup' });
     expect((again.res as { payload?: { type?: string } } | undefined)?.payload?.type).toBe('taxpayer');
     expect(mockApi.verificationCalls().length - before).toBe(cached ? 0 : 1);
     expect((again.res as { fromCache?: boolean }).fromCache).toBe(cached);
@@ -205,7 +194,7 @@ test('a side-panel lookup cut off by a worker stop says "interrupted" with a Ret
 
   const starter = await openExtensionPage('options.html');
   mockApi.setScenario('slow', { delayMs: 4_000 });
-  const accepted = await send(starter, 'ui:lookupForTab', {
+  const accepted = await send(starter, 'ui>bg:lookupForTab', {
     tabId,
     request: { kind: 'vin', value: DEMO_VIN, trigger: 'side-panel' },
   });
@@ -251,7 +240,7 @@ if (process.env['SOAK']) {
       mockApi.reset();
       const wasCached = cachedKeysIn(await readLocal(page)).some((key) => key.endsWith(`|tin|${number}`));
       mockApi.setScenario('slow', { delayMs });
-      const answer = send(page, 'ui:lookup', { kind: 'tin', value: number, trigger: 'popup' });
+      const answer = send(page, 'ui>bg:lookup', { kind: 'tin', value: number, trigger: 'popup' });
       await page.waitForTimeout(Math.floor(random() * (delayMs + 150)));
       await stopWorker(context, page);
       await answer;
@@ -261,7 +250,7 @@ if (process.env['SOAK']) {
       expect(mockApi.verificationCalls().length, `round ${round}`).toBeLessThanOrEqual(wasCached ? 0 : 1);
     }
     for (const number of numbers) {
-      const again = await send(page, 'ui:lookup', { kind: 'tin', value: number, trigger: 'popup' });
+      const again = await send(page, 'ui>bg:lookup', { kind: 'tin', value: number, trigger: 'popup' });
       expect((again.res as { payload?: { type?: string } } | undefined)?.payload?.type).toBe('taxpayer');
     }
   });

@@ -1,5 +1,6 @@
 /** What the end-to-end tests read of a scanned page: the script's registration, the overlay, the marks. */
 import { expect, type Frame, type Page, type Worker } from '@playwright/test';
+import { sendAs } from './send-as';
 
 export const REGISTRATION_ID = 'vin-tin-scan';
 export const HOST_TAG = 'vin-tin-lookup-overlay';
@@ -55,7 +56,7 @@ export function pointOnText(page: Page, selector: string, text: string): Promise
 }
 
 /**
- * Starts counting the `page:lookup` messages content scripts send to the worker; the returned function
+ * Starts counting the `cs>bg:lookup` messages content scripts send to the worker; the returned function
  * reads the count. Lookups the user did not start must leave it at zero.
  */
 export async function countLookups(serviceWorker: Worker): Promise<() => Promise<number>> {
@@ -63,7 +64,7 @@ export async function countLookups(serviceWorker: Worker): Promise<() => Promise
     const holder = globalThis as unknown as { hostileLookups: number };
     holder.hostileLookups = 0;
     chrome.runtime.onMessage.addListener((message: { type?: unknown }, sender) => {
-      if (sender.tab && message?.type === 'page:lookup') holder.hostileLookups++;
+      if (sender.tab && message?.type === 'cs>bg:lookup') holder.hostileLookups++;
     });
   });
   return () =>
@@ -86,16 +87,8 @@ export async function listedIdentifiers(
   worker: Worker,
   tabId: number,
 ): Promise<{ kind: string; value: string; confidence: string; count: number }[]> {
-  const answer = await worker.evaluate(
-    (id) =>
-      chrome.tabs.sendMessage(
-        id,
-        { id: 1, type: 'content:listIdentifiers', data: undefined, timestamp: Date.now() },
-        { frameId: 0 },
-      ),
-    tabId,
-  );
-  return ((answer as { res?: unknown } | undefined)?.res ?? []) as {
+  const answer = await sendAs({ role: 'background', worker, tabId }, 'bg>cs:listIdentifiers');
+  return (answer.res ?? []) as {
     kind: string;
     value: string;
     confidence: string;

@@ -61,25 +61,21 @@ export function onContextMenuClick(
   };
 }
 
-/**
- * Firefox tells us the selection before the menu shows: name exactly what will be looked up, and hide
- * the generic item when the text is not an identifier. Chrome has no such event and keeps the generic title.
- */
-export function refineMenuOnShown(): void {
-  const menus = (
-    browser as unknown as {
-      menus?: {
-        onShown?: { addListener(fn: (info: { selectionText?: string }) => void): void };
-        update(id: string, props: object): Promise<void>;
-        refresh(): Promise<void>;
-      };
-    }
-  ).menus;
-  if (!menus?.onShown) return;
-  menus.onShown.addListener((info) => {
-    const title = info.selectionText ? titleForSelection(info.selectionText, translate) : undefined;
-    void menus
-      .update(MENU_IDS.lookup, { title: title ?? genericTitle(translate), visible: title !== undefined })
-      .then(() => menus.refresh());
-  });
+/** Firefox's `menus` namespace, which Chrome lacks: only Firefox says the selection before the menu shows. */
+export interface FirefoxMenus {
+  onShown?: { addListener(fn: (info: { selectionText?: string }) => void): void };
+  update(id: string, props: object): Promise<void>;
+  refresh(): Promise<void>;
+}
+
+export function firefoxMenus(): FirefoxMenus | undefined {
+  return (browser as unknown as { menus?: FirefoxMenus }).menus;
+}
+
+/** Names exactly what will be looked up, and hides the generic item when the text is no identifier. */
+export function refineMenuForSelection(menus: FirefoxMenus, selectionText: string | undefined): void {
+  const title = selectionText ? titleForSelection(selectionText, translate) : undefined;
+  void menus
+    .update(MENU_IDS.lookup, { title: title ?? genericTitle(translate), visible: title !== undefined })
+    .then(() => menus.refresh());
 }

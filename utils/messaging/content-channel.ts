@@ -5,19 +5,27 @@
  * The background and the extension pages keep the library; the e2e specs hold the two ends together.
  */
 import { browser } from 'wxt/browser';
-import type { ContentProtocolMap, ProtocolMap } from './protocol';
+import type {
+  BackgroundReplies,
+  ContentMessageType,
+  ContentReplies,
+  MessageData,
+  MessageType,
+} from './protocol';
+import type { CONTENT_MESSAGES } from './schemas';
+import type { z } from 'zod';
 
-type PageMessage = Extract<keyof ProtocolMap, `page:${string}`>;
+type ToBackground = Extract<MessageType, `cs>bg:${string}`>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each handler's own data type, by message
 type Handler = (data: any) => unknown;
 
 let sequence = Math.floor(Math.random() * 1e4);
 const handlers = new Map<string, Handler>();
 
-export async function sendMessage<T extends PageMessage>(
+export async function sendMessage<T extends ToBackground>(
   type: T,
-  data: Parameters<ProtocolMap[T]>[0],
-): Promise<ReturnType<ProtocolMap[T]>> {
+  data: MessageData<T>,
+): Promise<BackgroundReplies[T]> {
   const message = { id: sequence++, type, data, timestamp: Date.now() };
   const answer = (await browser.runtime.sendMessage(message)) as {
     res?: unknown;
@@ -25,7 +33,7 @@ export async function sendMessage<T extends PageMessage>(
   };
   // No answer at all (no listener) is a failure too, as with the library.
   if (!answer || answer.err) throw Error(answer?.err?.message ?? 'No response');
-  return answer.res as ReturnType<ProtocolMap[T]>;
+  return answer.res as BackgroundReplies[T];
 }
 
 function listener(message: unknown, _sender: unknown, respond: (answer: unknown) => void): true | undefined {
@@ -46,9 +54,9 @@ function listener(message: unknown, _sender: unknown, respond: (answer: unknown)
 }
 
 /** One handler per message type, as the library allows; returns its removal. */
-export function onContentMessage<T extends keyof ContentProtocolMap>(
+export function onContentMessage<T extends ContentMessageType>(
   type: T,
-  handler: (data: Parameters<ContentProtocolMap[T]>[0]) => ReturnType<ContentProtocolMap[T]>,
+  handler: (data: z.infer<(typeof CONTENT_MESSAGES)[T]>) => ContentReplies[T],
 ): () => void {
   if (handlers.size === 0) browser.runtime.onMessage.addListener(listener);
   handlers.set(type, handler);

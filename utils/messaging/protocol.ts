@@ -1,36 +1,23 @@
 /**
- * Every message between the extension's parts, named by direction: `page:` from content scripts,
- * `ui:` from extension pages (both to the background), `content:` from the background to a tab's
- * content script. Types only at run time: content scripts import this without pulling in zod.
- * The payload schemas live in ./schemas.ts, the sender allow-list in ./rules.ts.
+ * The typed protocol, derived from the payload schemas (schemas.ts) and the replies below. Types only at
+ * run time for content scripts: they import this without pulling in zod.
  */
 import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { z } from 'zod';
 import type { IdentifierKind } from '@/utils/api/model';
-import type { BulkCreateRequest } from '@/utils/bulk/messages';
+import type { BalanceView } from '@/utils/balance/store';
 import type { BulkItem, BulkJob, BulkProgress, BulkRow } from '@/utils/bulk/schema';
 import type { HistoryEntry, HistoryRow } from '@/utils/history/schema';
-import type { LookupRequest, LookupResult, StatusCheckRequest } from '@/utils/lookup/schema';
-import type { BalanceView } from '@/utils/balance/store';
 import type { SpendSummary } from '@/utils/history/spend';
+import type { LookupResult } from '@/utils/lookup/schema';
 import type { DetectorSettings, Settings } from '@/utils/settings/schema';
-import type {
-  apiKeyUpdateSchema,
-  historyEntriesRequestSchema,
-  pageLookupSchema,
-  settingsUpdateSchema,
-  tabLookupRequestSchema,
-  connectionTestSchema,
-  revealIdentifierSchema,
-} from './schemas';
+import type { BACKGROUND_MESSAGES, CONTENT_MESSAGES } from './schemas';
 
-export type PageLookup = z.infer<typeof pageLookupSchema>;
-export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;
-export type ApiKeyUpdate = z.infer<typeof apiKeyUpdateSchema>;
-export type TabLookupRequest = z.infer<typeof tabLookupRequestSchema>;
-export type HistoryEntriesRequest = z.infer<typeof historyEntriesRequestSchema>;
-export type ConnectionTest = z.infer<typeof connectionTestSchema>;
-export type RevealIdentifier = z.infer<typeof revealIdentifierSchema>;
+export { HISTORY_ENTRIES_PER_MESSAGE } from './schemas';
+
+export type MessageType = keyof typeof BACKGROUND_MESSAGES;
+export type ContentMessageType = keyof typeof CONTENT_MESSAGES;
+export type MessageData<T extends MessageType> = z.infer<(typeof BACKGROUND_MESSAGES)[T]>;
 
 /** What extension pages may know: settings, whether a key is saved and its masked form, never the key. */
 export interface SettingsView {
@@ -41,60 +28,8 @@ export interface SettingsView {
 
 export interface ContentConfig {
   detectors: DetectorSettings;
-  /** After the button's idle text: " · demo" on demo data, " · paid" with the API (worded here, not in the page). */
+  /** After the button's idle text: " · demo" or " · paid", worded by the background. */
   costHint: string;
-}
-
-export { HISTORY_ENTRIES_PER_MESSAGE } from './schemas';
-
-/** Messages to the background. */
-export interface ProtocolMap {
-  /** The user clicked Look up next to an identifier in a page; the answer opens in the side panel. */
-  'page:lookup'(data: PageLookup): { accepted: boolean; panelOpened: boolean };
-  'page:getConfig'(): ContentConfig;
-  /** The VINs a first scan found: those whose listing says another year or make are flagged on their button. */
-  'page:vins'(data: string[]): void;
-  'ui:lookup'(data: LookupRequest): LookupResult;
-  /** A lookup whose answer joins the tab's list in the side panel; resolves once it is recorded as running. */
-  'ui:lookupForTab'(data: TabLookupRequest): { accepted: boolean };
-  /** What every scanned frame of the tab found, merged; null when no frame has our script. */
-  'ui:pageIdentifiers'(data: { tabId: number }): PageIdentifier[] | null;
-  /** Scrolls the tab's page to the identifier and marks it briefly; false when the page no longer shows it. */
-  'ui:revealIdentifier'(data: RevealIdentifier): boolean;
-  'ui:getState'(): SettingsView;
-  'ui:saveSettings'(data: SettingsUpdate): SettingsView;
-  'ui:saveApiKey'(data: ApiKeyUpdate): SettingsView;
-  'ui:removeApiKey'(): SettingsView;
-  'ui:dismissNotices'(): SettingsView;
-  /** The rows only: a full answer is asked for when one is opened, exported or printed. */
-  'ui:listHistory'(): HistoryRow[];
-  /** Full entries in the order asked; ids no longer in history are left out. */
-  'ui:getHistoryEntries'(data: HistoryEntriesRequest): HistoryEntry[];
-  'ui:clearHistory'(): void;
-  'ui:clearCache'(): void;
-  /** Free: the wallet check with the form's preset, address and key (or the saved key). */
-  'ui:testConnection'(data: ConnectionTest): ConnectionReport;
-  /** The last known balance, its age and the low-balance level; no network. */
-  'ui:getBalance'(): BalanceView;
-  /** Free: asks the provider's wallet for the balance now. */
-  'ui:refreshBalance'(): BalanceView;
-  /** Free: finishes a PENDING answer with the provider's reference; never a second POST. */
-  'ui:checkStatus'(data: StatusCheckRequest): LookupResult;
-  /** Today's and this month's reported spend, from history. */
-  'ui:spendSummary'(): SpendSummary;
-  /** Bulk verification: a draft job with its plan; nothing is sent until 'start'. */
-  'ui:bulkCreate'(data: BulkCreateRequest): BulkJob;
-  'ui:bulkCommand'(data: { jobId: string; command: 'start' | 'pause' | 'resume' | 'cancel' }): BulkJob | null;
-  /** The given job, or the newest one. */
-  'ui:bulkProgress'(data: { jobId?: string }): BulkProgress | null;
-  /** Items changed after `sinceSeq`, at most BULK_PAGE_SIZE. */
-  'ui:bulkItems'(data: { jobId: string; sinceSeq: number }): BulkItem[];
-  'ui:bulkRows'(data: { jobId: string; offset: number }): BulkRow[];
-  'ui:bulkRecord'(data: { jobId: string; key: string }): LookupResult | null;
-  /** Sends interrupted items again: the user's explicit choice, as they may have been billed. */
-  'ui:bulkResendInterrupted'(data: { jobId: string }): BulkJob | null;
-  /** A new draft of the rows that failed, with a new plan. */
-  'ui:bulkRetryFailed'(data: { jobId: string }): BulkJob | null;
 }
 
 /** What Test connection found, worded for the user. */
@@ -102,9 +37,6 @@ export interface ConnectionReport {
   ok: boolean;
   message: string;
 }
-export type MessageType = keyof ProtocolMap;
-
-export const { sendMessage, onMessage } = defineExtensionMessaging<ProtocolMap>();
 
 /** One identifier found in a page, counted over all its occurrences. */
 export interface PageIdentifier {
@@ -116,16 +48,72 @@ export interface PageIdentifier {
   listingFlag?: string;
 }
 
-/** Messages from the background to the content script of one tab (sent with a tab id). */
-export interface ContentProtocolMap {
-  'content:listIdentifiers'(): PageIdentifier[];
-  /** The scanned page's address, which the background cannot see once the site's access is withdrawn. */
-  'content:pageUrl'(): string;
-  /** Stop scanning and take the marks and the overlay away (the site's access was withdrawn). */
-  'content:stopScanning'(): void;
-  /** The one-line answer to a lookup the user started from this frame, for its button. */
-  'content:answer'(data: { value: string; line: string }): void;
+/** The background's answer to each message it receives. */
+export interface BackgroundReplies {
+  /** The answer opens in the side panel; Firefox may refuse to open it from a page's click. */
+  'cs>bg:lookup': { accepted: boolean; panelOpened: boolean };
+  'cs>bg:getConfig': ContentConfig;
+  'cs>bg:vins': void;
+  'ui>bg:lookup': LookupResult;
+  /** Resolves once the lookup is recorded as running in the tab's list. */
+  'ui>bg:lookupForTab': { accepted: boolean };
+  /** Null when no frame of the tab has our script. */
+  'ui>bg:pageIdentifiers': PageIdentifier[] | null;
+  /** False when the page no longer shows the identifier. */
+  'ui>bg:revealIdentifier': boolean;
+  'ui>bg:getState': SettingsView;
+  'ui>bg:saveSettings': SettingsView;
+  'ui>bg:saveApiKey': SettingsView;
+  'ui>bg:removeApiKey': SettingsView;
+  'ui>bg:dismissNotices': SettingsView;
+  /** The rows only: a full answer is asked for when one is opened, exported or printed. */
+  'ui>bg:listHistory': HistoryRow[];
+  /** In the order asked; ids no longer in history are left out. */
+  'ui>bg:getHistoryEntries': HistoryEntry[];
+  'ui>bg:clearHistory': void;
+  'ui>bg:clearCache': void;
+  /** Free: the wallet check. */
+  'ui>bg:testConnection': ConnectionReport;
+  'ui>bg:getBalance': BalanceView;
+  /** Free: asks the provider's wallet now. */
+  'ui>bg:refreshBalance': BalanceView;
+  /** Free: the provider's status endpoint; never a second POST. */
+  'ui>bg:checkStatus': LookupResult;
+  'ui>bg:spendSummary': SpendSummary;
+  /** A draft job with its plan; nothing is sent until 'start'. */
+  'ui>bg:bulkCreate': BulkJob;
+  'ui>bg:bulkCommand': BulkJob | null;
+  /** The given job, or the newest one. */
+  'ui>bg:bulkProgress': BulkProgress | null;
+  /** Items changed after `sinceSeq`, at most BULK_PAGE_SIZE. */
+  'ui>bg:bulkItems': BulkItem[];
+  'ui>bg:bulkRows': BulkRow[];
+  'ui>bg:bulkRecord': LookupResult | null;
+  /** The user's explicit choice: interrupted items may have been billed. */
+  'ui>bg:bulkResendInterrupted': BulkJob | null;
+  /** A new draft of the rows that failed. */
+  'ui>bg:bulkRetryFailed': BulkJob | null;
 }
 
+/** A content script's answer to each message it receives. */
+export interface ContentReplies {
+  'bg>cs:listIdentifiers': PageIdentifier[];
+  /** Stops when the page's address matches one of them; true when it stopped. */
+  'bg>cs:stopIfRevoked': boolean;
+  /** For the button of a lookup the user started in this frame. */
+  'bg>cs:answer': void;
+}
+
+/** One function type per message: no parameter for a message without data. */
+type Protocol<Schemas extends Record<string, z.ZodType>, Replies extends Record<keyof Schemas, unknown>> = {
+  [K in keyof Schemas]: z.infer<Schemas[K]> extends undefined
+    ? () => Replies[K]
+    : (data: z.infer<Schemas[K]>) => Replies[K];
+};
+
+export type ProtocolMap = Protocol<typeof BACKGROUND_MESSAGES, BackgroundReplies>;
+export type ContentProtocolMap = Protocol<typeof CONTENT_MESSAGES, ContentReplies>;
+
+export const { sendMessage, onMessage } = defineExtensionMessaging<ProtocolMap>();
 export const { sendMessage: sendToContent, onMessage: onContentMessage } =
   defineExtensionMessaging<ContentProtocolMap>();

@@ -3,11 +3,10 @@
  * its zod schema before a handler sees it. A refused message gets an error, never a partial answer.
  */
 import { browser } from 'wxt/browser';
-import { onMessage, type MessageType, type ProtocolMap } from './protocol';
-import { isAllowed, MESSAGE_RULES } from './rules';
-import { classifySender, type SenderLike, type SenderRole } from './sender';
+import { onMessage, type MessageData, type MessageType, type ProtocolMap } from './protocol';
+import { BACKGROUND_MESSAGES } from './schemas';
+import { classifySender, isAllowed, type SenderLike, type SenderRole } from './sender';
 
-type Data<T extends MessageType> = Parameters<ProtocolMap[T]>[0];
 type Reply<T extends MessageType> = ReturnType<ProtocolMap[T]>;
 
 export interface HandlerContext {
@@ -21,16 +20,16 @@ export interface HandlerContext {
 
 export function handle<T extends MessageType>(
   type: T,
-  handler: (data: Data<T>, context: HandlerContext) => Reply<T> | Promise<Reply<T>>,
+  handler: (data: MessageData<T>, context: HandlerContext) => Reply<T> | Promise<Reply<T>>,
 ): void {
   const extensionOrigin = browser.runtime.getURL('/').replace(/\/$/, '');
   onMessage(type, async (message) => {
     const sender = message.sender as SenderLike & { tab?: { id?: number }; frameId?: number; url?: string };
     const role = classifySender(sender, browser.runtime.id, extensionOrigin);
     if (!isAllowed(type, role)) throw new Error(`"${type}" is not accepted from this sender.`);
-    const parsed = MESSAGE_RULES[type].schema.safeParse(message.data);
+    const parsed = BACKGROUND_MESSAGES[type].safeParse(message.data);
     if (!parsed.success) throw new Error(`"${type}" was refused: its content is not valid.`);
     const context = { role, tabId: sender.tab?.id, frameId: sender.frameId, url: sender.url };
-    return handler(parsed.data as Data<T>, context);
+    return handler(parsed.data as MessageData<T>, context);
   });
 }

@@ -1,8 +1,24 @@
 /**
- * Who sent a message. Extension pages (popup, side panel, options) are trusted; our content scripts run
- * inside pages we do not control and may only ask for single lookups; anything else is ignored.
+ * Who sent a message, and who may send it. A message's name starts with its direction, sender>receiver:
+ * `cs` a content script, `ui` one of the extension's own pages, `bg` the background.
  */
 export type SenderRole = 'extension-page' | 'content-script' | 'foreign';
+
+/** For each direction into the background, the least trusted sender it accepts. */
+export const SENDER_OF = {
+  'cs>bg': 'content-script',
+  'ui>bg': 'extension-page',
+} as const satisfies Record<string, Exclude<SenderRole, 'foreign'>>;
+
+export type BackgroundDirection = keyof typeof SENDER_OF;
+
+// Extension pages are trusted with everything; content scripts run inside pages we do not control.
+const TRUST: Record<SenderRole, number> = { foreign: 0, 'content-script': 1, 'extension-page': 2 };
+
+export function isAllowed(type: `${BackgroundDirection}:${string}`, role: SenderRole): boolean {
+  const direction = type.slice(0, type.indexOf(':')) as BackgroundDirection;
+  return role !== 'foreign' && TRUST[role] >= TRUST[SENDER_OF[direction]];
+}
 
 export interface SenderLike {
   id?: string;

@@ -10,7 +10,7 @@ import { askEveryFrame, mergeFrameLists } from './scanned-frames';
  */
 export async function readPageIdentifiers(tabId: number): Promise<PageIdentifier[] | undefined> {
   const answers = await askEveryFrame(tabId, (target) =>
-    sendToContent('content:listIdentifiers', undefined, target),
+    sendToContent('bg>cs:listIdentifiers', undefined, target),
   );
   if (answers.length === 0) return undefined;
   const lists = await Promise.all(
@@ -18,7 +18,7 @@ export async function readPageIdentifiers(tabId: number): Promise<PageIdentifier
       const vins = answer.filter((item) => item.kind === 'vin').map((item) => item.value);
       const target = { tabId, frameId };
       for (const flag of await checkNewListings(tabId, frameId, vins)) {
-        sendToContent('content:answer', flag, target).catch(() => {});
+        sendToContent('bg>cs:answer', flag, target).catch(() => {});
       }
       const checks = await listingChecksOf(tabId, frameId);
       return answer.map((item) => (checks[item.value] ? { ...item, listingFlag: checks[item.value] } : item));

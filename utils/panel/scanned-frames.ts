@@ -6,7 +6,7 @@
  *
  * No permission tells us a tab's frames (webNavigation would, at the cost of an install warning about
  * browsing history), so each frame's script announces itself by the config request it sends at start
- * (`page:getConfig`). Kept in storage.session so a restarted worker and the side panel read the same list.
+ * (`cs>bg:getConfig`). Kept in storage.session so a restarted worker and the side panel read the same list.
  */
 import { storage } from 'wxt/utils/storage';
 import type { PageIdentifier } from '@/utils/messaging/protocol';

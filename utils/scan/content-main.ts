@@ -21,7 +21,7 @@ const ORPHAN_CHECK_MS = 3000;
 
 async function readDetectors() {
   try {
-    const config = await sendMessage('page:getConfig', undefined);
+    const config = await sendMessage('cs>bg:getConfig', undefined);
     setCostHint(config.costHint);
     return config.detectors;
   } catch {
@@ -58,7 +58,7 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
     signal: ctx.signal,
     alive,
     send: async (mark) => {
-      const answer = await sendMessage('page:lookup', { kind: mark.kind, value: mark.value });
+      const answer = await sendMessage('cs>bg:lookup', { kind: mark.kind, value: mark.value });
       if (answer?.accepted !== true) return 'failed';
       store.markChecked(mark.value);
       return answer.panelOpened ? 'sent' : 'ready';
@@ -81,22 +81,24 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
     isOwnNode: (node) => lookupUi.overlay.isOwnNode(node),
   });
 
-  const removeListHandler = onContentMessage('content:listIdentifiers', (): PageIdentifier[] =>
+  const removeListHandler = onContentMessage('bg>cs:listIdentifiers', (): PageIdentifier[] =>
     summariseIdentifiers(store.all()),
   );
-  const removeUrlHandler = onContentMessage('content:pageUrl', () => location.href);
-  const removeAnswerHandler = onContentMessage('content:answer', ({ value, line }) =>
+  const removeAnswerHandler = onContentMessage('bg>cs:answer', ({ value, line }) =>
     lookupUi.overlay.answer(String(value), String(line)),
   );
   // Withdrawn access means "stop scanning this site" now, not at the next reload: the same clean-up as
-  // when the extension goes away (marks, overlay, observers).
-  const removeStopHandler = onContentMessage('content:stopScanning', () => ctx.abort());
+  // when the extension goes away. Each frame tests its own address, which the background cannot see.
+  const removeStopHandler = onContentMessage('bg>cs:stopIfRevoked', (sources) => {
+    const revoked = sources.some((source) => RegExp(source).test(location.href));
+    if (revoked) ctx.abort();
+    return revoked;
+  });
 
   ctx.onInvalidated(() => {
     scheduler.stop();
     scanner.stop();
     removeListHandler();
-    removeUrlHandler();
     removeAnswerHandler();
     removeStopHandler();
     store.dispose();
@@ -123,7 +125,7 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
     store.paint(true);
     // The background checks each VIN's listing (its row or card) against what the VIN says.
     const vins = [...store.all()].filter((mark) => mark.kind === 'vin').map((mark) => mark.value);
-    if (vins.length) sendMessage('page:vins', vins.slice(0, PAGE_VINS_LIMIT)).catch(() => {});
+    if (vins.length) sendMessage('cs>bg:vins', vins.slice(0, PAGE_VINS_LIMIT)).catch(() => {});
   });
   if (store.size > 0) lookupUi.overlay.ensure();
 

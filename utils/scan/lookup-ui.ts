@@ -10,7 +10,7 @@
  *   back where it was. When keyboard focus lands on a page element that contains an identifier (a link,
  *   a focusable cell), the button shows beside it and a live region says how to reach it. Focus never
  *   moves on its own.
- * - Clicking sends `page:lookup`; the button then says "Opened in side panel", "Result in side panel" (the browser would not open it) or that it failed.
+ * - Clicking sends `cs>bg:lookup`; the button then says "Opened in side panel", "Result in side panel" (the browser would not open it) or that it failed.
  */
 import { blockOf } from './block-walk';
 import { pointInBoxes, type Box } from './geometry';

@@ -47,10 +47,29 @@ export function siteLabel(pattern: string): string {
 const PATTERN = /^(\*|https?):\/\/(\*|(?:\*\.)?[^/*]+)(\/.*)$/;
 
 /**
- * Whether a page URL falls under a host-permission match pattern: the shapes a grant can take
- * (`<all_urls>`, `*://*.example.com/*`, `https://example.com/path*`), for the web pages we scan.
- * Pure: the background uses it to find the open pages a withdrawn grant covered.
+ * A host-permission match pattern (`<all_urls>`, `*://*.example.com/*`, `https://example.com/path*`) as
+ * a regular expression over a page's full address (href), for the web pages we scan; undefined for a
+ * pattern of another shape. A page's content script tests its own address with it when access is
+ * withdrawn: the background no longer sees the address then. Ports are ignored, as in match patterns.
  */
+export function patternToRegExpSource(pattern: string): string | undefined {
+  if (pattern === '<all_urls>') return '^https?://';
+  const match = PATTERN.exec(pattern);
+  if (!match) return undefined;
+  const [, scheme = '', host = '', path = ''] = match;
+  const wanted = host.toLowerCase();
+  const hostSource =
+    wanted === '*'
+      ? '[^/?#]+'
+      : wanted.startsWith('*.')
+        ? `(?:[^/?#@]+\\.)?${escapeRegExp(wanted.slice(2))}(?::\\d+)?`
+        : `${escapeRegExp(wanted)}(?::\\d+)?`;
+  // The path is matched against path and query, never the fragment.
+  const pathSource = path.split('*').map(escapeRegExp).join('[^#]*');
+  return `^${scheme === '*' ? 'https?' : scheme}://${hostSource}${pathSource}(?:#.*)?$`;
+}
+
+/** Whether a page URL falls under a host-permission match pattern (patternToRegExpSource). */
 export function urlMatchesPattern(url: string, pattern: string): boolean {
   let parsed: URL;
   try {
@@ -58,22 +77,10 @@ export function urlMatchesPattern(url: string, pattern: string): boolean {
   } catch {
     return false;
   }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return false;
-  if (pattern === '<all_urls>') return true;
-  const match = PATTERN.exec(pattern);
-  if (!match) return false;
-  const [, scheme = '', host = '', path = ''] = match;
-  if (scheme !== '*' && `${scheme}:` !== parsed.protocol) return false;
-  const hostname = parsed.hostname.toLowerCase();
-  const wanted = host.toLowerCase();
-  if (wanted.startsWith('*.')) {
-    const domain = wanted.slice(2);
-    if (hostname !== domain && !hostname.endsWith(`.${domain}`)) return false;
-  } else if (wanted !== '*' && wanted !== hostname) return false;
-  const glob = new RegExp(`^${path.split('*').map(escapeRegExp).join('.*')}$`);
-  return glob.test(parsed.pathname + parsed.search);
+  const source = patternToRegExpSource(pattern);
+  return source !== undefined && new RegExp(source).test(parsed.href);
 }
 
 function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bulkPricesFromHistory } from '@/utils/bulk/prices';
-import { settingsUpdateSchema } from '@/utils/messaging/schemas';
+import { BACKGROUND_MESSAGES } from '@/utils/messaging/schemas';
+
+const settingsUpdateSchema = BACKGROUND_MESSAGES['ui>bg:saveSettings'];
 import { DEFAULT_SETTINGS, repairSettings, settingsSchema } from '@/utils/settings/schema';
 
 describe('last prices from history', () => {

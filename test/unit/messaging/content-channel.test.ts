@@ -15,12 +15,12 @@ afterEach(() => {
 describe('content channel', () => {
   it('sends { id, type, data, timestamp } and returns the answer’s res', async () => {
     const send = vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockResolvedValue({ res: { accepted: true } });
-    await expect(sendMessage('page:lookup', { kind: 'cac', value: 'RC1456032' })).resolves.toEqual({
+    await expect(sendMessage('cs>bg:lookup', { kind: 'cac', value: 'RC1456032' })).resolves.toEqual({
       accepted: true,
     });
     expect(send).toHaveBeenCalledWith({
       id: expect.any(Number),
-      type: 'page:lookup',
+      type: 'cs>bg:lookup',
       data: { kind: 'cac', value: 'RC1456032' },
       timestamp: expect.any(Number),
     });
@@ -29,8 +29,8 @@ describe('content channel', () => {
   it('throws the error the background answered with, and when nobody answers', async () => {
     const send = vi.spyOn(fakeBrowser.runtime, 'sendMessage');
     send.mockResolvedValueOnce({ err: { message: 'refused' } });
-    await expect(sendMessage('page:getConfig', undefined)).rejects.toThrow('refused');
+    await expect(sendMessage('cs>bg:getConfig', undefined)).rejects.toThrow('refused');
     send.mockResolvedValueOnce(undefined);
-    await expect(sendMessage('page:getConfig', undefined)).rejects.toThrow('No response');
+    await expect(sendMessage('cs>bg:getConfig', undefined)).rejects.toThrow('No response');
   });
 });

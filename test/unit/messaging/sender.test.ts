@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MessageType } from '@/utils/messaging/protocol';
-import { isAllowed, MESSAGE_RULES } from '@/utils/messaging/rules';
-import { classifySender } from '@/utils/messaging/sender';
+import { BACKGROUND_MESSAGES } from '@/utils/messaging/schemas';
+import { classifySender, isAllowed } from '@/utils/messaging/sender';
 
 const ID = 'abcdefghijklmnop';
 const ORIGIN = `chrome-extension://${ID}`;
@@ -33,11 +33,11 @@ describe('classifySender', () => {
 });
 
 describe('isAllowed', () => {
-  const types = Object.keys(MESSAGE_RULES) as MessageType[];
+  const types = Object.keys(BACKGROUND_MESSAGES) as MessageType[];
 
   it('lets content scripts send only page messages', () => {
     const allowed = types.filter((type) => isAllowed(type, 'content-script'));
-    expect(allowed.sort()).toEqual(['page:getConfig', 'page:lookup', 'page:vins']);
+    expect(allowed.sort()).toEqual(['cs>bg:getConfig', 'cs>bg:lookup', 'cs>bg:vins']);
   });
 
   it('lets extension pages send everything and foreign senders nothing', () => {

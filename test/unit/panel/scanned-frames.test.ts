@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
   askEveryFrame,
@@ -50,6 +50,26 @@ describe('scanned frames of a tab', () => {
     ]);
     expect(answers).toEqual([{ frameId: 9, answer: 'https://dealer.example/frame' }]);
     expect(await framesToAsk(2)).toEqual([0, 9]);
+  });
+
+  it('a frame announcing itself while a list request forgets a gone frame is kept: no lost update', async () => {
+    // Slow writes widen the window between a writer's read and its write, as a busy worker does.
+    const area = fakeBrowser.storage.session;
+    const write = area.set.bind(area);
+    vi.spyOn(area, 'set').mockImplementation(async (items) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return write(items);
+    });
+    await recordScannedFrame(6, 8);
+    // The side panel's list request (the background asks every frame) finds frame 8 gone and forgets
+    // it, while frame 9's script announces itself with its config request.
+    const gone = () => Promise.reject(new Error('Receiving end does not exist.'));
+    await Promise.all([
+      askEveryFrame(6, ({ frameId }) => (frameId === 8 ? gone() : Promise.resolve([]))),
+      recordScannedFrame(6, 9),
+      recordScannedFrame(6, 10),
+    ]);
+    expect(await framesToAsk(6)).toEqual([0, 9, 10]);
   });
 
   it('merges the lists of several frames: each identifier once, counts added, confident if any sighting is', () => {

@@ -9,8 +9,8 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { z } from 'zod';
 import type { MessageType } from '@/utils/messaging/protocol';
 import { handle } from '@/utils/messaging/router';
-import { isAllowed, MESSAGE_RULES } from '@/utils/messaging/rules';
-import { classifySender, type SenderLike } from '@/utils/messaging/sender';
+import { BACKGROUND_MESSAGES } from '@/utils/messaging/schemas';
+import { classifySender, isAllowed, type SenderLike } from '@/utils/messaging/sender';
 import { DEFAULT_SETTINGS, settingsSchema } from '@/utils/settings/schema';
 import { HOSTILE_STRINGS } from './arbitraries';
 
@@ -18,7 +18,7 @@ z.config({ jitless: true });
 
 const OUR_ID = 'test-extension-id';
 const OUR_ORIGIN = `chrome-extension://${OUR_ID}`;
-const TYPES = Object.keys(MESSAGE_RULES) as MessageType[];
+const TYPES = Object.keys(BACKGROUND_MESSAGES) as MessageType[];
 const RUNS = Number(process.env['FUZZ_RUNS'] ?? 1500);
 
 /** Every call a handler received, by type, with the data it was given. */
@@ -149,21 +149,21 @@ const lookupRequest = fc.record(
 
 /** Data each message's schema accepts, so the "allowed" side of the rule is reached often. */
 const VALID_DATA: Record<MessageType, fc.Arbitrary<unknown>> = {
-  'page:lookup': fc.record({
+  'cs>bg:lookup': fc.record({
     kind: fc.constantFrom('vin', 'tin', 'cac', 'phone'),
     value: fc.string({ minLength: 1, maxLength: 64 }),
     extra: fc.anything(),
   }),
-  'page:getConfig': fc.constant(undefined),
-  'page:vins': fc.array(fc.constantFrom('1HGCM82633A004352', '4T1BF1FK5DU276514', 'JH4KA7561PC008269'), {
+  'cs>bg:getConfig': fc.constant(undefined),
+  'cs>bg:vins': fc.array(fc.constantFrom('1HGCM82633A004352', '4T1BF1FK5DU276514', 'JH4KA7561PC008269'), {
     maxLength: 5,
   }),
-  'ui:lookup': lookupRequest,
-  'ui:lookupForTab': fc.record({ tabId: fc.nat(), request: lookupRequest }),
-  'ui:pageIdentifiers': fc.record({ tabId: fc.nat() }),
-  'ui:revealIdentifier': fc.record({ tabId: fc.nat(), value: fc.string({ minLength: 1, maxLength: 64 }) }),
-  'ui:getState': fc.constant(undefined),
-  'ui:saveSettings': fc.record(
+  'ui>bg:lookup': lookupRequest,
+  'ui>bg:lookupForTab': fc.record({ tabId: fc.nat(), request: lookupRequest }),
+  'ui>bg:pageIdentifiers': fc.record({ tabId: fc.nat() }),
+  'ui>bg:revealIdentifier': fc.record({ tabId: fc.nat(), value: fc.string({ minLength: 1, maxLength: 64 }) }),
+  'ui>bg:getState': fc.constant(undefined),
+  'ui>bg:saveSettings': fc.record(
     {
       dataSource: fc.constantFrom('demo', 'api'),
       cacheHours: fc.integer({ min: 0, max: 720 }),
@@ -174,50 +174,53 @@ const VALID_DATA: Record<MessageType, fc.Arbitrary<unknown>> = {
     },
     { requiredKeys: [] },
   ),
-  'ui:saveApiKey': fc.record({
+  'ui>bg:saveApiKey': fc.record({
     key: fc.string({ minLength: 8, maxLength: 100 }),
     persistence: fc.constantFrom('local', 'session'),
   }),
-  'ui:removeApiKey': fc.constant(undefined),
-  'ui:dismissNotices': fc.constant(undefined),
-  'ui:listHistory': fc.constant(undefined),
-  'ui:getHistoryEntries': fc.record({ ids: fc.array(fc.string({ minLength: 1, maxLength: 100 })) }),
-  'ui:clearHistory': fc.constant(undefined),
-  'ui:clearCache': fc.constant(undefined),
-  'ui:testConnection': fc.record({
+  'ui>bg:removeApiKey': fc.constant(undefined),
+  'ui>bg:dismissNotices': fc.constant(undefined),
+  'ui>bg:listHistory': fc.constant(undefined),
+  'ui>bg:getHistoryEntries': fc.record({ ids: fc.array(fc.string({ minLength: 1, maxLength: 100 })) }),
+  'ui>bg:clearHistory': fc.constant(undefined),
+  'ui>bg:clearCache': fc.constant(undefined),
+  'ui>bg:testConnection': fc.record({
     presetId: fc.constantFrom('prembly', 'prembly-v2', 'identitypass-v1', 'custom'),
     baseUrl: fc.string({ maxLength: 100 }),
     appId: fc.string({ maxLength: 50 }),
     customVinPath: fc.string({ maxLength: 50 }),
     customTinPath: fc.string({ maxLength: 50 }),
   }),
-  'ui:getBalance': fc.constant(undefined),
-  'ui:refreshBalance': fc.constant(undefined),
-  'ui:checkStatus': fc.record({
+  'ui>bg:getBalance': fc.constant(undefined),
+  'ui>bg:refreshBalance': fc.constant(undefined),
+  'ui>bg:checkStatus': fc.record({
     kind: fc.constantFrom('vin', 'tin', 'cac', 'phone'),
     value: fc.string({ minLength: 1, maxLength: 200 }),
     reference: fc.string({ minLength: 1, maxLength: 200 }),
     trigger: fc.constantFrom('popup', 'side-panel'),
   }),
-  'ui:spendSummary': fc.constant(undefined),
-  'ui:bulkCreate': fc.record({
+  'ui>bg:spendSummary': fc.constant(undefined),
+  'ui>bg:bulkCreate': fc.record({
     label: fc.string({ maxLength: 50 }),
     headers: fc.array(fc.string({ maxLength: 20 }), { minLength: 1, maxLength: 4 }),
     rows: fc.array(fc.array(fc.string({ maxLength: 30 }), { maxLength: 4 }), { maxLength: 5 }),
   }),
-  'ui:bulkCommand': fc.record({
+  'ui>bg:bulkCommand': fc.record({
     jobId: fc.string({ minLength: 1, maxLength: 40 }),
     command: fc.constantFrom('start', 'pause', 'resume', 'cancel'),
   }),
-  'ui:bulkProgress': fc.record({ jobId: fc.string({ minLength: 1, maxLength: 40 }) }, { requiredKeys: [] }),
-  'ui:bulkItems': fc.record({ jobId: fc.string({ minLength: 1, maxLength: 40 }), sinceSeq: fc.nat() }),
-  'ui:bulkRows': fc.record({ jobId: fc.string({ minLength: 1, maxLength: 40 }), offset: fc.nat() }),
-  'ui:bulkRecord': fc.record({
+  'ui>bg:bulkProgress': fc.record(
+    { jobId: fc.string({ minLength: 1, maxLength: 40 }) },
+    { requiredKeys: [] },
+  ),
+  'ui>bg:bulkItems': fc.record({ jobId: fc.string({ minLength: 1, maxLength: 40 }), sinceSeq: fc.nat() }),
+  'ui>bg:bulkRows': fc.record({ jobId: fc.string({ minLength: 1, maxLength: 40 }), offset: fc.nat() }),
+  'ui>bg:bulkRecord': fc.record({
     jobId: fc.string({ minLength: 1, maxLength: 40 }),
     key: fc.string({ minLength: 1, maxLength: 40 }),
   }),
-  'ui:bulkResendInterrupted': fc.record({ jobId: fc.string({ minLength: 1, maxLength: 40 }) }),
-  'ui:bulkRetryFailed': fc.record({ jobId: fc.string({ minLength: 1, maxLength: 40 }) }),
+  'ui>bg:bulkResendInterrupted': fc.record({ jobId: fc.string({ minLength: 1, maxLength: 40 }) }),
+  'ui>bg:bulkRetryFailed': fc.record({ jobId: fc.string({ minLength: 1, maxLength: 40 }) }),
 };
 
 const messageArb = fc
@@ -226,9 +229,9 @@ const messageArb = fc
     {
       weight: 1,
       arbitrary: fc.constantFrom(
-        'ui:lookup ',
+        'ui>bg:lookup ',
         'UI:LOOKUP',
-        'ui:unknown',
+        'ui>bg:unknown',
         'constructor',
         'toString',
         '__proto__',
@@ -263,7 +266,7 @@ describe('the message router under random messages and senders', () => {
         const type = message.type as MessageType;
         const role = classifySender(sender, OUR_ID, OUR_ORIGIN);
         const shouldRun =
-          known && isAllowed(type, role) && MESSAGE_RULES[type].schema.safeParse(message.data).success;
+          known && isAllowed(type, role) && BACKGROUND_MESSAGES[type].safeParse(message.data).success;
         expect(received.map((call) => call.type)).toEqual(shouldRun ? [type] : []);
         if (!known) return;
         // Every message the router owns gets an answer: the handler's, or an error saying why not.
@@ -291,7 +294,7 @@ describe('the message router under random messages and senders', () => {
           (sender.origin === undefined || sender.origin === OUR_ORIGIN);
         await deliver(message, sender);
         if (!ownPage) {
-          for (const call of received) expect(call.type.startsWith('page:')).toBe(true);
+          for (const call of received) expect(call.type.startsWith('cs>bg:')).toBe(true);
         }
         if (sender.id !== OUR_ID) expect(received).toEqual([]);
         received.length = 0;
@@ -310,17 +313,18 @@ describe('the message router under random messages and senders', () => {
           tab: { id: 1 },
         });
         for (const { type, data } of received) {
-          if (type === 'page:lookup') {
+          if (type === 'cs>bg:lookup') {
             expect(Object.keys(data as object).sort()).toEqual(['kind', 'value']);
             expect((data as { value: string }).value.length).toBeLessThanOrEqual(64);
           }
-          if (type === 'ui:lookup') expect((data as { value: string }).value.length).toBeLessThanOrEqual(200);
-          if (type === 'ui:saveSettings') {
+          if (type === 'ui>bg:lookup')
+            expect((data as { value: string }).value.length).toBeLessThanOrEqual(200);
+          if (type === 'ui>bg:saveSettings') {
             // Whatever arrives merges into settings that still validate as a whole.
             expect(settingsSchema.safeParse({ ...DEFAULT_SETTINGS, ...(data as object) }).success).toBe(true);
             expect(Object.getPrototypeOf(data)).toBe(Object.prototype);
           }
-          if (type === 'ui:saveApiKey') {
+          if (type === 'ui>bg:saveApiKey') {
             const { key } = data as { key: string };
             expect(key).toBe(key.trim());
             expect(key.length).toBeGreaterThanOrEqual(8);
@@ -352,7 +356,7 @@ describe('sender classification and validation on their own', () => {
           const role = classifySender(sender as SenderLike, OUR_ID, OUR_ORIGIN);
           expect(['extension-page', 'content-script', 'foreign']).toContain(role);
           expect(typeof isAllowed(type, role)).toBe('boolean');
-          expect(typeof MESSAGE_RULES[type].schema.safeParse(data).success).toBe('boolean');
+          expect(typeof BACKGROUND_MESSAGES[type].safeParse(data).success).toBe('boolean');
         },
       ),
       { numRuns: RUNS },

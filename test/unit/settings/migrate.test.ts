@@ -74,8 +74,8 @@ describe('settings version 2', { timeout: 30_000 }, () => {
       baseUrl: 'https://gw.example.com',
       customTinPath: '/kyc/tin',
     });
-    const { settingsUpdateSchema } = await import('@/utils/messaging/schemas');
-    const update = settingsUpdateSchema.parse({ cacheHours: 1 });
+    const { BACKGROUND_MESSAGES } = await import('@/utils/messaging/schemas');
+    const update = BACKGROUND_MESSAGES['ui>bg:saveSettings'].parse({ cacheHours: 1 });
     expect(update).toEqual({ cacheHours: 1 });
     const saved = await store.updateSettings(update);
     expect(saved).toMatchObject({ lowBalanceThreshold: 2500, customTinPath: '/kyc/tin', cacheHours: 1 });

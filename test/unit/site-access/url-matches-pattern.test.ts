@@ -12,6 +12,8 @@ describe('urlMatchesPattern', () => {
     ['https://example.com/cars/1', 'https://example.com/cars/*'],
     ['https://anything.test/', 'https://*/*'],
     ['http://anything.test/', '<all_urls>'],
+    ['https://shop.example.com:8443/a#b', '*://*.example.com/*'],
+    ['https://example.com/files/report.pdf?v=2', 'https://example.com/*.pdf*'],
   ])('%s is under %s', (url, pattern) => {
     expect(urlMatchesPattern(url, pattern)).toBe(true);
   });
@@ -27,6 +29,8 @@ describe('urlMatchesPattern', () => {
     ['not a url', '<all_urls>'],
     ['https://example.com/', 'not a pattern'],
     ['https://example.com/', 'https://exa*mple.com/*'],
+    ['https://example.com/page#x.pdf', 'https://example.com/*.pdf'],
+    ['https://user@evil.test/example.com/', 'https://example.com/*'],
   ])('%s is not under %s', (url, pattern) => {
     expect(urlMatchesPattern(url, pattern)).toBe(false);
   });

@@ -11,22 +11,22 @@ import { runTabLookup } from '@/utils/panel/run-tab-lookup';
 import { recordScannedFrame } from '@/utils/panel/scanned-frames';
 import { getSettings } from '@/utils/settings/store';
 
-export function registerPageHandlers(service: LookupService): void {
-  handle('page:getConfig', async (_data, { tabId, frameId }) => {
+export function registerContentScriptHandlers(service: LookupService): void {
+  handle('cs>bg:getConfig', async (_data, { tabId, frameId }) => {
     // Every instance asks at start: how the side panel learns which frames of a tab hold a scanner.
     if (tabId !== undefined && frameId !== undefined) await recordScannedFrame(tabId, frameId);
     const { detectors, dataSource } = await getSettings();
     return { detectors, costHint: translate(dataSource === 'demo' ? 'page.hintDemo' : 'page.hintPaid') };
   });
-  handle('page:vins', async (vins, { tabId, frameId, url }) => {
+  handle('cs>bg:vins', async (vins, { tabId, frameId, url }) => {
     if (tabId === undefined) return;
     const target = { tabId, frameId: frameId ?? 0 };
     // Sent once per page load: the url starts the frame's record afresh.
     for (const flag of await checkNewListings(tabId, target.frameId, vins, url ?? '')) {
-      await sendToContent('content:answer', flag, target).catch(() => {});
+      await sendToContent('bg>cs:answer', flag, target).catch(() => {});
     }
   });
-  handle('page:lookup', async (request, { tabId, frameId, url }) => {
+  handle('cs>bg:lookup', async (request, { tabId, frameId, url }) => {
     if (tabId === undefined) return { accepted: false, panelOpened: false };
     // Opening the panel needs the click's user gesture: start it before anything is awaited.
     const opening = openSidePanel({ tabId });
@@ -40,7 +40,7 @@ export function registerPageHandlers(service: LookupService): void {
       const target = { tabId, frameId: frameId ?? 0 };
       const answer = { value: request.value, line: translate('page.answer', [line]) };
       // The page may be gone or its access withdrawn by now: the side panel has the answer anyway.
-      sendToContent('content:answer', answer, target).catch(() => {});
+      sendToContent('bg>cs:answer', answer, target).catch(() => {});
     });
     // Firefox does not count a content script's message as a user action: the page then says where to look.
     return { accepted: true, panelOpened: await opening };

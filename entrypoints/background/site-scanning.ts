@@ -1,18 +1,17 @@
 /**
- * Site scanning in the background: which pages get the content script. At every worker start and on
- * every permission change, the one dynamic registration is synced with the granted host permissions;
- * newly granted sites are scanned at once in their open tabs. Also handles the "scan-page" keyboard
- * command (declared in the manifest's `commands`).
+ * Which pages get the content script: at every worker start and on every permission change, the one
+ * dynamic registration follows the granted host permissions, and newly granted sites are scanned at once
+ * in their open tabs. Also the "scan-page" keyboard command.
  */
 import { browser } from 'wxt/browser';
-import { browserRegistrationApi } from './browser-api';
+import { browserRegistrationApi } from '@/utils/site-access/browser-api';
+import { syncScanRegistration } from '@/utils/site-access/registration';
+import { stopScanningRevokedSites } from '@/utils/site-access/revoke';
+import { scanOpenTabs, scanTab } from '@/utils/site-access/scan-tab';
 import { createSerialQueue } from '@/utils/storage/serial';
-import { syncScanRegistration } from './registration';
-import { stopScanningRevokedSites } from './revoke';
-import { scanOpenTabs, scanTab } from './scan-tab';
 
 /** Name of the keyboard command in the manifest's `commands`. */
-export const SCAN_PAGE_COMMAND = 'scan-page';
+const SCAN_PAGE_COMMAND = 'scan-page';
 
 // Start-up and permission events can arrive together: syncs run one after another.
 const serial = createSerialQueue();
@@ -22,7 +21,7 @@ function report(error: unknown): void {
   console.warn('[VIN & TIN Lookup] site scanning:', error);
 }
 
-export function installSiteScanning(): void {
+export function registerSiteScanning(): void {
   // Listeners first and synchronously: a stopped worker is woken by these events.
   browser.permissions.onAdded.addListener((added) => {
     void sync()

@@ -1,0 +1,13 @@
+import { browser } from 'wxt/browser';
+import { forgetListingChecks } from '@/utils/panel/listing-flags';
+import { forgetScannedFrames } from '@/utils/panel/scanned-frames';
+import { forgetTab } from '@/utils/panel/tab-lookups';
+
+/** A closed tab's lookups, frames and listing checks are forgotten: storage.session holds only live tabs. */
+export function registerClosedTabs(): void {
+  browser.tabs.onRemoved.addListener((tabId) => {
+    void forgetTab(tabId);
+    void forgetScannedFrames(tabId);
+    void forgetListingChecks(tabId);
+  });
+}

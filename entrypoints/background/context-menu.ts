@@ -1,0 +1,22 @@
+/** The right-click menu on selected text: the answer goes to the tab's side panel. */
+import { browser } from 'wxt/browser';
+import {
+  createContextMenus,
+  firefoxMenus,
+  onContextMenuClick,
+  refineMenuForSelection,
+} from '@/utils/context-menu/install';
+import type { LookupService } from '@/utils/lookup/service';
+import { lookUpSelection } from './look-up-selection';
+
+export function registerContextMenu(
+  service: LookupService,
+): (...args: Parameters<ReturnType<typeof onContextMenuClick>>) => void {
+  const click = onContextMenuClick((lookup) => lookUpSelection(service, lookup, 'context-menu'));
+  browser.contextMenus.onClicked.addListener(click);
+  // Chrome keeps the items across restarts: they are created once per install or update.
+  browser.runtime.onInstalled.addListener(() => void createContextMenus());
+  const menus = firefoxMenus();
+  menus?.onShown?.addListener(({ selectionText }) => refineMenuForSelection(menus, selectionText));
+  return click;
+}

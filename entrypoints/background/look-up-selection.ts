@@ -1,0 +1,15 @@
+import type { SelectionLookup } from '@/utils/context-menu/install';
+import type { LookupService } from '@/utils/lookup/service';
+import { openSidePanel } from '@/utils/panel/open-side-panel';
+import { runTabLookup } from '@/utils/panel/run-tab-lookup';
+
+/** A selection looked up from the menu or a shortcut; the answer opens in the tab's side panel. */
+export function lookUpSelection(
+  service: LookupService,
+  { tabId, windowId, text, kind }: SelectionLookup,
+  trigger: 'context-menu' | 'shortcut',
+): void {
+  // The panel must open inside the click's user gesture, before anything is awaited.
+  void openSidePanel({ tabId, windowId });
+  void runTabLookup(service, tabId, { kind, value: text, trigger, acceptWarnings: true });
+}
