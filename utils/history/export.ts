@@ -1,8 +1,5 @@
-/**
- * History exports for spreadsheets and other tools: local time with its zone, readable values, and the
- * facts a reader looks for (make, model, year, taxpayer name, RC number, TINs, what it cost). CSV quoting
- * is left to papaparse: company names and addresses often hold commas, quotes and line breaks.
- */
+// Exports for spreadsheets and other tools, in local time with its zone. CSV quoting is left to papaparse:
+// company names and addresses often hold commas, quotes and line breaks.
 import Papa from 'papaparse';
 import type { IdentifierKind } from '@/utils/api/model';
 import { localTimeAndZone } from '@/utils/format/time';

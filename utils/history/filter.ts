@@ -6,9 +6,8 @@ export interface HistoryFilter {
   text: string;
   kind: IdentifierKind | 'all';
   outcome: 'all' | 'success' | 'failure';
-  /** Only entries at or after this time (ms), or no bound. */
+  /** Times in ms: `since` inclusive, `until` exclusive. */
   since?: number;
-  /** Only entries before this time (ms), or no bound. */
   until?: number;
 }
 

@@ -1,7 +1,4 @@
-/**
- * Where history lies in storage.local (pure: no browser here, so e2e tests can read storage the same way):
- * the index under "history" (versioned by WXT's "history$" meta key) and each entry under "history:<id>".
- */
+/** Where history lies in storage.local. Pure, so e2e tests read storage the same way. */
 import { planNewestFirst, readRowIndex, versionedIndexWrites } from '@/utils/storage/row-index';
 import {
   HISTORY_VERSION,
@@ -14,7 +11,6 @@ import {
 export const HISTORY_INDEX_KEY = 'local:history';
 /** WXT keeps an item's version under its key plus "$". */
 export const HISTORY_META_KEY = 'local:history$';
-/** The storage.local key of an entry is this prefix and its id. */
 export const HISTORY_ENTRY_PREFIX = 'history:';
 
 export function historyEntryKey(id: string): `local:${string}` {
@@ -39,7 +35,6 @@ export function planAppend(
   return planNewestFirst(rows, rowOf(entry), (row) => row.id, limit);
 }
 
-/** The index in `raw` (see readRowIndex), or undefined when `raw` is no index at all. */
 export function readIndex(raw: unknown): HistoryIndex | undefined {
   return readRowIndex(raw, historyRowSchema, (row) => row.id);
 }

@@ -1,13 +1,6 @@
-/**
- * Brings whatever "history" holds to today's layout. It runs as WXT's v2 migration at start-up, and again
- * whenever the store later finds an old list (an older version wrote it after a downgrade) or an index it
- * cannot read (corruption).
- *
- * One storage write replaces the old list by the entries' own keys and the index, so a worker stopped at
- * any moment leaves either the old list or the new layout: nothing lost, nothing twice, and storage never
- * has to hold both copies at once. Entries already stored under their own keys are kept too: after a
- * downgrade and an upgrade, or under an unreadable index, they are still the user's history.
- */
+// Brings "history" to today's layout: at start-up (WXT's v2 migration), and when an old list or an
+// unreadable index turns up later. One write swaps the old list for the new layout, so a stopped worker
+// leaves one or the other, never both or neither; entries already under their own keys are kept.
 import { storage } from 'wxt/utils/storage';
 import { translate } from '@/utils/i18n/extension-translate';
 import { addNotice } from '@/utils/storage/notices';

@@ -15,11 +15,9 @@ export const historyRowSchema = z.object({
   trigger: lookupTriggerSchema,
   fromCache: z.boolean(),
   outcome: historyOutcomeSchema,
-  /** Vehicle name, taxpayer name, or the failure's title: what a list row shows. */
   summary: z.string(),
-  /** What the provider reported this fresh answer cost; absent when it said nothing (and on older entries). */
+  /** Absent when the provider said nothing (and on older entries). */
   charge: chargeSchema.optional(),
-  /** A paid report's year or make that does not match the VIN's free decode, in words. */
   vinCheck: z.string().optional(),
   /** The page the lookup was clicked in (lookups from a page only). */
   pageUrl: z.string().optional(),
@@ -32,19 +30,13 @@ export const historyEntrySchema = historyRowSchema.extend({
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
-/**
- * Version 1 kept every entry in one list under "history": each lookup rewrote all of them (~6 kB each
- * with a vehicle's image). Version 2 keeps each entry under its own key and only this index under "history".
- */
+/** Version 1 kept every entry in one "history" list; version 2 keeps each entry under its own key. */
 export const HISTORY_VERSION = 2;
 
 export const historyIndexSchema = z.object({
   /** Newest first: the list can be shown, searched and filtered without loading any full answer. */
   rows: z.array(historyRowSchema),
-  /**
-   * Ids dropped from the rows whose entry keys may still be stored: storage cannot remove keys in the
-   * same write that sets others, so a worker stopped in between leaves them here for the next write.
-   */
+  /** Ids whose entry keys may remain: storage cannot remove keys in the write that sets others. */
   trash: z.array(z.string()),
 });
 export type HistoryIndex = z.infer<typeof historyIndexSchema>;

@@ -1,14 +1,9 @@
-/**
- * What the provider reported charging, today and this month, per currency: summed from history rows,
- * counting only fresh answers whose billing info said they were charged. Pure.
- */
+/** Reported charges today and this month, per currency: fresh answers the provider said were charged. */
 import { parseAmount } from '@/utils/balance/money';
 import type { HistoryRow } from './schema';
 
 export interface SpendPeriod {
-  /** Currency → total reported, in the provider's units. */
   totals: Record<string, number>;
-  /** Answers the provider said it charged for (with or without an amount). */
   paidLookups: number;
 }
 
