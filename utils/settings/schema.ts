@@ -1,7 +1,4 @@
-/**
- * User settings: the zod schema is the source of truth for what is stored and what pages may send.
- * The API key is deliberately NOT part of settings (see utils/key/): settings travel to pages, the key never does.
- */
+/** User settings. Settings travel to pages, so the API key is kept apart (utils/key/). */
 import { z } from 'zod';
 import { presetIdSchema, SPEC_TIN_PATH, SPEC_VIN_PATH } from '@/utils/api/presets';
 
@@ -23,9 +20,7 @@ export const settingsSchema = z.object({
   /** Empty means "the preset's own base URL". */
   baseUrl: z.string().max(2048),
   appId: z.string().max(256),
-  /** Where the API key lives: until it is removed, or only until the browser closes. */
   keyPersistence: z.enum(['local', 'session']),
-  /** Accept the provider's documented test values (e.g. the 11-character VIN AAA00000000). */
   sandboxMode: z.boolean(),
   cacheHours: z
     .number()
@@ -33,12 +28,11 @@ export const settingsSchema = z.object({
     .max(24 * 30),
   historyLimit: z.number().int().min(10).max(5000),
   detectors: detectorSettingsSchema,
-  /** Custom only: the gateway's VIN and TIN paths, appended to the base URL. */
+  /** Custom only: the gateway's paths, appended to the base URL. */
   customVinPath: z.string().trim().max(512).default(SPEC_VIN_PATH),
   customTinPath: z.string().trim().max(512).default(SPEC_TIN_PATH),
   /** Warn before paid runs below this balance; null: ten lookups at the last reported price. */
   lowBalanceThreshold: z.number().min(0).max(1e12).nullable().default(null),
-  /** Bulk verification: the most paid lookups one run may send; settings stored before it get 500. */
   bulkRunLimit: bulkRunLimitSchema.default(500),
 });
 export type Settings = z.infer<typeof settingsSchema>;
@@ -60,10 +54,7 @@ export const DEFAULT_SETTINGS: Settings = {
   bulkRunLimit: 500,
 };
 
-/**
- * Reads whatever is in storage into valid settings, keeping every field that is still valid and
- * replacing the others with defaults, so one bad field never costs the user the rest.
- */
+/** Keeps every still-valid field and defaults the rest: one bad field never costs the user the others. */
 export function repairSettings(raw: unknown): { settings: Settings; repaired: boolean } {
   const whole = settingsSchema.safeParse(raw);
   if (whole.success) return { settings: whole.data, repaired: false };
@@ -86,13 +77,9 @@ export function repairSettings(raw: unknown): { settings: Settings; repaired: bo
   return { settings, repaired: true };
 }
 
-/** Version 1's default preset: a stored v1 shape without a valid one was on it. */
 const V1_DEFAULT_PRESET = 'identitypass-v1';
 
-/**
- * Version 2 adds the Prembly preset (the new default), Custom's paths and the low-balance threshold.
- * Existing users keep their preset: one that is missing or unreadable was v1's default, not v2's.
- */
+/** Existing users keep their preset: a missing or unreadable one was v1's default, not v2's. */
 export function migrateSettingsToV2(old: unknown): unknown {
   if (typeof old !== 'object' || old === null || Array.isArray(old)) return old;
   const v1 = old as Record<string, unknown>;
@@ -106,16 +93,11 @@ export function migrateSettingsToV2(old: unknown): unknown {
   };
 }
 
-/**
- * Migrations from older stored shapes, keyed by the version they produce.
- * Version 1 is the first shape; later versions add an entry here and a test in test/unit/settings.
- */
+/** Keyed by the version they produce; each new one needs a test in test/unit/settings. */
 export const SETTINGS_MIGRATIONS: Record<number, (old: unknown) => unknown> = { 2: migrateSettingsToV2 };
 
-/**
- * A partial update. zod's `.partial()` would still fill a field's `.default()` when it is missing, so a
- * save that does not mention a field would reset it: defaults are unwrapped here.
- */
+/** A partial update. zod's `.partial()` still fills `.default()`s, so a save would reset the fields it does
+ * not mention: defaults are unwrapped. */
 export const settingsPatchSchema = z.object(
   Object.fromEntries(
     Object.entries(settingsSchema.shape).map(([name, field]) => [

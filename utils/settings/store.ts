@@ -1,7 +1,4 @@
-/**
- * Reading and changing settings in the background. Every write is validated as a whole; a stored value
- * that no longer validates is repaired field by field and the user is told once.
- */
+/** Every write validates the whole; a stored value that no longer does is repaired per field, once. */
 import { validateApiPath, validateBaseUrl } from '@/utils/api/presets';
 import { translate } from '@/utils/i18n/extension-translate';
 import { settingsItem } from '@/utils/storage/items';
