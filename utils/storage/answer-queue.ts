@@ -1,8 +1,5 @@
-/**
- * One line for every change to the cache and the history. A fresh answer writes both in one storage
- * write, so a change to either (a clear, a history note, a migration) read while that write is pending
- * would write back what it read and undo it.
- */
+// One queue for cache and history: a fresh answer writes both at once, and a change read while that write
+// is pending would write back what it read and undo it.
 import { createSerialQueue } from './serial';
 
 export const queueAnswerStorage = createSerialQueue();

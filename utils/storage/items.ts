@@ -1,8 +1,4 @@
-/**
- * Every storage item the extension keeps, in one place, but for the notices (./notices.ts: history's
- * migration, defined here, writes them). Only the background reads and writes them; pages go through
- * messages, so validation and the key's custody stay in one process.
- */
+/** Storage items, all but the notices. Only the background uses them; pages go through messages. */
 import { storage } from 'wxt/utils/storage';
 import { HISTORY_INDEX_KEY } from '@/utils/history/layout';
 import { migrateHistory } from '@/utils/history/migrate';
@@ -23,30 +19,21 @@ export const settingsItem = storage.defineItem<Settings>('local:settings', {
   migrations: SETTINGS_MIGRATIONS,
 });
 
-/** The key when the user wants it remembered. storage.local is restricted to trusted contexts at start-up. */
+// The API key: local when remembered, session when forgotten at browser close; trusted contexts only.
 export const persistentApiKeyItem = storage.defineItem<string>('local:apiKey');
-/** The key when the user wants it forgotten when the browser closes (storage.session is trusted-only by default). */
 export const sessionApiKeyItem = storage.defineItem<string>('session:apiKey');
 
-/**
- * The history's index; each entry lives under its own key (see utils/history/layout.ts). Written through
- * storage.setItems together with the entries and the cache, never through setValue.
- */
+/** Both indexes are written only by storage.setItems with their records (./row-index.ts), never setValue. */
 export const historyIndexItem = storage.defineItem<HistoryIndex>(HISTORY_INDEX_KEY, {
   fallback: EMPTY_HISTORY_INDEX,
   version: HISTORY_VERSION,
   migrations: { 2: migrateHistory },
 });
 
-/**
- * The answer cache's index; each answer lives under its own key (see utils/lookup/cache-layout.ts).
- * Written through storage.setItems together with the answer and its history entry, never through setValue.
- */
 export const cacheIndexItem = storage.defineItem<CacheIndex>(CACHE_INDEX_KEY, {
   fallback: EMPTY_CACHE_INDEX,
   version: CACHE_VERSION,
   migrations: { 2: migrateCache },
 });
 
-/** Set once the welcome page has been opened, so it opens on the first install only. */
 export const welcomeShownItem = storage.defineItem<boolean>('local:welcomeShown', { fallback: false });

@@ -1,15 +1,9 @@
-/**
- * Sentences waiting for the user (stored data repaired or trimmed): shown once on the options page, then
- * cleared. Kept apart from the other items because history's migration, which items.ts defines, writes them.
- */
+/** Sentences shown once on the options page; apart from items.ts, as history's migration writes them. */
 import { storage } from 'wxt/utils/storage';
 
 const storedNotices = storage.defineItem<string[]>('local:notices', { fallback: [] });
 
-/**
- * Every reader gets a list of sentences whatever storage holds (corruption, another version): the options
- * page renders this list, and a string or an object there would stop it from loading at all.
- */
+/** Always a list of strings: anything else stored would stop the options page from loading. */
 export const noticeItem: typeof storedNotices = {
   ...storedNotices,
   async getValue() {

@@ -4,15 +4,11 @@ export function isQuotaError(error: unknown): boolean {
   return /quota/i.test(text);
 }
 
-/** What a newest-first list keeps when storage is full: each try gives up the oldest half. */
 export function newestHalf<T>(entries: readonly T[]): T[] {
   return entries.slice(0, Math.ceil(entries.length / 2));
 }
 
-/**
- * Writes a newest-first list; when storage is full, gives up the oldest half and tries again, so the
- * newest entry is the last thing ever lost. Returns how many entries were dropped.
- */
+/** On a full storage, drops the oldest half and retries: the newest entry is the last ever lost. */
 export async function writeNewestFirst<T>(
   write: (entries: T[]) => Promise<void>,
   entries: T[],

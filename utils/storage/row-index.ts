@@ -1,9 +1,4 @@
-/**
- * The layout history and the answer cache share in storage.local (pure): an index of rows, newest
- * first, under one key; each row's full record under a key of its own; and a trash list of the records
- * dropped from the rows whose keys may still be stored (storage cannot remove keys in the same write that
- * sets others, so a worker stopped in between leaves them for the next write).
- */
+/** History's and the cache's layout: a row index, a key per record, a trash of ids whose keys may remain. */
 import { z } from 'zod';
 
 export interface RowIndex<Row> {
@@ -13,10 +8,8 @@ export interface RowIndex<Row> {
 
 type StorageKey = `local:${string}`;
 
-/**
- * The index with its version, as one pair for storage.setItems: WXT writes the version only through the
- * item's own setValue, and a version left unset would make the next start migrate the index as a v1 list.
- */
+/** Index and version as one setItems pair: WXT writes the version only in setValue, and without it the next
+ * start would migrate the index as a v1 list. */
 export function versionedIndexWrites<Row>(
   keys: { index: StorageKey; meta: StorageKey },
   version: number,
@@ -28,7 +21,6 @@ export function versionedIndexWrites<Row>(
   ];
 }
 
-/** The rows after adding `row` (newest first, at most `limit`), and the ids that fell off the end. */
 export function planNewestFirst<Row>(
   rows: readonly Row[],
   row: Row,
@@ -45,11 +37,7 @@ const storedIndexSchema = z.object({
   trash: z.array(z.unknown()).optional(),
 });
 
-/**
- * The index in `raw`, keeping every row that still validates (another version's or a corrupted row
- * must not cost the user the rest), or undefined when `raw` is no index at all (a version 1 list,
- * corruption). An id back in the rows was stored again since: its record is live, not trash.
- */
+/** Keeps each still-valid row; undefined when `raw` is no index at all (a v1 list, corruption). */
 export function readRowIndex<Row>(
   raw: unknown,
   rowSchema: z.ZodType<Row>,
