@@ -1,7 +1,6 @@
 /** Whether to warn before a run of paid lookups. Pure, so the bulk page can use it too. */
 import { parseAmount } from './money';
 
-/** How many lookups at the last price the default warning level covers. */
 export const DEFAULT_WARNING_LOOKUPS = 10;
 
 export interface LowBalanceInput {
@@ -22,7 +21,6 @@ export function warningLevel(input: LowBalanceInput): number | undefined {
   return Math.round(price.amount * DEFAULT_WARNING_LOOKUPS * 100) / 100;
 }
 
-/** True when the last known balance is below the warning level. */
 export function isBalanceLow(input: LowBalanceInput): boolean {
   const level = warningLevel(input);
   const amount = parseAmount(input.balance?.amount);

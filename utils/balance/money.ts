@@ -1,6 +1,5 @@
 /** Amounts as the provider writes them ("100.00", 9900), shown as "NGN 100.00". Pure. */
 
-/** The amount as a number, or undefined when it is not one. */
 export function parseAmount(amount: string | number | undefined): number | undefined {
   if (amount === undefined) return undefined;
   const text = String(amount).replace(/,/g, '').trim();

@@ -1,7 +1,4 @@
-/**
- * The last known wallet balance, kept by the background with when and where it was read: a balance read
- * for another host or preset is not shown. Only the free wallet check writes it.
- */
+/** The last wallet balance and where it was read: one read for another host or preset is not shown. */
 import { storage } from 'wxt/utils/storage';
 import { z } from 'zod';
 import type { WalletOutcome } from '@/utils/api/wallet';
@@ -32,14 +29,11 @@ export interface BalanceView {
   /** False in demo mode: there is no wallet to show. */
   enabled: boolean;
   balance?: { amount: string; currency: string; at: number };
-  /** The level below which paid runs are warned about, when there is one. */
   level?: number;
   low: boolean;
-  /** Why the last check failed, worded. */
   problem?: string;
 }
 
-/** The last reading for these settings' data source, or undefined. */
 export async function readStoredBalance(settings: Settings): Promise<StoredBalance | undefined> {
   const parsed = storedBalanceSchema.safeParse(await balanceItem.getValue());
   return parsed.success && parsed.data.source === cacheNamespace(settings) ? parsed.data : undefined;
@@ -66,7 +60,6 @@ export async function getBalanceView(problem?: string): Promise<BalanceView> {
   };
 }
 
-/** Keeps a successful reading for these settings. */
 export async function rememberBalance(
   outcome: WalletOutcome,
   settings: Settings,
