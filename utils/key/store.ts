@@ -1,7 +1,4 @@
-/**
- * Custody of the API key. Only the background imports this module; the key is read at call time and
- * never cached in a variable that could outlive a settings change, and never returned to any page.
- */
+/** API key custody: background only, read at call time, never cached, never returned to a page. */
 import { persistentApiKeyItem, sessionApiKeyItem } from '@/utils/storage/items';
 import { maskApiKey } from './mask';
 
@@ -23,7 +20,6 @@ export async function saveApiKey(key: string, persistence: 'local' | 'session'):
   }
 }
 
-/** Moves the stored key when the user changes where it should live. */
 export async function moveApiKey(persistence: 'local' | 'session'): Promise<void> {
   const key = await readApiKey();
   if (key) await saveApiKey(key, persistence);
@@ -38,10 +34,7 @@ export async function describeApiKey(): Promise<{ hasKey: boolean; masked: strin
   return { hasKey: Boolean(key), masked: key ? maskApiKey(key) : '' };
 }
 
-/**
- * Content scripts can read storage.local by default. Chromium lets us close it to them; Firefox only
- * supports access levels on storage.session (already trusted-only), so there the call is skipped.
- */
+/** Closes storage.local to content scripts (Chromium); Firefox has access levels only on storage.session. */
 export async function restrictLocalStorageToTrustedContexts(): Promise<boolean> {
   type LocalArea = { setAccessLevel?: (options: { accessLevel: string }) => Promise<void> };
   const local = (globalThis as { chrome?: { storage?: { local?: LocalArea } } }).chrome?.storage?.local;
