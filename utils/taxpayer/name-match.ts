@@ -1,8 +1,5 @@
-/**
- * Whether the name and RC number a page prints beside a TIN are the provider's. Names match on their
- * words in any order, whatever the case, punctuation or markup, with the usual short forms read in
- * full ("NIG. LTD" is "Nigeria Limited"); RC numbers on their digits without leading zeros.
- */
+// Whether a page's name and RC number are the provider's: names by their words in any order, short forms
+// in full ("NIG. LTD" is "Nigeria Limited"); RC numbers by their digits without leading zeros.
 const SHORT_FORMS: Readonly<Record<string, string>> = {
   ltd: 'limited',
   nig: 'nigeria',

@@ -1,8 +1,4 @@
-/**
- * What a page claims about the taxpayer whose number was clicked: the company name and RC or BN number
- * printed in the same block (utils/panel/page-context.ts reads it). Only an unambiguous claim counts: two
- * different names or numbers (a table of suppliers) is no claim.
- */
+/** The company name and RC or BN number printed beside a clicked TIN; two different ones are no claim. */
 import { detectIdentifiers } from '@/utils/detect';
 import { nameWords } from './name-match';
 
