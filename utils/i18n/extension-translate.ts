@@ -1,9 +1,5 @@
-/**
- * The Translate every extension context uses: the messages @wxt-dev/i18n builds from locales/en.yml,
- * read with the browser's own `i18n.getMessage`. That is all `i18n.t` from '#i18n' does for messages
- * without plurals (Translate has none), minus its argument parsing, which the content script's size
- * budget would pay for.
- */
+// Reads the browser's i18n.getMessage directly: all that '#i18n' does for messages without plurals, minus
+// the argument parsing that the content script's size budget would pay for.
 import { browser } from 'wxt/browser';
 import type { Translate } from './translate';
 
