@@ -1,10 +1,7 @@
 import { browser } from 'wxt/browser';
 import { LOOPBACK_HOSTS } from '@/utils/api/presets';
 
-/**
- * A custom gateway's origin is asked for at save time (the permissions prompt needs the click's gesture).
- * Preset hosts are in the manifest already; loopback gateways used for testing answer CORS themselves.
- */
+/** Asked at save time, as the prompt needs the click's gesture; preset and loopback hosts need none. */
 export async function requestApiOriginPermission(
   baseUrl: string,
 ): Promise<'granted' | 'denied' | 'not-needed'> {
@@ -18,8 +15,7 @@ export async function requestApiOriginPermission(
   // Match patterns cannot name a port: the pattern covers the host on any port.
   const origins = [`${url.protocol}//${url.hostname}/*`];
   try {
-    // request() resolves true at once when the origin is already granted; calling contains() first
-    // would spend the user gesture on an await.
+    // request() resolves at once when already granted; contains() first would spend the gesture on an await.
     return (await browser.permissions.request({ origins })) ? 'granted' : 'denied';
   } catch {
     return 'denied';
