@@ -2,14 +2,7 @@ import preact from '@preact/preset-vite';
 import { fileURLToPath } from 'node:url';
 import { minify } from 'terser';
 import { defineConfig } from 'wxt';
-
-// Hosts of the preset APIs: the only host permissions the extension asks for at install time.
-// Everything else (sites to scan, a custom API gateway) is an optional permission requested at run time.
-export const PRESET_API_HOST_PERMISSIONS = [
-  'https://api.myidentitypass.com/*',
-  'https://sandbox.myidentitypass.com/*',
-  'https://api.prembly.com/*',
-];
+import { API_HOST_PATTERNS } from './utils/api/hosts';
 
 /**
  * Content security policy of every extension page, the background included (Chrome applies
@@ -116,7 +109,8 @@ export default defineConfig({
       'scripting',
       ...(browser === 'firefox' ? [] : ['sidePanel']),
     ],
-    host_permissions: PRESET_API_HOST_PERMISSIONS,
+    // The preset APIs only: sites to scan and a custom gateway are optional, asked for at run time.
+    host_permissions: [...API_HOST_PATTERNS],
     commands: {
       'open-side-panel': {
         suggested_key: { default: 'Alt+Shift+V' },

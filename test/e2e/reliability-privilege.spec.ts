@@ -35,11 +35,11 @@ async function sendFromContentScript(
   tabId: number,
   messages: readonly (readonly [MessageType, unknown])[],
 ): Promise<string[]> {
-  const origin = new URL(serviceWorker.url()).origin;
+  const id = new URL(serviceWorker.url()).host;
   const forged = messages.map(([type, data]) => ({
     ...envelope(type, data as never),
     // Trying to pass as an extension page: the browser's own sender must win.
-    sender: { id: new URL(origin).host, url: `${origin}/popup.html` },
+    sender: { id, url: `chrome-extension://${id}/popup.html` },
   }));
   const answers = await sendAllAs({ role: 'content-script', worker: serviceWorker, tabId }, forged);
   return answers.map((answer) =>

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { MessageKey } from '@/utils/i18n/translate';
+import { API_HOSTS } from './hosts';
 import type { TaxChannel } from './model';
 
 export const PRESET_IDS = ['prembly', 'prembly-v2', 'identitypass-v1', 'custom'] as const;
@@ -40,7 +41,7 @@ export const API_PRESETS: Readonly<Record<PresetId, ApiPreset>> = {
   prembly: {
     id: 'prembly',
     label: 'Prembly',
-    defaultBaseUrl: 'https://api.prembly.com',
+    defaultBaseUrl: API_HOSTS.prembly,
     vinPath: '/verification/vehicle/vin',
     tinPath: '/verification/tin',
     walletPath: CURRENT_WALLET_PATH,
@@ -50,8 +51,8 @@ export const API_PRESETS: Readonly<Record<PresetId, ApiPreset>> = {
   'identitypass-v1': {
     id: 'identitypass-v1',
     label: 'IdentityPass v1',
-    defaultBaseUrl: 'https://api.myidentitypass.com',
-    sandboxBaseUrl: 'https://sandbox.myidentitypass.com',
+    defaultBaseUrl: API_HOSTS.identityPass,
+    sandboxBaseUrl: API_HOSTS.identityPassSandbox,
     vinPath: SPEC_VIN_PATH,
     tinPath: SPEC_TIN_PATH,
     walletPath: SPEC_WALLET_PATH,
@@ -61,7 +62,7 @@ export const API_PRESETS: Readonly<Record<PresetId, ApiPreset>> = {
   'prembly-v2': {
     id: 'prembly-v2',
     label: 'Prembly 2.0',
-    defaultBaseUrl: 'https://api.prembly.com',
+    defaultBaseUrl: API_HOSTS.prembly,
     vinPath: '/identitypass/verification/vehicle/vin',
     tinPath: '/identitypass/verification/tin',
     walletPath: CURRENT_WALLET_PATH,

@@ -98,8 +98,8 @@ export interface BackgroundReplies {
 /** A content script's answer to each message it receives. */
 export interface ContentReplies {
   'bg>cs:listIdentifiers': PageIdentifier[];
-  /** Stops when the page's address matches one of them; true when it stopped. */
-  'bg>cs:stopIfRevoked': boolean;
+  /** Stops when the page's address matches one of the withdrawn sites. */
+  'bg>cs:revoked': void;
   /** For the button of a lookup the user started in this frame. */
   'bg>cs:answer': void;
 }

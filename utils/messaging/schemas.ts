@@ -81,6 +81,6 @@ export const BACKGROUND_MESSAGES = {
 export const CONTENT_MESSAGES = {
   'bg>cs:listIdentifiers': noData,
   /** Withdrawn sites, as regular expressions over a page's address (match-patterns.ts). */
-  'bg>cs:stopIfRevoked': z.array(z.string()),
+  'bg>cs:revoked': z.array(z.string()),
   'bg>cs:answer': z.object({ value: z.string(), line: z.string() }),
 } as const;

@@ -89,10 +89,9 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
   );
   // Withdrawn access means "stop scanning this site" now, not at the next reload: the same clean-up as
   // when the extension goes away. Each frame tests its own address, which the background cannot see.
-  const removeStopHandler = onContentMessage('bg>cs:stopIfRevoked', (sources) => {
-    const revoked = sources.some((source) => RegExp(source).test(location.href));
-    if (revoked) ctx.abort();
-    return revoked;
+  const removeStopHandler = onContentMessage('bg>cs:revoked', (sources) => {
+    // match() reads each source as a regular expression.
+    if (sources.some((source) => location.href.match(source))) ctx.abort();
   });
 
   ctx.onInvalidated(() => {

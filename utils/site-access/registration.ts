@@ -2,7 +2,7 @@
  * Keeps the one dynamic content-script registration in step with the granted host permissions.
  * The browser calls are injected, so the sync logic is tested without a browser.
  */
-import { API_HOST_PATTERNS } from './api-hosts';
+import { API_HOST_PATTERNS } from '@/utils/api/hosts';
 import { CONTENT_SCRIPT_FILE, CONTENT_STYLE_FILE, SCAN_REGISTRATION_ID } from './constants';
 import { scanRegistrationMatches } from './match-patterns';
 

@@ -16,7 +16,7 @@ export async function stopScanningRevokedSites(patterns: readonly string[]): Pro
       id === undefined
         ? undefined
         : // A tab without our script refuses the message: nothing to stop there.
-          sendToContent('bg>cs:stopIfRevoked', sources, id).catch(() => false),
+          sendToContent('bg>cs:revoked', sources, id).catch(() => {}),
     ),
   );
 }

@@ -4,7 +4,7 @@
  * grants and revocations.
  */
 import { browser } from 'wxt/browser';
-import { API_HOST_PATTERNS } from './api-hosts';
+import { API_HOST_PATTERNS } from '@/utils/api/hosts';
 import { scanRegistrationMatches, sitePatternForUrl } from './match-patterns';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PRESET_API_HOST_PERMISSIONS } from '@/wxt.config';
-import { API_HOST_PATTERNS } from '@/utils/site-access/api-hosts';
+import { API_HOST_PATTERNS } from '@/utils/api/hosts';
+import { API_PRESETS } from '@/utils/api/presets';
 import { CONTENT_SCRIPT_FILE, CONTENT_STYLE_FILE, SCAN_REGISTRATION_ID } from '@/utils/site-access/constants';
 import { scanRegistrationMatches, siteLabel, sitePatternForUrl } from '@/utils/site-access/match-patterns';
 import {
@@ -10,8 +10,11 @@ import {
 } from '@/utils/site-access/registration';
 
 describe('API hosts', () => {
-  it('are exactly the preset host permissions of the manifest', () => {
-    expect([...API_HOST_PATTERNS]).toEqual(PRESET_API_HOST_PERMISSIONS);
+  it('cover every preset base URL, the sandbox included, and nothing else', () => {
+    const origins = Object.values(API_PRESETS).flatMap((preset) =>
+      [preset.defaultBaseUrl, preset.sandboxBaseUrl].flatMap((url) => (url ? [`${url}/*`] : [])),
+    );
+    expect([...new Set(origins)].sort()).toEqual([...API_HOST_PATTERNS].sort());
   });
 });
 
