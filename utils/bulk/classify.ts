@@ -1,7 +1,4 @@
-/**
- * From the user's input to distinct identifiers: each row's identifier (or why it has none), with
- * duplicates merged under one `kind|value` key. Pure; the parser comes from utils/detect.
- */
+/** Input to distinct identifiers: each row's, or why it has none; duplicates merge under `kind|value`. */
 import type { IdentifierKind } from '@/utils/api/model';
 import { detectIdentifiers } from '@/utils/detect/index';
 import type { ParsedQuery } from '@/utils/detect/parse-input';
@@ -50,10 +47,7 @@ export function classifyBulkRows(
 /** A lone word with a digit was meant as an identifier; a line of prose without one is not a mistake. */
 const LONE_TOKEN = /^(?=\S*\d)\S{4,40}$/;
 
-/**
- * Pasted text as a one-column table: every identifier the detector finds (one per line or in prose),
- * and each line that is a lone token but no identifier, so the plan can say why it was refused.
- */
+/** Pasted text as one column: every identifier found, and lone tokens that are none, so the plan says why. */
 export function pastedBulkTable(text: string): BulkTable {
   const rows: string[][] = [];
   for (const line of text.split(/\r\n|\r|\n/)) {

@@ -1,7 +1,5 @@
-/**
- * Bulk jobs in IndexedDB through Dexie: a 10,000-row job with its answers is too big and too busy for
- * storage.local (one key per write, a 10 MB quota shared with the cache and history).
- */
+// IndexedDB through Dexie: a 10,000-row job with its answers is too big and busy for storage.local (one
+// key per write, a quota shared with the cache and history).
 import Dexie, { type EntityTable } from 'dexie';
 import type { LookupResult } from '@/utils/lookup/schema';
 import type { BulkItem, BulkJob, BulkRow } from './schema';

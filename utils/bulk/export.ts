@@ -1,7 +1,4 @@
-/**
- * The bulk export: every uploaded column, then the result columns. CSV through papaparse, Excel through
- * SheetJS; text that a spreadsheet would run as a formula is defused as in the history export.
- */
+/** Every uploaded column, then the results; formula-like text is defused as in the history export. */
 import Papa from 'papaparse';
 import type { Translate } from '@/utils/i18n/translate';
 import type { BulkItem, BulkRow } from './schema';

@@ -1,7 +1,4 @@
-/**
- * The rules of a bulk job, pure: which command is allowed in which state, how an answer settles an
- * item, when a run must stop by itself, and what an item still marked as sending becomes after a stop.
- */
+/** The pure rules of a bulk job: commands per state, settling answers, stopping, recovery after a stop. */
 import type { Translate } from '@/utils/i18n/translate';
 import type { LookupResult } from '@/utils/lookup/schema';
 import type { BulkItem, BulkJob, BulkJobState, BulkOutcome, BulkStopReason } from './schema';
@@ -97,7 +94,6 @@ export function recoverBulkItem(
   return answer ? settleBulkItem(item, answer, seq, t) : { ...item, status: 'interrupted', seq };
 }
 
-/** The user chose to send interrupted items again: they go back in line. */
 export function requeueBulkItem(item: BulkItem, seq: number): BulkItem {
   if (item.status !== 'interrupted') return item;
   const { sentAt: _sentAt, ...rest } = item;

@@ -1,7 +1,4 @@
-/**
- * The background's facts for a plan: the parser as the lookup service will run it, the fresh answers in
- * the cache, the last prices in history, the known balance and the per-run limit.
- */
+/** The background's facts for a plan: the parser, cached answers, last prices, balance and run limit. */
 import { storage } from 'wxt/utils/storage';
 import { parseQuery } from '@/utils/detect/parse-input';
 import { listHistory, readHistoryEntries } from '@/utils/history/store';

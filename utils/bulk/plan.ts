@@ -1,7 +1,4 @@
-/**
- * The plan shown before anything is sent: what the input holds, what is free, what will be paid for
- * and roughly what it costs. Pure: the background supplies the cache, prices and balance.
- */
+/** The plan shown before anything is sent: what is free, what is paid for and roughly what it costs. */
 import type { IdentifierKind } from '@/utils/api/model';
 import type { BulkClassification } from './classify';
 import { BULK_INVALID_LISTED } from './limits';

@@ -1,7 +1,4 @@
-/**
- * The provider's last reported price per kind, from history. Read defensively: entries carry it in the
- * answer's provider meta today, and may carry a `charge` of their own later.
- */
+/** The provider's last reported price per kind, read defensively from history entries. */
 import type { IdentifierKind } from '@/utils/api/model';
 import type { BulkPrice } from './schema';
 

@@ -23,7 +23,6 @@ export function matchesBulkFilter(status: BulkRowStatus, filter: BulkFilter): bo
   return status === filter;
 }
 
-/** Indexes of the rows `filter` keeps, in input order. */
 export function filterBulkRows(
   rows: readonly BulkRow[],
   items: ReadonlyMap<string, BulkItem>,

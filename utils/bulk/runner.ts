@@ -1,8 +1,5 @@
-/**
- * The background's side of a bulk run: creates jobs, obeys Start/Pause/Resume/Cancel, sends each
- * distinct identifier through the lookup service at most once, and after a worker stop settles what
- * was in flight from stored answers or marks it interrupted (never resent without the user).
- */
+// The background's side of a bulk run: each distinct identifier is sent at most once, and after a worker
+// stop what was in flight is settled from stored answers or marked interrupted, never resent by itself.
 import type { Translate } from '@/utils/i18n/translate';
 import type { LookupRequest, LookupResult } from '@/utils/lookup/schema';
 import type { BulkClassification } from './classify';
@@ -147,7 +144,6 @@ export function createBulkRunner(deps: BulkRunnerDeps) {
     return job;
   }
 
-  /** Starts the job's send loop unless this worker already runs it. */
   function pump(jobId: string): void {
     if (loops.has(jobId)) return;
     const loop = runLoop(jobId).finally(() => loops.delete(jobId));
@@ -245,7 +241,6 @@ export function createBulkRunner(deps: BulkRunnerDeps) {
     };
   }
 
-  /** The rows whose identifier failed or was interrupted, as a table for a new plan. */
   async function failedTable(jobId: string): Promise<{ job: BulkJob; table: BulkTable } | undefined> {
     await ready;
     const job = await store.getJob(jobId);

@@ -1,7 +1,4 @@
-/**
- * A bulk verification job as the background keeps it (IndexedDB) and as pages see it. The original
- * table travels with the job so the export can give back every column the user uploaded.
- */
+/** A bulk job as stored in IndexedDB; it carries the uploaded table so the export keeps every column. */
 import { z } from 'zod';
 import { failureCodeSchema, identifierKindSchema } from '@/utils/api/model';
 
@@ -9,14 +6,9 @@ import { failureCodeSchema, identifierKindSchema } from '@/utils/api/model';
 export const bulkJobStateSchema = z.enum(['draft', 'running', 'paused', 'stopped', 'cancelled', 'finished']);
 export type BulkJobState = z.infer<typeof bulkJobStateSchema>;
 
-/** Why a run stopped by itself: each has one fix in Options. */
 export const bulkStopReasonSchema = z.enum(['insufficient_funds', 'bad_key']);
 export type BulkStopReason = z.infer<typeof bulkStopReasonSchema>;
 
-/**
- * `sending` is written before the call leaves; one still `sending` after a worker stop becomes
- * `interrupted` (it may have been billed) and is sent again only when the user asks.
- */
 export const bulkItemStatusSchema = z.enum(['pending', 'sending', 'done', 'interrupted']);
 export type BulkItemStatus = z.infer<typeof bulkItemStatusSchema>;
 
@@ -38,9 +30,7 @@ export const bulkItemSchema = z.object({
   seq: z.number().int(),
   sentAt: z.number().optional(),
   outcome: bulkOutcomeSchema.optional(),
-  /** Vehicle or taxpayer name, or the failure's title. */
   summary: z.string().optional(),
-  /** The record's key fields, "label: value; …". */
   fields: z.string().optional(),
   charged: z.boolean().optional(),
   amount: z.string().optional(),
@@ -70,10 +60,8 @@ export const bulkKindCountsSchema = z.object({
 export const bulkPriceSchema = z.object({ amount: z.number(), currency: z.string() });
 export type BulkPrice = z.infer<typeof bulkPriceSchema>;
 
-/** What the user sees before anything is sent. */
 export const bulkPlanSchema = z.object({
   rows: z.number(),
-  /** Distinct identifiers by kind. */
   byKind: bulkKindCountsSchema,
   unique: z.number(),
   /** Rows whose identifier another row already holds. */
@@ -84,7 +72,7 @@ export const bulkPlanSchema = z.object({
   cached: z.number(),
   paid: z.number(),
   paidByKind: bulkKindCountsSchema,
-  /** From the provider's last reported price per kind; absent when no kind to pay for has a price. */
+  /** From the last reported price per kind; absent when no paid kind has one. */
   estimate: z.object({ amount: z.number(), currency: z.string(), complete: z.boolean() }).optional(),
   balance: bulkPriceSchema.optional(),
   runLimit: z.number(),
@@ -97,7 +85,6 @@ export const bulkJobSchema = z.object({
   createdAt: z.number(),
   state: bulkJobStateSchema,
   stopReason: bulkStopReasonSchema.optional(),
-  /** "Pasted text" or the file's name. */
   label: z.string(),
   headers: z.array(z.string()),
   column: z.number().int(),
@@ -108,7 +95,6 @@ export const bulkJobSchema = z.object({
 });
 export type BulkJob = z.infer<typeof bulkJobSchema>;
 
-/** The job with its counts: what the page's progress bar shows. */
 export interface BulkProgress {
   job: BulkJob;
   total: number;

@@ -10,7 +10,6 @@ export interface BulkStore {
   jobsIn(states: readonly BulkJob['state'][]): Promise<BulkJob[]>;
   putJob(job: BulkJob): Promise<void>;
   deleteJob(id: string): Promise<void>;
-  /** The first item still waiting, in input order. */
   nextPending(jobId: string): Promise<BulkItem | undefined>;
   putItem(item: BulkItem): Promise<void>;
   putItems(items: BulkItem[]): Promise<void>;

@@ -1,7 +1,4 @@
-/**
- * For an item a stopped worker left marked as sending: the answer that reached storage anyway (the
- * cache, or history for answers never cached), so it is settled without a second, maybe billed, call.
- */
+/** An item a stopped worker left "sending" settles from an answer that reached storage, not a second call. */
 import { listHistory, readHistoryEntries } from '@/utils/history/store';
 import { readCache } from '@/utils/lookup/cache';
 import { cacheNamespace } from '@/utils/lookup/data-source';

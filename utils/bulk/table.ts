@@ -1,7 +1,4 @@
-/**
- * Reads an uploaded file into a table of text cells: papaparse for CSV/TSV (it finds the delimiter),
- * SheetJS (@e965/xlsx) for spreadsheets. Pure: runs in the page's parsing worker, the bench and Node.
- */
+/** An uploaded file as text cells: papaparse for CSV/TSV, SheetJS for spreadsheets. Pure. */
 import * as XLSX from '@e965/xlsx';
 import Papa from 'papaparse';
 import type { MessageKey } from '@/utils/i18n/translate';
