@@ -4,8 +4,9 @@
  * every other part of the extension only ever sees these shapes.
  */
 import { z } from 'zod';
+import { IDENTIFIER_KINDS } from '@/utils/detect/types';
 
-export const identifierKindSchema = z.enum(['vin', 'tin', 'cac', 'phone']);
+export const identifierKindSchema = z.enum(IDENTIFIER_KINDS);
 export type IdentifierKind = z.infer<typeof identifierKindSchema>;
 
 /** The `channel` of the tax endpoint, as the spec writes it. */

@@ -1,5 +1,6 @@
 /** Tidies input before parsing: invisible characters, odd spaces and dashes, quotes, a copied label. */
 import type { QueryKind } from './query-types';
+import { IDENTIFIER_KINDS } from './types';
 
 const INVISIBLE = /[\u200b-\u200d\u2060\ufeff\u00ad]/g;
 const ODD_SPACE = /[\u00a0\u2000-\u200a\u202f\u205f\u3000\t\r\n]/g;
@@ -24,7 +25,7 @@ const LABELS: Readonly<Record<QueryKind, RegExp>> = {
 };
 
 export function splitLabel(text: string): { kind: QueryKind; rest: string } | undefined {
-  for (const kind of ['vin', 'tin', 'cac', 'phone'] as const) {
+  for (const kind of IDENTIFIER_KINDS) {
     const match = LABELS[kind].exec(text);
     // A label must be followed by something, and must not be the start of the value itself.
     if (match && match[0].length < text.length && /[\s:#=.-]$/.test(match[0])) {

@@ -1,7 +1,8 @@
 /** The result of reading what a user typed or selected. Shared by the per-kind parsers and parse-input.ts. */
 import type { Translate } from '@/utils/i18n/translate';
+import type { DetectionKind } from './types';
 
-export type QueryKind = 'vin' | 'tin' | 'cac' | 'phone';
+export type QueryKind = DetectionKind;
 
 export type ParsedQuery =
   /** `value` is normalised for the API; `warnings` are reasons to ask "look up anyway?". */

@@ -4,6 +4,7 @@ import { PHONE_SANDBOX_VALUE } from './phone';
 import { LEGACY_TIN_SANDBOX_VALUE, TIN_SANDBOX_VALUE } from './tin';
 import { VIN_SANDBOX_VALUE } from './vin';
 import type { QueryKind } from './query-types';
+import { IDENTIFIER_KINDS } from './types';
 
 export const SANDBOX_VALUES: Readonly<Record<QueryKind, readonly string[]>> = {
   vin: [VIN_SANDBOX_VALUE],
@@ -20,6 +21,6 @@ export function matchSandboxValue(input: string, kind: QueryKind): string | unde
 }
 
 export function sandboxKindOf(input: string): QueryKind | undefined {
-  const kinds: QueryKind[] = ['vin', 'tin', 'cac', 'phone'];
+  const kinds: readonly QueryKind[] = IDENTIFIER_KINDS;
   return kinds.find((kind) => matchSandboxValue(input, kind) !== undefined);
 }

@@ -3,7 +3,9 @@
  * without importing the public entry point (which imports the scanners).
  */
 
-export type DetectionKind = 'vin' | 'tin' | 'cac' | 'phone';
+/** The identifier kinds, in the order the product lists them: every other list of kinds derives from it. */
+export const IDENTIFIER_KINDS = ['vin', 'tin', 'cac', 'phone'] as const;
+export type DetectionKind = (typeof IDENTIFIER_KINDS)[number];
 
 export interface Detection {
   kind: DetectionKind;
@@ -16,7 +18,7 @@ export interface Detection {
   confidence: 'high' | 'low';
 }
 
-export const ALL_DETECTION_KINDS: readonly DetectionKind[] = ['vin', 'tin', 'cac', 'phone'];
+export const ALL_DETECTION_KINDS: readonly DetectionKind[] = IDENTIFIER_KINDS;
 
 /** Whether the number at `index` of `text` sits on a page plainly another country's. */
 export type IsForeign = (text: string, index: number) => boolean;
