@@ -1,5 +1,6 @@
 /** The provider's last reported price per kind, read defensively from history entries. */
 import type { IdentifierKind } from '@/utils/api/model';
+import { IDENTIFIER_KINDS } from '@/utils/detect/types';
 import type { BulkPrice } from './schema';
 
 type Loose = Record<string, unknown>;
@@ -24,7 +25,7 @@ export function bulkPricesFromHistory(
   for (const raw of entries) {
     const entry = asRecord(raw);
     const kind = entry?.['kind'];
-    if (typeof kind !== 'string' || !['vin', 'tin', 'cac', 'phone'].includes(kind)) continue;
+    if (typeof kind !== 'string' || !(IDENTIFIER_KINDS as readonly string[]).includes(kind)) continue;
     if (entry?.['fromCache'] === true || prices[kind as IdentifierKind]) continue;
     const result = asRecord(entry?.['result']);
     const price = priceIn(asRecord(entry?.['charge'])) ?? priceIn(asRecord(result?.['meta']));
