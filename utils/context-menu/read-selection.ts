@@ -1,9 +1,6 @@
 import { browser } from 'wxt/browser';
 
-/**
- * The selected text of a tab, read through activeTab (granted by the keyboard command itself).
- * Frames other than the top one are not searched: a selection inside an iframe needs the context menu.
- */
+/** A tab's selection via activeTab (granted by the keyboard command); top frame only, iframes need the menu. */
 export async function readSelection(tabId: number): Promise<string> {
   try {
     const [injection] = await browser.scripting.executeScript({

@@ -1,7 +1,4 @@
-/**
- * What the context menu offers for a selection: a precise item when the text parses as one identifier
- * ("Look up VIN 1HGCM…", "Verify TIN …"), otherwise only "Look up as…".
- */
+/** A precise menu item when the selection parses as one identifier, otherwise only "Look up as…". */
 import type { IdentifierKind } from '@/utils/api/model';
 import { parseQuery } from '@/utils/detect/parse-input';
 import type { Translate } from '@/utils/i18n/translate';
