@@ -1,6 +1,4 @@
-/**
- * Plain-text renderings for "Copy all": readable when pasted into a chat, an email or a loan file.
- */
+/** Plain text for "Copy all": readable when pasted into a chat, an email or a loan file. */
 import type { LabelledValue, TaxpayerRecord, VehicleReport } from '@/utils/api/model';
 import { translate as t } from '@/utils/i18n/extension-translate';
 import type { LookupResult } from '@/utils/lookup/schema';

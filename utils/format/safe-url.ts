@@ -1,6 +1,4 @@
-/**
- * Values from the API are untrusted. Only these URL shapes may reach an <img src> or an <a href>.
- */
+/** API values are untrusted: only these URL shapes may reach an <img src> or an <a href>. */
 const SAFE_IMAGE_DATA = /^data:image\/(png|jpeg|jpg|gif|webp|svg\+xml)[;,]/i;
 
 export function safeImageUrl(url: string): string | undefined {

@@ -1,7 +1,4 @@
-/**
- * How old an answer is matters more than when exactly. Worded by the browser's own locale data
- * (Intl), so it needs no translation catalogue.
- */
+/** Answer age, worded with the browser's Intl data so it needs no translation catalogue. */
 export function describeAge(then: number, now: number, locale?: string): string {
   const seconds = Math.max(0, Math.round((now - then) / 1000));
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' });

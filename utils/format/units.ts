@@ -1,7 +1,4 @@
-/**
- * Metric first, the provider's US units beside them: "4,630 mm (182.3 in.)". Values in any other shape
- * come back unchanged, so nothing the provider says is lost.
- */
+/** Metric first, the provider's US units beside them; values in other shapes come back unchanged. */
 const CONVERSIONS: readonly {
   pattern: RegExp;
   convert: (n: number) => number;

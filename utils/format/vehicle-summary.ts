@@ -1,8 +1,5 @@
-/**
- * A vehicle report arranged for a glance: the facts a dealer asks first, then groups, each fact once.
- * The provider repeats itself (fuel rows in the specification and the fuel list, GVWR in capacities),
- * so a label already shown with the same value is left out of later groups.
- */
+// The facts a dealer asks first, then groups, each fact once: the provider repeats itself (fuel rows,
+// GVWR), so a label already shown with the same value is left out of later groups.
 import type { LabelledValue, VehicleReport } from '@/utils/api/model';
 
 export type VehicleGroupId = 'engine' | 'body' | 'dimensions' | 'capacities' | 'equipment';

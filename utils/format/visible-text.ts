@@ -1,7 +1,5 @@
-/**
- * Bidirectional control characters in an API value can make it display reversed or reorder what
- * follows ("Trojan Source"). Shown values make them visible instead; copies keep the value as sent.
- */
+// Bidi controls in an API value can reorder what is shown ("Trojan Source"): shown values make them
+// visible, copies keep the value as sent.
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
 
 const NAMES: Record<string, string> = {
