@@ -1,7 +1,4 @@
-/**
- * Base64 for ASCII text, in plain TypeScript: the demo data must build the same way in Node, in a page and
- * in a service worker, without relying on `btoa` or `Buffer`.
- */
+/** ASCII base64 in plain TypeScript: the demo builds alike in Node, pages and workers (no btoa, no Buffer). */
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
 export function asciiToBase64(text: string): string {

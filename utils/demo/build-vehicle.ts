@@ -1,9 +1,5 @@
-/**
- * Turns a compact, fully typed description of a vehicle into the raw `data` payload of the VIN endpoint.
- * The types force every spec key to be present; the builder writes the one-key-object lists in the spec's
- * order and copies values the API repeats (fuel, weights, dimensions) from the specification, so the
- * sections of one record never contradict each other.
- */
+// A typed vehicle description to the VIN endpoint's raw `data`: every key present, lists in the API's order,
+// and values the API repeats copied from the specification, so the sections never contradict each other.
 import type { RawOneKeyObject, RawVehicleData, RawWarrantyEntry } from './raw-payload';
 import {
   CAPACITY_KEYS,

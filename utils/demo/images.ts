@@ -1,7 +1,4 @@
-/**
- * Vehicle silhouettes drawn for the demo, as inline `data:image/svg+xml;base64,...` URLs: no network,
- * nothing to host, and the same kind of value the API puts in `vehicle_image`.
- */
+/** Demo silhouettes as inline SVG data URLs: no network, the same kind of value as `vehicle_image`. */
 import { asciiToBase64 } from './base64';
 
 export type SilhouetteShape = 'sedan' | 'suv' | 'pickup';

@@ -1,8 +1,5 @@
-/**
- * The "Demo" data source: answers lookups from built-in records, with no network, in the exact shape of
- * the real API's responses (HTTP status + raw JSON body), so demo answers go through the same parser as
- * real ones. The local mock API server answers successful lookups from here too.
- */
+// The Demo data source: built-in records answered in the real API's shape (HTTP status and raw JSON), so
+// they go through the same parser as real answers. The local mock API server answers from here too.
 import { demoCacKey, demoPhoneKey, demoTinKey, demoVinKey } from './lookup-keys';
 import type { RawTaxpayerData } from './raw-payload';
 import { DEMO_TAXPAYERS } from './taxpayers';

@@ -1,7 +1,4 @@
-/**
- * How the demo data source recognises a number: each function turns user or caller input into the key the
- * built-in records are filed under, or returns undefined when the input cannot be such a number.
- */
+/** The keys the built-in records are filed under, from user input; undefined when it cannot be one. */
 
 /** Upper case, without spaces or hyphens: `4t1bf1fk5du 276514` → `4T1BF1FK5DU276514`. */
 export function demoVinKey(vin: string): string | undefined {
@@ -21,10 +18,7 @@ export function demoCacKey(cac: string): string | undefined {
   return match?.[1] && match[2] ? `${match[1].toUpperCase()}${match[2]}` : undefined;
 }
 
-/**
- * Nigerian phone numbers in local 11-digit form: `0808 283 8487`, `+234 808 283 8487`, `2348082838487`
- * and `8082838487` (the leading zero lost) all give `08082838487`.
- */
+/** Local 11-digit form: "+234 808 283 8487" and "8082838487" (zero lost) both give "08082838487". */
 export function demoPhoneKey(phone: string): string | undefined {
   const digits = phone.trim().replace(/[\s-]+/g, '');
   const match = /^(?:\+?234|0)?([789][01]\d{8})$/.exec(digits);

@@ -1,7 +1,4 @@
-/**
- * TypeScript shapes of the raw `data` objects the verification API sends (snake_case, as in the spec).
- * The demo records are written in these shapes so they go through the same parser as real answers.
- */
+/** Shapes of the API's raw `data` (snake_case); demo records use them so they go through the real parser. */
 
 /** One element of `vehicle_specification` or of a section's `details`: a single key with a string value. */
 export type RawOneKeyObject = Readonly<Record<string, string>>;

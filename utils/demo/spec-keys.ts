@@ -1,7 +1,4 @@
-/**
- * Key orders of the vehicle record, exactly as the spec lists them. Order is meaningful: the UI shows
- * rows in the order the API sends them.
- */
+/** Key orders of the vehicle record as the API sends them: the UI shows rows in that order. */
 
 export const VEHICLE_SPEC_KEYS = [
   'year',

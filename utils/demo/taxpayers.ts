@@ -1,11 +1,6 @@
-/**
- * Built-in taxpayer records, as the raw `data` of a successful tax identification answer.
- *
- * The first is the provider's documented sandbox taxpayer (TIN `20304753-0001`, older docs `12392112349`,
- * CAC `Rc323479`, phone `08082838487`), with the reference payload's values. The others are invented
- * Nigerian businesses: the names, numbers and addresses do not belong to anyone; emails use example
- * domains.
- */
+// Built-in taxpayer records, as the raw `data` of a tax answer. The first is the provider's documented
+// sandbox taxpayer; the others are invented: no name, number or address belongs to anyone, and emails
+// use example domains.
 import type { RawTaxpayerData } from './raw-payload';
 
 export interface DemoTaxpayer {

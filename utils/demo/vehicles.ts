@@ -1,12 +1,6 @@
-/**
- * Built-in vehicle records, keyed by VIN, as the raw `data` of a successful VIN answer.
- *
- * The sandbox VIN `AAA00000000` is the provider's documented test value (11 characters, not a real VIN);
- * its record keeps the reference payload's headline values. The others are real-format VINs with valid
- * check digits (position 9), a plausible WMI for the make and the model-year code of their year at
- * position 10; their figures are typical published values for that model, not data about a real car.
- * Ages are counted from 2026.
- */
+// Built-in vehicle records by VIN. AAA00000000 is the provider's sandbox value; the others have valid check
+// digits, a plausible WMI and the right model-year code, with typical published figures for the model, not
+// data about a real car. Ages count from 2026.
 import { buildVehiclePayload } from './build-vehicle';
 import { silhouetteDataUrl } from './images';
 import type { RawVehicleData, RawWarrantyEntry } from './raw-payload';
