@@ -1,11 +1,8 @@
 import { i18n } from '#i18n';
 import { useState } from 'preact/hooks';
 
-/**
- * Copies text and says so for a moment. Compact buttons are named just "Copy" and described by the
- * field they copy (aria-describedby): a name like "Copy Phone number" would also answer to the label
- * "Number" and make the search field ambiguous for screen readers and tests.
- */
+// Compact buttons are named just "Copy" and described by their field: "Copy Phone number" would also
+// answer to the label "Number" and make the search field ambiguous.
 export function CopyButton({
   text,
   label,

@@ -1,10 +1,8 @@
 import { cloneElement, type ComponentChildren, type VNode } from 'preact';
 import { useId } from 'preact/hooks';
 
-/**
- * A labelled control. The label is tied by id, never by wrapping, so a control's accessible name is
- * exactly its label (a wrapping label would also swallow a select's option texts and the hint).
- */
+// The label is tied by id, never by wrapping: a wrapping label would also put a select's option texts and
+// the hint into the control's accessible name.
 export function Field({
   label,
   hint,

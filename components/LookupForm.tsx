@@ -22,12 +22,8 @@ const PLACEHOLDER: Record<TaxChannelChoice, string> = {
   phone: '08031234567',
 };
 
-/**
- * The manual search: Vehicle (VIN) or Taxpayer (channel + number). Field and button names are part of
- * the contract outside tests rely on: "VIN" + "Look up", "Channel" + "Number" + "Verify".
- * Input is checked here first so a typo is explained before anything is sent (and paid for); the
- * background checks again with the real settings (sandbox values are only accepted there when allowed).
- */
+// The manual search. Field and button names ("VIN", "Look up", "Channel", "Number", "Verify") are a contract
+// tests rely on. Input is checked here first, so a typo is explained before anything is paid for.
 export function LookupForm({
   busy,
   demo = false,

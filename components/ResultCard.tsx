@@ -29,10 +29,7 @@ export interface ResultActions {
   tabId?: number;
 }
 
-/**
- * One lookup's answer with where it came from and how fresh it is. The region's name ("Vehicle report",
- * "Taxpayer record") is part of the contract outside tests and screen readers rely on.
- */
+/** An answer with its source and age; region names ("Vehicle report", "Taxpayer record") are a contract. */
 export function ResultCard({
   result,
   now = Date.now(),

@@ -5,10 +5,8 @@ import { TAX_ID_PORTALS, taxIdFollowUp } from '@/utils/lookup/tax-id-follow-up';
 import type { LookupResult } from '@/utils/lookup/schema';
 import type { LookupQuery } from './LookupForm';
 
-/**
- * Under a "not found" Tax ID: the provider may not know the new Tax IDs yet, so offer the company's RC
- * or BN number from the page in one click (or say what to try), and the free official portals.
- */
+// Under a "not found" Tax ID (the provider may not know new Tax IDs yet): the company's RC or BN number
+// from the page in one click, and the free official portals.
 export function TaxIdFollowUp({
   result,
   tabId,

@@ -49,10 +49,7 @@ const GROUP_KEYS = {
 
 const display = (value: string) => metricFirst(value);
 
-/**
- * Verdict first: what the car is, then groups collapsed by default (open when printed), each fact once,
- * metric units first.
- */
+/** Verdict first, then groups collapsed (open when printed), each fact once, metric units first. */
 export function VehicleReportView({
   report,
   expanded = false,

@@ -1,7 +1,4 @@
-/**
- * Starts an extension page: zod without eval (the pages' CSP forbids it), the document's title,
- * language and direction from the browser's locale, then the Preact app.
- */
+/** Starts a page: zod without eval (CSP forbids it), title, language and direction, then the Preact app. */
 import { i18n } from '#i18n';
 import { render, type VNode } from 'preact';
 import { z } from 'zod';

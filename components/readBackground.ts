@@ -2,11 +2,8 @@ import { isWorkerGoneError } from './useLookup';
 
 const ATTEMPTS = 3;
 
-/**
- * For reads that cost nothing and change nothing (settings, history). If the worker was stopped while the
- * page asked, the browser drops the request; asking again wakes a new worker. Never for lookups, where a
- * second request could be a second paid call.
- */
+// For free reads only (settings, history): a request to a stopped worker is dropped, and asking again
+// wakes a new one. Never for lookups, where a second request could be a second paid call.
 export async function readBackground<T>(ask: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {

@@ -6,10 +6,7 @@ export interface ActiveTab {
   url?: string;
 }
 
-/**
- * The tab the side panel belongs to: the active tab of this window, followed as the user switches tabs
- * or navigates. `?tab=ID` pins a tab (used when the popup or panel is opened as a page, e.g. in tests).
- */
+/** The side panel's tab: this window's active tab, followed as it changes; `?tab=ID` pins one (tests). */
 export function useActiveTab(): ActiveTab | undefined {
   const [tab, setTab] = useState<ActiveTab>();
   useEffect(() => {

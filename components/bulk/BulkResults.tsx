@@ -28,10 +28,7 @@ const FILTER_KEYS = {
 
 const KIND_KEYS = { vin: 'kind.vin', tin: 'kind.tin', cac: 'kind.cac', phone: 'kind.phone' } as const;
 
-/**
- * Every input row with its outcome. Only the rows in view are in the DOM (virtualised), so 10,000
- * rows scroll and update as fast as 30; a row's button opens its full record.
- */
+/** Every input row with its outcome, virtualised: only the rows in view are in the DOM. */
 export function BulkResults({
   jobId,
   column,

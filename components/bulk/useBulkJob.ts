@@ -1,7 +1,4 @@
-/**
- * The page's view of a job the background runs: its progress, every item (synced by change number,
- * so a 10,000-row job costs only what changed) and the input rows, for the table and the export.
- */
+/** The page's view of a job: progress, items synced by change number (only what changed), input rows. */
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { BULK_PAGE_SIZE } from '@/utils/bulk/messages';
 import type { BulkItem, BulkProgress, BulkRow } from '@/utils/bulk/schema';

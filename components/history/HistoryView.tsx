@@ -34,10 +34,7 @@ async function readEntries(ids: string[]): Promise<HistoryEntry[]> {
   return parts.flat();
 }
 
-/**
- * The full lookup history with search, filters, reopening past answers and export. The list, search and
- * filters work on the rows; a full answer is fetched when it is opened or exported as JSON.
- */
+/** History with search, filters, reopening and export; the list works on rows, full answers load on open. */
 export function HistoryView({ reloadKey }: { reloadKey: unknown }) {
   const [entries, setEntries] = useState<HistoryRow[]>([]);
   const [filter, setFilter] = useState<HistoryFilter>(NO_FILTER);

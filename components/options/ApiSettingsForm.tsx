@@ -16,10 +16,7 @@ import { Field } from '@/components/Field';
 import { describeMessagingError } from '@/components/useLookup';
 import { requestApiOriginPermission } from '@/utils/permissions/api-origin';
 
-/**
- * Data source, preset, base URL, key and app ID. Labels are part of the contract outside tests rely on:
- * "Data source", "Preset", "API base URL", "API key", "App ID", "Save".
- */
+/** Data source, preset, base URL, key and app ID; the field labels are a contract tests rely on. */
 export function ApiSettingsForm({
   view,
   onSaved,

@@ -6,10 +6,7 @@ import { requestApiOriginPermission } from '@/utils/permissions/api-origin';
 import { StatusMessage, type Status } from '@/components/StatusMessage';
 import { describeMessagingError } from '@/components/useLookup';
 
-/**
- * "Test connection": the free wallet check with what the form holds, saved or not. The background makes
- * the call, so a saved key never reaches this page; a typed one goes to the background as Save sends it.
- */
+/** Free wallet check on the form's values, made by the background: a saved key never reaches this page. */
 export function TestConnection({ form }: { form: () => MessageData<'ui>bg:testConnection'> }) {
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<Status>();

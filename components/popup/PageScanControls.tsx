@@ -11,10 +11,7 @@ const SCAN_MESSAGE_KEYS = {
   'not-allowed': 'scan.notAllowed',
 } as const satisfies Record<ScanTabOutcome, string>;
 
-/**
- * "Scan this page" works anywhere through activeTab; "Always scan this site" asks for the site's
- * permission, and holding it is what makes the background scan the site from then on.
- */
+/** "Scan this page" needs only activeTab; "Always scan this site" asks for the site's permission. */
 export function PageScanControls({ tab }: { tab: ActiveTab }) {
   const pattern = tab.url ? sitePatternForUrl(tab.url) : undefined;
   const [always, setAlways] = useState(false);

@@ -3,10 +3,7 @@ import { formatMoney } from '@/utils/balance/money';
 import { reportedCharge } from '@/utils/lookup/charge';
 import type { LookupResult } from '@/utils/lookup/schema';
 
-/**
- * What this answer cost, as the provider reported it: "Charged NGN 100.00", "Not charged", or nothing
- * when it said nothing. A cached answer was free.
- */
+/** The cost the provider reported for this answer; nothing when it said nothing. A cached answer was free. */
 export function ChargeNote({ result }: { result: LookupResult }) {
   if (result.source.id !== 'api') return null;
   if (result.fromCache) return <span class="charge charge--free">{i18n.t('provider.cachedFree')}</span>;

@@ -4,10 +4,7 @@ import type { LookupResult } from '@/utils/lookup/schema';
 import { sendMessage } from '@/utils/messaging/protocol';
 import { describeMessagingError } from '@/components/useLookup';
 
-/**
- * "Check status" for a PENDING answer: the free status check by the provider's reference, never a second
- * lookup. The answer it brings replaces the pending one where it is shown.
- */
+/** "Check status" for a PENDING answer: the free status check, never a second lookup. */
 export function useStatusCheck(result: LookupResult) {
   const [checked, setChecked] = useState<LookupResult>();
   const [busy, setBusy] = useState(false);

@@ -6,10 +6,7 @@ import { formatFullTimestamp } from '@/utils/format/time';
 import { ResultCard } from '@/components/ResultCard';
 import { readBackground } from '@/components/readBackground';
 
-/**
- * One past answer on a page of its own, laid out for the browser's "Save as PDF". It reads the answer
- * from history, so printing never makes a new (paid) call.
- */
+/** One past answer laid out for "Save as PDF", read from history so printing never makes a paid call. */
 export function ReportPage() {
   const id = new URLSearchParams(location.search).get('id') ?? '';
   const [entry, setEntry] = useState<HistoryEntry | null>();

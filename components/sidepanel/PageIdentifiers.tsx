@@ -13,12 +13,8 @@ const KIND_KEYS = { vin: 'kind.vin', tin: 'kind.tin', cac: 'form.channelCac', ph
 type Listing =
   { status: 'loading' } | { status: 'not-scanned' } | { status: 'ready'; identifiers: PageIdentifier[] };
 
-/**
- * What the content script found on the tab's page, a compact row each with its outcome in this tab;
- * the identifier scrolls the page to it, the outcome opens its report. "Look up all" says first how
- * many calls it may make: every call can cost money. On a big page the rows come a page at a time,
- * and the lookups a batch per confirmation (utils/panel/page-batches.ts).
- */
+// The identifiers found on the tab's page, each with its outcome in this tab. "Look up all" first says how
+// many calls it may make: every call can cost money.
 export function PageIdentifiers({
   tabId,
   refreshKey,

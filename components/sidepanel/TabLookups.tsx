@@ -4,10 +4,7 @@ import { answerLine } from '@/utils/panel/answer-line';
 import { isInterrupted, type TabLookup } from '@/utils/panel/tab-lookups';
 import { ResultCard } from '@/components/ResultCard';
 
-/**
- * Newest first, one report open at a time: the others are a line each that opens them. `reveal` is
- * bumped when the user asked for the open one, which then scrolls into view.
- */
+/** Newest first, one report open at a time; `reveal` bumps when the user asks, scrolling it into view. */
 export function TabLookups({
   lookups,
   openId,

@@ -8,11 +8,8 @@ import { NextChecks } from './NextChecks';
 /** Characters needed before the preview says anything (the maker code). */
 const PREVIEW_FROM = 3;
 
-/**
- * The free offline decode, labelled so nobody takes it for the provider's answer. The region's name
- * "VIN preview" is part of the contract outside tests rely on; it comes from `title` so that a search
- * for the label "VIN" still finds only the field.
- */
+// The free offline decode, labelled so nobody takes it for the provider's answer. Its region name comes
+// from `title`, so a search for the label "VIN" still finds only the field.
 export function VinPreview({ vin }: { vin: string }) {
   const decode = useMemo(() => decodeVin(vin), [vin]);
   if (decode.shown.length < PREVIEW_FROM) return null;
