@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { translate } from '@/utils/i18n/extension-translate';
 import { readApiKey, restrictLocalStorageToTrustedContexts } from '@/utils/key/store';
-import { isCacheable, readCache } from '@/utils/lookup/cache';
+import { isCacheable, readCache } from '@/utils/cache/store';
 import { saveLookup } from '@/utils/lookup/save-lookup';
 import { createLookupService } from '@/utils/lookup/service';
 import { checkSourceReady, createSourceCaller } from '@/utils/lookup/sources';

@@ -1,5 +1,5 @@
 /** Messages from the extension's own pages: lookups, settings, the key (masked), history and cache. */
-import { clearCache } from '@/utils/lookup/cache';
+import { clearCache } from '@/utils/cache/store';
 import { clearHistory, listHistory, readHistoryEntries } from '@/utils/history/store';
 import { describeApiKey, moveApiKey, removeApiKey, saveApiKey } from '@/utils/key/store';
 import type { BulkRunner } from '@/utils/bulk/runner';

@@ -3,7 +3,7 @@ import { storage } from 'wxt/utils/storage';
 import { parseQuery } from '@/utils/detect/parse-input';
 import { listHistory, readHistoryEntries } from '@/utils/history/store';
 import type { Translate } from '@/utils/i18n/translate';
-import { CACHE_INDEX_KEY, readCacheIndex } from '@/utils/lookup/cache-layout';
+import { CACHE_INDEX_KEY, readCacheIndex } from '@/utils/cache/layout';
 import { acceptsSandboxValues, cacheNamespace } from '@/utils/lookup/data-source';
 import type { Settings } from '@/utils/settings/schema';
 import { readKnownBalance } from './balance';

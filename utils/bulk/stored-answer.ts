@@ -1,6 +1,6 @@
 /** An item a stopped worker left "sending" settles from an answer that reached storage, not a second call. */
 import { listHistory, readHistoryEntries } from '@/utils/history/store';
-import { readCache } from '@/utils/lookup/cache';
+import { readCache } from '@/utils/cache/store';
 import { cacheNamespace } from '@/utils/lookup/data-source';
 import type { LookupResult } from '@/utils/lookup/schema';
 import { getSettings } from '@/utils/settings/store';

@@ -16,9 +16,9 @@ import { translate } from '@/utils/i18n/extension-translate';
 import { queueAnswerStorage } from '@/utils/storage/answer-queue';
 import { addNotice } from '@/utils/storage/notices';
 import { isQuotaError, newestHalf } from '@/utils/storage/quota';
-import { loadCacheIndex } from './cache';
-import { cacheEntryKey, cacheIndexWrites, planCacheAppend } from './cache-layout';
-import type { CacheEntry, CacheRow } from './cache-schema';
+import { loadCacheIndex } from '@/utils/cache/store';
+import { cacheEntryKey, cacheIndexWrites, planCacheAppend } from '@/utils/cache/layout';
+import type { CacheEntry, CacheRow } from '@/utils/cache/schema';
 import type { LookupRecord } from './service';
 
 export function saveLookup({ entry, historyLimit, cache }: LookupRecord): Promise<void> {

@@ -8,7 +8,7 @@ import { beforeAll, bench, describe } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { HistoryEntry } from '@/utils/history/schema';
 import { readHistory } from '@/utils/history/store';
-import { readCache } from '@/utils/lookup/cache';
+import { readCache } from '@/utils/cache/store';
 import { saveLookup } from '@/utils/lookup/save-lookup';
 import type { LookupResult } from '@/utils/lookup/schema';
 import { createSourceCaller } from '@/utils/lookup/sources';

@@ -7,12 +7,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { listHistory, readHistory } from '@/utils/history/store';
-import { readCache } from '@/utils/lookup/cache';
-import { cacheEntryKey } from '@/utils/lookup/cache-layout';
+import { readCache } from '@/utils/cache/store';
+import { cacheEntryKey } from '@/utils/cache/layout';
 import { saveLookup } from '@/utils/lookup/save-lookup';
 import { noticeItem } from '@/utils/storage/notices';
 import { bytesInUse, limitStorage, stopWorkerAfter } from '@/test/support/storage-faults';
-import { indexedKeys, newestKeys, storedCache } from '@/test/unit/lookup/cache-fixtures';
+import { indexedKeys, newestKeys, storedCache } from '@/test/unit/cache/fixtures';
 import { DEMO_VIN, realStorageService, tinNumber } from '@/test/unit/reliability/helpers';
 import { historyEntry, newestFirst, storedHistory } from './fixtures';
 

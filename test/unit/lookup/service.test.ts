@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiOutcome, TaxpayerRecord, VehicleReport } from '@/utils/api/model';
 import type { HistoryEntry } from '@/utils/history/schema';
-import { isCacheable } from '@/utils/lookup/cache';
+import { isCacheable } from '@/utils/cache/store';
 import type { LookupResult } from '@/utils/lookup/schema';
 import {
   createLookupService,

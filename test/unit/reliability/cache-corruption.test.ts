@@ -4,11 +4,11 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { readCache } from '@/utils/lookup/cache';
-import { cacheEntryKey } from '@/utils/lookup/cache-layout';
+import { readCache } from '@/utils/cache/store';
+import { cacheEntryKey } from '@/utils/cache/layout';
 import { saveLookup } from '@/utils/lookup/save-lookup';
 import { historyEntry } from '@/test/unit/history/fixtures';
-import { cacheEntry, indexedKeys, storedCache } from '@/test/unit/lookup/cache-fixtures';
+import { cacheEntry, indexedKeys, storedCache } from '@/test/unit/cache/fixtures';
 import { DEMO_VIN, GARBAGE, realStorageService } from './helpers';
 
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lookupResultSchema } from './schema';
+import { lookupResultSchema } from '@/utils/lookup/schema';
 
 /** What the index keeps of a cached answer: enough to find it, judge its age and evict the oldest. */
 export const cacheRowSchema = z.object({

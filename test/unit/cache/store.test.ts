@@ -7,18 +7,13 @@ import fc from 'fast-check';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { listHistory } from '@/utils/history/store';
-import { clearCache, readCache } from '@/utils/lookup/cache';
-import {
-  cacheEntryKey,
-  cacheKeyOfStorageKey,
-  escapeCacheKey,
-  MAX_CACHE_ENTRIES,
-} from '@/utils/lookup/cache-layout';
+import { clearCache, readCache } from '@/utils/cache/store';
+import { cacheEntryKey, cacheKeyOfStorageKey, escapeCacheKey, MAX_CACHE_ENTRIES } from '@/utils/cache/layout';
 import { saveLookup } from '@/utils/lookup/save-lookup';
 import { stopWorkerAfter } from '@/test/support/storage-faults';
 import { historyEntry } from '@/test/unit/history/fixtures';
 import { DEMO_VIN, realStorageService } from '@/test/unit/reliability/helpers';
-import { cacheEntry, indexedKeys, newestKeys, storedCache } from './cache-fixtures';
+import { cacheEntry, indexedKeys, newestKeys, storedCache } from '@/test/unit/cache/fixtures';
 
 const local = fakeBrowser.storage.local;
 const HOUR = 3_600_000;

@@ -7,10 +7,10 @@
 import { storage } from 'wxt/utils/storage';
 import { queueAnswerStorage } from '@/utils/storage/answer-queue';
 import { cacheIndexItem } from '@/utils/storage/items';
-import { CACHE_INDEX_KEY, CACHE_META_KEY, cacheEntryKey, readCacheIndex } from './cache-layout';
-import { migrateCache } from './cache-migrate';
-import { cacheEntrySchema, type CacheEntry, type CacheIndex } from './cache-schema';
-import type { LookupResult } from './schema';
+import { CACHE_INDEX_KEY, CACHE_META_KEY, cacheEntryKey, readCacheIndex } from './layout';
+import { migrateCache } from './migrate';
+import { cacheEntrySchema, type CacheEntry, type CacheIndex } from './schema';
+import type { LookupResult } from '@/utils/lookup/schema';
 
 export function isCacheable(result: LookupResult): boolean {
   const { payload } = result;

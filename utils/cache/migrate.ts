@@ -19,8 +19,8 @@ import {
   cacheKeyOfStorageKey,
   MAX_CACHE_ENTRIES,
   readCacheIndex,
-} from './cache-layout';
-import { cacheEntrySchema, type CacheEntry, type CacheIndex } from './cache-schema';
+} from './layout';
+import { cacheEntrySchema, type CacheEntry, type CacheIndex } from './schema';
 
 export async function migrateCache(raw: unknown): Promise<CacheIndex> {
   return readCacheIndex(raw) ?? rebuildCache(Array.isArray(raw) ? raw : []);

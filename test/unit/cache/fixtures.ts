@@ -1,7 +1,7 @@
 /** The answer cache for the cache tests: answers to store, and what storage.local holds of the cache. */
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { cacheKeyOfStorageKey } from '@/utils/lookup/cache-layout';
-import type { CacheEntry } from '@/utils/lookup/cache-schema';
+import { cacheKeyOfStorageKey } from '@/utils/cache/layout';
+import type { CacheEntry } from '@/utils/cache/schema';
 import { historyEntry } from '@/test/unit/history/fixtures';
 
 /** Answer `index`, cached as "k<index>" at time `index`: a higher index is newer. */

@@ -7,14 +7,14 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { migrateCache } from '@/utils/lookup/cache-migrate';
-import { cacheEntryKey, MAX_CACHE_ENTRIES } from '@/utils/lookup/cache-layout';
-import type { CacheEntry } from '@/utils/lookup/cache-schema';
+import { migrateCache } from '@/utils/cache/migrate';
+import { cacheEntryKey, MAX_CACHE_ENTRIES } from '@/utils/cache/layout';
+import type { CacheEntry } from '@/utils/cache/schema';
 import { saveLookup } from '@/utils/lookup/save-lookup';
 import { bytesInUse, limitStorage, stopWorkerAfter, settled } from '@/test/support/storage-faults';
 import { historyEntry } from '@/test/unit/history/fixtures';
 import { GARBAGE } from '@/test/unit/reliability/helpers';
-import { cacheEntry, indexedKeys, newestKeys, storedCache } from './cache-fixtures';
+import { cacheEntry, indexedKeys, newestKeys, storedCache } from '@/test/unit/cache/fixtures';
 
 const local = fakeBrowser.storage.local;
 const HOUR = 3_600_000;
@@ -26,14 +26,14 @@ function oldList(count: number, options: { vehicle?: boolean } = {}): CacheEntry
 }
 
 /** The cache as a freshly started worker loads it: WXT's item definitions run their migrations. */
-async function startWorker(): Promise<typeof import('@/utils/lookup/cache')> {
+async function startWorker(): Promise<typeof import('@/utils/cache/store')> {
   vi.resetModules();
-  return import('@/utils/lookup/cache');
+  return import('@/utils/cache/store');
 }
 
 /** Every answer of `list` is a hit with its own result. */
 async function expectAllCached(
-  cache: Pick<typeof import('@/utils/lookup/cache'), 'readCache'>,
+  cache: Pick<typeof import('@/utils/cache/store'), 'readCache'>,
   list: readonly CacheEntry[],
   label = '',
 ): Promise<void> {

@@ -4,7 +4,7 @@
  * "cache:<escaped cache key>".
  */
 import { planNewestFirst, readRowIndex, versionedIndexWrites } from '@/utils/storage/row-index';
-import { CACHE_VERSION, cacheRowSchema, type CacheIndex, type CacheRow } from './cache-schema';
+import { CACHE_VERSION, cacheRowSchema, type CacheIndex, type CacheRow } from './schema';
 
 export const CACHE_INDEX_KEY = 'local:cache';
 /** WXT keeps an item's version under its key plus "$". */
