@@ -1,7 +1,7 @@
 /**
  * Answers already paid for, per data source and identifier. Only answers that will not change by asking
  * again are kept: records found, and "not found". Transient failures are never cached. Each answer lives
- * under its own key with a small index (./cache-layout.ts); a fresh answer is cached in the same write as
+ * under its own key with a small index (./layout.ts); a fresh answer is cached in the same write as
  * its history entry (./save-lookup.ts).
  */
 import { storage } from 'wxt/utils/storage';
