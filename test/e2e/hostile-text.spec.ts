@@ -2,7 +2,7 @@
  * Hostile pages, part 4: text written to make an identifier look like one thing and be another
  * (zero-width characters, homoglyphs, right-to-left overrides in the text or in CSS), and a page that
  * marks everything `data-vin-tin-ignore`. What the reader sees is what the button says and sends, or
- * there is no button (the detector's side is in test/unit/hostile/text-tricks.test.ts).
+ * there is no button (the detector's side is in test/unit/detect/text-tricks.test.ts).
  */
 import type { Page, Worker } from '@playwright/test';
 import { expect, test } from './fixtures';

@@ -13,7 +13,7 @@ import type { CacheEntry } from '@/utils/cache/schema';
 import { saveLookup } from '@/utils/lookup/save-lookup';
 import { bytesInUse, limitStorage, stopWorkerAfter, settled } from '@/test/support/storage-faults';
 import { historyEntry } from '@/test/unit/history/fixtures';
-import { GARBAGE } from '@/test/unit/reliability/helpers';
+import { GARBAGE } from '@/test/support/lookup-harness';
 import { cacheEntry, indexedKeys, newestKeys, storedCache } from '@/test/unit/cache/fixtures';
 
 const local = fakeBrowser.storage.local;

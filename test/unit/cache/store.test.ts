@@ -12,7 +12,7 @@ import { cacheEntryKey, cacheKeyOfStorageKey, escapeCacheKey, MAX_CACHE_ENTRIES 
 import { saveLookup } from '@/utils/lookup/save-lookup';
 import { stopWorkerAfter } from '@/test/support/storage-faults';
 import { historyEntry } from '@/test/unit/history/fixtures';
-import { DEMO_VIN, realStorageService } from '@/test/unit/reliability/helpers';
+import { DEMO_VIN, realStorageService } from '@/test/support/lookup-harness';
 import { cacheEntry, indexedKeys, newestKeys, storedCache } from '@/test/unit/cache/fixtures';
 
 const local = fakeBrowser.storage.local;

@@ -1,7 +1,7 @@
 /** History entries for the history tests: small failures by default, or a vehicle with its image. */
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { HistoryEntry } from '@/utils/history/schema';
-import { REPORT } from '@/test/unit/reliability/helpers';
+import { REPORT } from '@/test/support/lookup-harness';
 
 /** Entry `index` of a history: recorded at time `index`, so a higher index is newer. */
 export function historyEntry(index: number, options: { vehicle?: boolean } = {}): HistoryEntry {

@@ -11,7 +11,7 @@ import type { HistoryEntry } from '@/utils/history/schema';
 import { listHistory, readHistory } from '@/utils/history/store';
 import { noticeItem } from '@/utils/storage/notices';
 import { bytesInUse, limitStorage, stopWorkerAfter, settled } from '@/test/support/storage-faults';
-import { GARBAGE } from '@/test/unit/reliability/helpers';
+import { GARBAGE } from '@/test/support/lookup-harness';
 import { historyEntry, newestFirst, storedHistory } from './fixtures';
 
 const local = fakeBrowser.storage.local;

@@ -10,7 +10,7 @@ import {
   type SourceCaller,
 } from '@/utils/lookup/service';
 import { DEFAULT_SETTINGS, type Settings } from '@/utils/settings/schema';
-import { RECORD, REPORT } from '@/test/unit/reliability/helpers';
+import { RECORD, REPORT } from '@/test/support/lookup-harness';
 import { english } from '@/test/support/english';
 
 const VIN = '4T1BF1FK5DU276514';

@@ -9,7 +9,7 @@ import { cacheEntryKey } from '@/utils/cache/layout';
 import { saveLookup } from '@/utils/lookup/save-lookup';
 import { historyEntry } from '@/test/unit/history/fixtures';
 import { cacheEntry, indexedKeys, storedCache } from '@/test/unit/cache/fixtures';
-import { DEMO_VIN, GARBAGE, realStorageService } from './helpers';
+import { DEMO_VIN, GARBAGE, realStorageService } from '@/test/support/lookup-harness';
 
 beforeEach(() => {
   fakeBrowser.reset();

@@ -10,7 +10,7 @@ import { readCache } from '@/utils/cache/store';
 import { noticeItem } from '@/utils/storage/notices';
 import { writeNewestFirst } from '@/utils/storage/quota';
 import { breakWrites, bytesInUse, limitStorage, QUOTA_ERROR } from '@/test/support/storage-faults';
-import { DEMO_VIN, realStorageService, tinNumber } from './helpers';
+import { DEMO_VIN, realStorageService, tinNumber } from '@/test/support/lookup-harness';
 
 beforeEach(() => {
   fakeBrowser.reset();

@@ -13,8 +13,8 @@ import { saveLookup } from '@/utils/lookup/save-lookup';
 import { noticeItem } from '@/utils/storage/notices';
 import { bytesInUse, limitStorage, stopWorkerAfter } from '@/test/support/storage-faults';
 import { indexedKeys, newestKeys, storedCache } from '@/test/unit/cache/fixtures';
-import { DEMO_VIN, realStorageService, tinNumber } from '@/test/unit/reliability/helpers';
-import { historyEntry, newestFirst, storedHistory } from './fixtures';
+import { DEMO_VIN, realStorageService, tinNumber } from '@/test/support/lookup-harness';
+import { historyEntry, newestFirst, storedHistory } from '@/test/unit/history/fixtures';
 
 beforeEach(() => {
   fakeBrowser.reset();

@@ -20,7 +20,15 @@ import {
   type FailureCode,
 } from '@/utils/api/model';
 import { lookupResultSchema } from '@/utils/lookup/schema';
-import { bodyText, envelope, headers, httpStatus, taxpayerData, vehicleData, weird } from './arbitraries';
+import {
+  bodyText,
+  envelope,
+  headers,
+  httpStatus,
+  taxpayerData,
+  vehicleData,
+  weird,
+} from '@/test/support/arbitraries';
 import { english } from '@/test/support/english';
 
 z.config({ jitless: true });

@@ -10,7 +10,7 @@ import { CSV_COLUMNS, historyToCsv, historyToJson } from '@/utils/history/export
 import type { HistoryEntry } from '@/utils/history/schema';
 import { DEFAULT_SETTINGS, settingsSchema } from '@/utils/settings/schema';
 import { settingsToFile } from '@/utils/settings/file';
-import { HOSTILE_STRINGS } from './arbitraries';
+import { HOSTILE_STRINGS } from '@/test/support/arbitraries';
 import { english } from '@/test/support/english';
 
 const text = fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.constantFrom(...HOSTILE_STRINGS));

@@ -11,7 +11,7 @@ import { DEFAULT_SETTINGS, settingsSchema } from '@/utils/settings/schema';
 import { getSettings, updateSettings } from '@/utils/settings/store';
 import { settingsItem } from '@/utils/storage/items';
 import { addNotice, noticeItem } from '@/utils/storage/notices';
-import { DEMO_VIN, GARBAGE, realStorageService } from './helpers';
+import { DEMO_VIN, GARBAGE, realStorageService } from '@/test/support/lookup-harness';
 
 beforeEach(() => {
   fakeBrowser.reset();

@@ -12,7 +12,7 @@ import { handle } from '@/utils/messaging/router';
 import { BACKGROUND_MESSAGES } from '@/utils/messaging/schemas';
 import { classifySender, isAllowed, type SenderLike } from '@/utils/messaging/sender';
 import { DEFAULT_SETTINGS, settingsSchema } from '@/utils/settings/schema';
-import { HOSTILE_STRINGS } from './arbitraries';
+import { HOSTILE_STRINGS } from '@/test/support/arbitraries';
 
 z.config({ jitless: true });
 

@@ -11,7 +11,7 @@ import { readHistory } from '@/utils/history/store';
 import { saveLookup } from '@/utils/lookup/save-lookup';
 import { MAX_CONCURRENT_CALLS, type LookupRecord } from '@/utils/lookup/service';
 import { createRequestQueue } from '@/utils/lookup/request-queue';
-import { ok, RECORD, realStorageService, tinNumber } from './helpers';
+import { ok, RECORD, realStorageService, tinNumber } from '@/test/support/lookup-harness';
 
 beforeEach(() => {
   fakeBrowser.reset();

@@ -1,5 +1,5 @@
 /**
- * Shared pieces of the reliability suite: a lookup service wired to the real cache and history stores
+ * A lookup service for unit tests: wired to the real cache and history stores
  * (on WXT's fake browser storage), with a fake data source the tests control.
  */
 import type { ApiOutcome, TaxpayerRecord, VehicleReport } from '@/utils/api/model';
