@@ -1,5 +1,5 @@
 /**
- * Hostile pages, part 2: a page that works on the overlay itself. Its shadow root is open (DESIGN.md), so
+ * Hostile pages, part 2: a page that works on the overlay itself. Its shadow root is open (docs/outside-contract.md), so
  * the page can relabel, restyle or move the Look up button, steal focus to it before the user presses a
  * key, or claim its tag name before our script runs. The user's trusted click or key on a button the page
  * has doctored must not send a lookup; the key never reaches the page either way.

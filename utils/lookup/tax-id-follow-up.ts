@@ -1,6 +1,6 @@
 /**
  * What to offer when a 13-digit Tax ID is "not found": the provider may not know the new Tax IDs yet
- * (see API.md), so the next step is the company's RC or BN number on the CAC channel, or the person's
+ * (docs/tax-identity.md), so the next step is the company's RC or BN number on the CAC channel, or the person's
  * legacy TIN, and the free official portals. Pure, so the popup and the side panel word it the same.
  */
 import type { Failure } from '@/utils/api/model';

@@ -1,6 +1,6 @@
 /**
  * The overlay button's words, from locales/en.yml (`page.*`). The accessible name starts with
- * "Look up" or "Verify" and names the identifier (DESIGN.md's contract for outside tests and what screen readers
+ * "Look up" or "Verify" and names the identifier (docs/outside-contract.md's contract for outside tests and what screen readers
  * announce).
  */
 import type { DetectionKind } from '@/utils/detect/types';

@@ -1,5 +1,5 @@
 /**
- * The pure interpreter against every payload quirk in shared/API.md, without a network.
+ * The pure interpreter against every payload quirk in docs/provider-api.md, without a network.
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -115,7 +115,7 @@ describe('success', () => {
   });
 });
 
-describe('payload quirks (API.md)', () => {
+describe('payload quirks (docs/provider-api.md)', () => {
   it('reads the message from detail before message', () => {
     const both = vin({ status: false, response_code: '01', detail: 'from detail', message: 'from message' });
     expect(failure(both).providerMessage).toBe('from detail');

@@ -58,7 +58,7 @@ describe('presets', () => {
     expect(validateApiPath('/vin?x=1')).toBe('provider.pathInvalid');
   });
 
-  it('builds endpoints from the API.md table', () => {
+  it('builds endpoints from the docs/provider-api.md table', () => {
     expect(buildEndpoint('identitypass-v1', '', 'vin')).toBe(
       'https://api.myidentitypass.com/api/v1/biometrics/merchant/data/verification/vehicle/vin',
     );

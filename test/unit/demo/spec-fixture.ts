@@ -1,5 +1,5 @@
 /**
- * The spec's key orders, written out again from spec/verification-service.md (not imported from the code
+ * The spec's key orders, written out again from docs/provider-api.md and the provider's reference payload (not imported from the code
  * under test, so a slip in utils/demo/spec-keys.ts cannot hide itself).
  */
 export const SPEC_KEYS = [
