@@ -5,8 +5,8 @@ import { BULK_PAGE_SIZE } from '@/utils/bulk/messages';
 import { createBulkRunner } from '@/utils/bulk/runner';
 import { findStoredBulkAnswer } from '@/utils/bulk/stored-answer';
 import { translate } from '@/utils/i18n/extension-translate';
-import type { LookupService } from '@/utils/lookup/service';
-import { handle } from '@/utils/messaging/router';
+import type { LookupService } from '@/utils/background/lookup/service';
+import { handle } from '@/utils/background/messaging/router';
 import type { BulkRunner } from '@/utils/bulk/runner';
 import { getSettings } from '@/utils/settings/store';
 

@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
-import { forgetListingChecks } from '@/utils/panel/listing-flags';
-import { forgetScannedFrames } from '@/utils/panel/scanned-frames';
+import { forgetListingChecks } from '@/utils/background/panel/listing-flags';
+import { forgetScannedFrames } from '@/utils/background/panel/scanned-frames';
 import { forgetTab } from '@/utils/panel/tab-lookups';
 
 /** A closed tab's lookups, frames and listing checks are forgotten: storage.session holds only live tabs. */

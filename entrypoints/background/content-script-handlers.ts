@@ -1,14 +1,14 @@
 /** Messages from content scripts: the page's config, single lookups the user clicked, its VINs to check. */
-import type { LookupService } from '@/utils/lookup/service';
+import type { LookupService } from '@/utils/background/lookup/service';
 import { sendToContent } from '@/utils/messaging/protocol';
-import { handle } from '@/utils/messaging/router';
+import { handle } from '@/utils/background/messaging/router';
 import { translate } from '@/utils/i18n/extension-translate';
 import { answerLine } from '@/utils/panel/answer-line';
-import { checkNewListings } from '@/utils/panel/listing-checks';
-import { readPageContexts } from '@/utils/panel/page-context';
+import { checkNewListings } from '@/utils/background/panel/listing-checks';
+import { readPageContexts } from '@/utils/background/panel/page-context';
 import { openSidePanel } from '@/utils/panel/open-side-panel';
-import { runTabLookup } from '@/utils/panel/run-tab-lookup';
-import { recordScannedFrame } from '@/utils/panel/scanned-frames';
+import { runTabLookup } from '@/utils/background/panel/run-tab-lookup';
+import { recordScannedFrame } from '@/utils/background/panel/scanned-frames';
 import { getSettings } from '@/utils/settings/store';
 
 export function registerContentScriptHandlers(service: LookupService): void {

@@ -5,8 +5,8 @@ import {
   firefoxMenus,
   onContextMenuClick,
   refineMenuForSelection,
-} from '@/utils/context-menu/install';
-import type { LookupService } from '@/utils/lookup/service';
+} from '@/utils/background/context-menu/install';
+import type { LookupService } from '@/utils/background/lookup/service';
 import { lookUpSelection } from './look-up-selection';
 
 export function registerContextMenu(

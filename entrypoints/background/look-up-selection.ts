@@ -1,7 +1,7 @@
-import type { SelectionLookup } from '@/utils/context-menu/install';
-import type { LookupService } from '@/utils/lookup/service';
+import type { SelectionLookup } from '@/utils/background/context-menu/install';
+import type { LookupService } from '@/utils/background/lookup/service';
 import { openSidePanel } from '@/utils/panel/open-side-panel';
-import { runTabLookup } from '@/utils/panel/run-tab-lookup';
+import { runTabLookup } from '@/utils/background/panel/run-tab-lookup';
 
 /** A selection looked up from the menu or a shortcut; the answer opens in the tab's side panel. */
 export function lookUpSelection(

@@ -4,11 +4,11 @@ import { describeWalletOutcome } from '@/utils/balance/words';
 import { summariseSpend } from '@/utils/history/spend';
 import { listHistory } from '@/utils/history/store';
 import { translate } from '@/utils/i18n/extension-translate';
-import { readApiKey } from '@/utils/key/store';
-import { effectiveBaseUrl } from '@/utils/lookup/data-source';
-import type { LookupService } from '@/utils/lookup/service';
-import { walletFor } from '@/utils/lookup/sources';
-import { handle } from '@/utils/messaging/router';
+import { readApiKey } from '@/utils/background/key/store';
+import { effectiveBaseUrl } from '@/utils/background/lookup/data-source';
+import type { LookupService } from '@/utils/background/lookup/service';
+import { walletFor } from '@/utils/background/lookup/sources';
+import { handle } from '@/utils/background/messaging/router';
 import { getSettings } from '@/utils/settings/store';
 
 export function registerProviderHandlers(service: LookupService): void {

@@ -1,7 +1,7 @@
 /** Keyboard commands (the manifest's `commands`) that open the side panel or look up the selection. */
 import { browser } from 'wxt/browser';
-import { readSelection } from '@/utils/context-menu/read-selection';
-import type { LookupService } from '@/utils/lookup/service';
+import { readSelection } from '@/utils/background/context-menu/read-selection';
+import type { LookupService } from '@/utils/background/lookup/service';
 import { openSidePanel } from '@/utils/panel/open-side-panel';
 import { lookUpSelection } from './look-up-selection';
 

@@ -4,9 +4,9 @@
  * in their open tabs. Also the "scan-page" keyboard command.
  */
 import { browser } from 'wxt/browser';
-import { browserRegistrationApi } from '@/utils/site-access/browser-api';
-import { syncScanRegistration } from '@/utils/site-access/registration';
-import { stopScanningRevokedSites } from '@/utils/site-access/revoke';
+import { browserRegistrationApi } from '@/utils/background/site-access/browser-api';
+import { syncScanRegistration } from '@/utils/background/site-access/registration';
+import { stopScanningRevokedSites } from '@/utils/background/site-access/revoke';
 import { scanOpenTabs, scanTab } from '@/utils/site-access/scan-tab';
 import { createSerialQueue } from '@/utils/storage/serial';
 

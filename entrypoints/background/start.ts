@@ -5,11 +5,11 @@
  */
 import { z } from 'zod';
 import { translate } from '@/utils/i18n/extension-translate';
-import { readApiKey, restrictLocalStorageToTrustedContexts } from '@/utils/key/store';
-import { isCacheable, readCache } from '@/utils/cache/store';
-import { saveLookup } from '@/utils/lookup/save-lookup';
-import { createLookupService } from '@/utils/lookup/service';
-import { checkSourceReady, createSourceCaller } from '@/utils/lookup/sources';
+import { readApiKey, restrictLocalStorageToTrustedContexts } from '@/utils/background/key/store';
+import { isCacheable, readCache } from '@/utils/background/cache/store';
+import { saveLookup } from '@/utils/background/lookup/save-lookup';
+import { createLookupService } from '@/utils/background/lookup/service';
+import { checkSourceReady, createSourceCaller } from '@/utils/background/lookup/sources';
 import { settleInterruptedLookups } from '@/utils/panel/tab-lookups';
 import { getSettings } from '@/utils/settings/store';
 import { registerBulkHandlers } from './bulk-handlers';

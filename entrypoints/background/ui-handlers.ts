@@ -1,12 +1,12 @@
 /** Messages from the extension's own pages: lookups, settings, the key (masked), history and cache. */
-import { clearCache } from '@/utils/cache/store';
+import { clearCache } from '@/utils/background/cache/store';
 import { clearHistory, listHistory, readHistoryEntries } from '@/utils/history/store';
-import { describeApiKey, moveApiKey, removeApiKey, saveApiKey } from '@/utils/key/store';
+import { describeApiKey, moveApiKey, removeApiKey, saveApiKey } from '@/utils/background/key/store';
 import type { BulkRunner } from '@/utils/bulk/runner';
-import type { LookupService } from '@/utils/lookup/service';
+import type { LookupService } from '@/utils/background/lookup/service';
 import type { SettingsView } from '@/utils/messaging/protocol';
-import { handle } from '@/utils/messaging/router';
-import { runTabLookup } from '@/utils/panel/run-tab-lookup';
+import { handle } from '@/utils/background/messaging/router';
+import { runTabLookup } from '@/utils/background/panel/run-tab-lookup';
 import { forgetAllTabLookups } from '@/utils/panel/tab-lookups';
 import { getSettings, updateSettings } from '@/utils/settings/store';
 import { noticeItem } from '@/utils/storage/notices';

@@ -3,9 +3,13 @@
  * (on WXT's fake browser storage), with a fake data source the tests control.
  */
 import type { ApiOutcome, TaxpayerRecord, VehicleReport } from '@/utils/api/model';
-import { isCacheable, readCache } from '@/utils/cache/store';
-import { saveLookup } from '@/utils/lookup/save-lookup';
-import { createLookupService, type LookupDependencies, type SourceCaller } from '@/utils/lookup/service';
+import { isCacheable, readCache } from '@/utils/background/cache/store';
+import { saveLookup } from '@/utils/background/lookup/save-lookup';
+import {
+  createLookupService,
+  type LookupDependencies,
+  type SourceCaller,
+} from '@/utils/background/lookup/service';
 import { DEFAULT_SETTINGS, type Settings } from '@/utils/settings/schema';
 import { english } from '@/test/support/english';
 

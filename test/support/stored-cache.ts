@@ -1,11 +1,11 @@
 /**
- * The answer cache as the built extension stores it (utils/cache/layout.ts: the index under
+ * The answer cache as the built extension stores it (utils/background/cache/layout.ts: the index under
  * "cache", each answer under "cache:<escaped cache key>"), read straight from storage.local, so e2e tests
  * see what a restarted worker would find.
  */
 import type { Page, Worker } from '@playwright/test';
-import { CACHE_ENTRY_PREFIX, cacheEntryKey, readCacheIndex } from '@/utils/cache/layout';
-import { cacheEntrySchema } from '@/utils/cache/schema';
+import { CACHE_ENTRY_PREFIX, cacheEntryKey, readCacheIndex } from '@/utils/background/cache/layout';
+import { cacheEntrySchema } from '@/utils/background/cache/schema';
 
 /** Both run a function with one argument alike; TypeScript cannot call the union of their overloads. */
 type StorageReader = Page | Worker;

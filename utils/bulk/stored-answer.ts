@@ -1,7 +1,7 @@
 /** An item a stopped worker left "sending" settles from an answer that reached storage, not a second call. */
 import { listHistory, readHistoryEntries } from '@/utils/history/store';
-import { readCache } from '@/utils/cache/store';
-import { cacheNamespace } from '@/utils/lookup/data-source';
+import { readCache } from '@/utils/background/cache/store';
+import { cacheNamespace } from '@/utils/background/lookup/data-source';
 import type { LookupResult } from '@/utils/lookup/schema';
 import { getSettings } from '@/utils/settings/store';
 import type { BulkItem } from './schema';

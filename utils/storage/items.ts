@@ -3,9 +3,9 @@ import { storage } from 'wxt/utils/storage';
 import { HISTORY_INDEX_KEY } from '@/utils/history/layout';
 import { migrateHistory } from '@/utils/history/migrate';
 import { EMPTY_HISTORY_INDEX, HISTORY_VERSION, type HistoryIndex } from '@/utils/history/schema';
-import { CACHE_INDEX_KEY } from '@/utils/cache/layout';
-import { migrateCache } from '@/utils/cache/migrate';
-import { CACHE_VERSION, EMPTY_CACHE_INDEX, type CacheIndex } from '@/utils/cache/schema';
+import { CACHE_INDEX_KEY } from '@/utils/background/cache/layout';
+import { migrateCache } from '@/utils/background/cache/migrate';
+import { CACHE_VERSION, EMPTY_CACHE_INDEX, type CacheIndex } from '@/utils/background/cache/schema';
 import {
   DEFAULT_SETTINGS,
   SETTINGS_MIGRATIONS,

@@ -16,7 +16,8 @@ function sources(dir: string): string[] {
   });
 }
 
-export function importGraph(): Map<string, string[]> {
+/** `runtime`: only imports that exist at run time (no `import type` or `export type`). */
+export function importGraph({ runtime = false } = {}): Map<string, string[]> {
   const files = new Set(PRODUCT.flatMap((dir) => sources(join(ROOT, dir))));
   const resolveSpec = (from: string, spec: string) => {
     const base = spec.startsWith('@/')
@@ -33,6 +34,7 @@ export function importGraph(): Map<string, string[]> {
   for (const file of files) {
     const text = readFileSync(join(ROOT, file), 'utf8');
     const deps = [...text.matchAll(IMPORT)].flatMap((match) => {
+      if (runtime && /^(?:import|export)\s+type\s/.test(match[0])) return [];
       const target = resolveSpec(file, (match[1] ?? match[2] ?? match[3])!);
       return target ? [target] : [];
     });

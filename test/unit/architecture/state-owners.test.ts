@@ -30,7 +30,7 @@ describe('the background owns tab state', () => {
       );
     });
     expect(offenders).toEqual([]);
-    expect(reached.has('utils/panel/scanned-frames.ts')).toBe(false);
+    expect(reached.has('utils/background/panel/scanned-frames.ts')).toBe(false);
   });
 
   it('the frame record has one home', () => {
@@ -38,6 +38,6 @@ describe('the background owns tab state', () => {
     const homes = [...graph.keys()].filter((file) =>
       readFileSync(join(ROOT, file), 'utf8').includes("'session:scannedFrames'"),
     );
-    expect(homes).toEqual(['utils/panel/scanned-frames.ts']);
+    expect(homes).toEqual(['utils/background/panel/scanned-frames.ts']);
   });
 });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { readKnownBalance } from '@/utils/bulk/balance';
-import { cacheNamespace } from '@/utils/lookup/data-source';
+import { cacheNamespace } from '@/utils/background/lookup/data-source';
 import { DEFAULT_SETTINGS, type Settings } from '@/utils/settings/schema';
 
 const api: Settings = { ...DEFAULT_SETTINGS, dataSource: 'api', presetId: 'prembly' };

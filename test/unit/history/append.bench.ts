@@ -8,10 +8,10 @@ import { beforeAll, bench, describe } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { HistoryEntry } from '@/utils/history/schema';
 import { readHistory } from '@/utils/history/store';
-import { readCache } from '@/utils/cache/store';
-import { saveLookup } from '@/utils/lookup/save-lookup';
+import { readCache } from '@/utils/background/cache/store';
+import { saveLookup } from '@/utils/background/lookup/save-lookup';
 import type { LookupResult } from '@/utils/lookup/schema';
-import { createSourceCaller } from '@/utils/lookup/sources';
+import { createSourceCaller } from '@/utils/background/lookup/sources';
 import { DEFAULT_SETTINGS } from '@/utils/settings/schema';
 import { english } from '@/test/support/english';
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { clearHistory, listHistory, readHistory, readHistoryEntries } from '@/utils/history/store';
-import { saveLookup } from '@/utils/lookup/save-lookup';
+import { saveLookup } from '@/utils/background/lookup/save-lookup';
 import { noticeItem } from '@/utils/storage/notices';
 import { historyEntry as entry, newestFirst, storedHistory } from '@/test/unit/history/fixtures';
 import { bytesInUse, limitStorage } from '@/test/support/storage-faults';

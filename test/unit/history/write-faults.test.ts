@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { readHistory } from '@/utils/history/store';
-import { readCache } from '@/utils/cache/store';
+import { readCache } from '@/utils/background/cache/store';
 import { noticeItem } from '@/utils/storage/notices';
 import { writeNewestFirst } from '@/utils/storage/quota';
 import { breakWrites, bytesInUse, limitStorage, QUOTA_ERROR } from '@/test/support/storage-faults';

@@ -1,0 +1,56 @@
+/**
+ * Turns settings into "where answers come from": the built-in demo records or the user's API.
+ * Both go through the same response interpreter, so demo answers look exactly like real ones.
+ */
+import { API_PRESETS, SPEC_TIN_PATH, SPEC_VIN_PATH } from '@/utils/api/presets';
+import type { Translate } from '@/utils/i18n/translate';
+import type { Settings } from '@/utils/settings/schema';
+import type { DataSourceInfo } from '@/utils/lookup/schema';
+
+export function describeDataSource(settings: Settings, t: Translate): DataSourceInfo {
+  if (settings.dataSource === 'demo') return { id: 'demo', label: t('app.demoData') };
+  const preset = API_PRESETS[settings.presetId];
+  if (settings.presetId !== 'custom') return { id: 'api', label: preset.label };
+  return { id: 'api', label: t('record.customSource', [hostOf(settings.baseUrl) ?? t('record.noUrl')]) };
+}
+
+/** The base URL actually called: the user's override, or the preset's own. */
+export function effectiveBaseUrl(settings: Settings): string {
+  return (settings.baseUrl.trim() || API_PRESETS[settings.presetId].defaultBaseUrl).replace(/\/+$/, '');
+}
+
+/**
+ * Cache answers per place they came from: demo records must never be served as if the API had said them,
+ * and two API hosts (sandbox and live) may disagree.
+ */
+export function cacheNamespace(settings: Settings): string {
+  if (settings.dataSource === 'demo') return 'demo';
+  const base = `api:${settings.presetId}:${effectiveBaseUrl(settings)}`;
+  const paths = customPaths(settings);
+  // Spec paths keep the namespace Custom had before its paths could change, so its cache stays valid.
+  const specPaths = paths.vinPath === SPEC_VIN_PATH && paths.tinPath === SPEC_TIN_PATH;
+  return settings.presetId !== 'custom' || specPaths ? base : `${base}:${paths.vinPath}:${paths.tinPath}`;
+}
+
+/** Custom's VIN and TIN paths, the spec's when left empty. */
+export function customPaths(settings: Settings): { vinPath: string; tinPath: string } {
+  return {
+    vinPath: settings.customVinPath.trim() || SPEC_VIN_PATH,
+    tinPath: settings.customTinPath.trim() || SPEC_TIN_PATH,
+  };
+}
+
+/** Test values such as the 11-character VIN AAA00000000 are only meaningful to demo data and sandboxes. */
+export function acceptsSandboxValues(settings: Settings): boolean {
+  if (settings.dataSource === 'demo' || settings.sandboxMode) return true;
+  const sandboxUrl = API_PRESETS[settings.presetId].sandboxBaseUrl;
+  return sandboxUrl !== undefined && effectiveBaseUrl(settings) === sandboxUrl;
+}
+
+function hostOf(url: string): string | undefined {
+  try {
+    return new URL(url).host;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * Stores what a lookup leaves behind in ONE storage write: its history entry, the history index and, for
+ * a fresh answer worth keeping, that answer under its cache key and the cache index. A worker stopped at
+ * any moment therefore leaves the answer cached and recorded, or neither; and recording costs one entry
+ * and the two indexes, not the whole history or cache.
+ *
+ * When storage is full the cache gives way first (it only saves a repeat call), then the oldest history,
+ * newest kept; when not even this answer fits, nothing of it is kept and the user is told. The caller
+ * has the answer either way.
+ */
+import { storage } from 'wxt/utils/storage';
+import { historyEntryKey, indexWrites, planAppend } from '@/utils/history/layout';
+import type { HistoryRow } from '@/utils/history/schema';
+import { loadHistoryIndex } from '@/utils/history/store';
+import { translate } from '@/utils/i18n/extension-translate';
+import { queueAnswerStorage } from '@/utils/storage/answer-queue';
+import { addNotice } from '@/utils/storage/notices';
+import { isQuotaError, newestHalf } from '@/utils/storage/quota';
+import { loadCacheIndex } from '@/utils/background/cache/store';
+import { cacheEntryKey, cacheIndexWrites, planCacheAppend } from '@/utils/background/cache/layout';
+import type { CacheEntry, CacheRow } from '@/utils/background/cache/schema';
+import type { LookupRecord } from './service';
+
+export function saveLookup({ entry, historyLimit, cache }: LookupRecord): Promise<void> {
+  return queueAnswerStorage(async () => {
+    const index = await loadHistoryIndex();
+    const cacheIndex = cache ? await loadCacheIndex() : undefined;
+    // Left by writes that were stopped before their clean-up; no row points at them.
+    const leftovers = [...index.trash.map(historyEntryKey), ...(cacheIndex?.trash ?? []).map(cacheEntryKey)];
+    if (leftovers.length > 0) await storage.removeItems(leftovers);
+
+    let stored = index.rows;
+    let { rows, dropped: trash } = planAppend(stored, entry, historyLimit);
+    const answer: CacheEntry | undefined = cache && { ...cache, result: entry.result };
+    let cached = cacheIndex?.rows ?? [];
+    let cacheDropped: string[];
+    let trimmed = false;
+    for (;;) {
+      const cachePlan = answer && planCacheAppend(cached, { key: answer.key, storedAt: answer.storedAt });
+      try {
+        await storage.setItems([
+          { key: historyEntryKey(entry.id), value: entry },
+          ...indexWrites({ rows, trash }),
+          ...(answer && cachePlan
+            ? [
+                { key: cacheEntryKey(answer.key), value: answer },
+                ...cacheIndexWrites({ rows: cachePlan.rows, trash: cachePlan.dropped }),
+              ]
+            : []),
+        ]);
+        cacheDropped = cachePlan?.dropped ?? [];
+        break;
+      } catch (error) {
+        if (!isQuotaError(error)) throw error;
+        const others = cached.filter((row) => row.key !== answer?.key);
+        if (answer && others.length > 0) {
+          cached = await freeCacheSpace(cached, others);
+        } else if (rows.length > 1) {
+          rows = newestHalf(rows);
+          const freed = await removeAllBut(stored, rows);
+          stored = stored.filter((row) => !freed.includes(row.id));
+          trash = [...new Set([...trash, ...freed])];
+          trimmed = true;
+        } else {
+          await addNotice(translate('record.historyFull')).catch(() => undefined);
+          return;
+        }
+      }
+    }
+    const dropped = [...trash.map(historyEntryKey), ...cacheDropped.map(cacheEntryKey)];
+    if (dropped.length > 0) await storage.removeItems(dropped).catch(() => undefined);
+    if (trimmed) await addNotice(translate('record.historyTrimmed')).catch(() => undefined);
+  });
+}
+
+/**
+ * Gives up the oldest half of the other cached answers, rounded down as halving the cache with this
+ * answer first used to, so the last one goes too. One write cannot both remove keys and set others, so
+ * the stored index lets go of them first (listed in its trash until their keys are gone), then their
+ * keys go. Returns the rows still cached.
+ */
+async function freeCacheSpace(cached: readonly CacheRow[], others: readonly CacheRow[]): Promise<CacheRow[]> {
+  const freed = new Set(others.slice(Math.floor(others.length / 2)).map((row) => row.key));
+  const kept = cached.filter((row) => !freed.has(row.key));
+  await storage.setItems(cacheIndexWrites({ rows: kept, trash: [...freed] }));
+  await storage.removeItems([...freed].map(cacheEntryKey));
+  return kept;
+}
+
+/**
+ * Frees the space of stored entries that will not be kept: one write cannot both remove keys and set
+ * others, so the stored index lets go of them first (no row may point at a removed entry), then their
+ * keys go. Returns their ids.
+ */
+async function removeAllBut(stored: readonly HistoryRow[], kept: readonly HistoryRow[]): Promise<string[]> {
+  const keep = new Set(kept.map((row) => row.id));
+  const freed = stored.filter((row) => !keep.has(row.id)).map((row) => row.id);
+  await storage.setItems(indexWrites({ rows: stored.filter((row) => keep.has(row.id)), trash: freed }));
+  await storage.removeItems(freed.map(historyEntryKey));
+  return freed;
+}

@@ -1,0 +1,266 @@
+/**
+ * The one place a lookup happens: validate, answer from cache, or call the data source once
+ * (merged with any identical call in flight, within the concurrency cap), then cache and record it.
+ */
+import type {
+  ApiOutcome,
+  Failure,
+  IdentifierKind,
+  ProviderMeta,
+  TaxpayerRecord,
+  VehicleReport,
+} from '@/utils/api/model';
+import { isMaskedVin } from '@/utils/detect';
+import { parseQuery } from '@/utils/detect/parse-input';
+import type { HistoryEntry } from '@/utils/history/schema';
+import type { Translate } from '@/utils/i18n/translate';
+import type { Settings } from '@/utils/settings/schema';
+import { acceptsSandboxValues, cacheNamespace, describeDataSource } from './data-source';
+import { chargeField } from '@/utils/lookup/charge';
+import { createRequestQueue, type RequestQueue } from './request-queue';
+import { reachedProvider, reportedCharge } from '@/utils/lookup/charge';
+import type { LookupPayload, LookupRequest, LookupResult, StatusCheckRequest } from '@/utils/lookup/schema';
+import { summariseResult } from './summary';
+
+/** The provider's answer for one identifier, whatever the source. */
+export interface SourceCaller {
+  vehicle(settings: Settings, vin: string): Promise<ApiOutcome<VehicleReport>>;
+  taxpayer(
+    settings: Settings,
+    kind: Exclude<IdentifierKind, 'vin'>,
+    number: string,
+  ): Promise<ApiOutcome<TaxpayerRecord>>;
+  /** The free status check of an earlier PENDING answer, by the provider's reference. */
+  status?(
+    settings: Settings,
+    kind: IdentifierKind,
+    reference: string,
+  ): Promise<ApiOutcome<VehicleReport | TaxpayerRecord>>;
+}
+
+/** What one lookup leaves in storage. */
+export interface LookupRecord {
+  entry: HistoryEntry;
+  historyLimit: number;
+  /** Only for a fresh answer worth caching: cached under this key in the same write as its entry. */
+  cache?: { key: string; storedAt: number };
+}
+
+export interface LookupDependencies {
+  /** Words validation failures and history lines in the user's language. */
+  t: Translate;
+  getSettings(): Promise<Settings>;
+  /** Says why a lookup cannot be sent (e.g. no key saved), or undefined when it can. */
+  checkReady(settings: Settings): Promise<Failure | undefined>;
+  callSource: SourceCaller;
+  readCache(key: string, maxAgeMs: number, now: number): Promise<LookupResult | undefined>;
+  isCacheable(result: LookupResult): boolean;
+  /**
+   * One storage write for the history entry and the cache entry, so a worker stopped at any moment
+   * leaves the answer cached and recorded, or neither. Tells the user itself when storage is full.
+   */
+  saveLookup(record: LookupRecord): Promise<void>;
+  now(): number;
+  newId(): string;
+  /** A fresh API answer that said nothing about its cost: the balance is worth asking for (free). */
+  onUnbilledAnswer?(): void;
+}
+
+/** The provider allows a handful of calls at once; more only queue up behind its rate limit. */
+export const MAX_CONCURRENT_CALLS = 4;
+
+export function createLookupService(
+  deps: LookupDependencies,
+  queue: RequestQueue = createRequestQueue(MAX_CONCURRENT_CALLS),
+) {
+  async function lookup(request: LookupRequest): Promise<LookupResult> {
+    const settings = await deps.getSettings();
+    const source = describeDataSource(settings, deps.t);
+    /** A fresh answer made here and now, without the cache. */
+    const answer = (
+      kind: IdentifierKind | undefined,
+      value: string,
+      payload: LookupPayload,
+      meta?: ProviderMeta,
+    ): LookupResult => ({
+      id: deps.newId(),
+      kind,
+      value,
+      source,
+      trigger: request.trigger,
+      fromCache: false,
+      fetchedAt: deps.now(),
+      payload,
+      ...(meta ? { meta } : {}),
+    });
+
+    // A page's masked VIN: the API needs all 17 characters, so the answer is the free preview alone.
+    const written = request.value.trim();
+    if ((request.kind ?? 'vin') === 'vin' && isMaskedVin(written)) {
+      const failure: Failure = {
+        code: 'bad_request',
+        title: deps.t('failure.maskedTitle'),
+        message: deps.t('failure.maskedMessage', [written.replace(/\*+$/, '').length]),
+        action: deps.t('failure.maskedAction'),
+        retryable: false,
+      };
+      return { ...answer('vin', written, { type: 'failure', failure }), notSent: true };
+    }
+    const parsed = parseQuery(request.value, {
+      t: deps.t,
+      ...(request.kind ? { kind: request.kind } : {}),
+      allowSandboxValues: acceptsSandboxValues(settings),
+    });
+    if (!parsed.ok) {
+      const failure: Failure = {
+        code: 'bad_request',
+        title: deps.t('failure.checkTitle'),
+        message: parsed.error,
+        action: deps.t('failure.checkAction'),
+        retryable: false,
+      };
+      return { ...answer(parsed.kind, request.value.trim(), { type: 'failure', failure }), notSent: true };
+    }
+    const { kind, value } = parsed;
+    if (parsed.warnings.length > 0 && !request.acceptWarnings) {
+      return {
+        ...answer(kind, value, { type: 'needs-confirmation', warnings: parsed.warnings }),
+        notSent: true,
+      };
+    }
+
+    const notReady = await deps.checkReady(settings);
+    if (notReady) return { ...answer(kind, value, { type: 'failure', failure: notReady }), notSent: true };
+
+    const cacheKey = `${cacheNamespace(settings)}|${kind}|${value}`;
+    if (!request.refresh) {
+      const cached = await deps.readCache(cacheKey, settings.cacheHours * 3_600_000, deps.now());
+      if (cached) {
+        const result: LookupResult = {
+          ...cached,
+          id: deps.newId(),
+          trigger: request.trigger,
+          fromCache: true,
+        };
+        // A cached answer is free and already safe in storage: answer at once, note it in history after.
+        void saveSafely(result, settings, undefined, request.pageUrl);
+        return result;
+      }
+    }
+
+    return queue.run(cacheKey, async () => {
+      const { payload, meta } = await callSource(settings, kind, value);
+      const result = answer(kind, value, payload, meta);
+      const cache = deps.isCacheable(result) ? { key: cacheKey, storedAt: result.fetchedAt } : undefined;
+      await saveSafely(result, settings, cache, request.pageUrl);
+      if (settings.dataSource === 'api' && reportedCharge(result) === undefined && reachedProvider(result)) {
+        deps.onUnbilledAnswer?.();
+      }
+      return result;
+    });
+  }
+
+  /**
+   * Finishes a PENDING answer with the free status check: a GET with the provider's reference, never a
+   * second POST. Its answer replaces the pending one in the cache and joins history like any other.
+   */
+  async function checkStatus(request: StatusCheckRequest): Promise<LookupResult> {
+    const settings = await deps.getSettings();
+    const source = describeDataSource(settings, deps.t);
+    const base = {
+      id: deps.newId(),
+      kind: request.kind,
+      value: request.value,
+      source,
+      trigger: request.trigger,
+      fromCache: false,
+    };
+    const notReady = await deps.checkReady(settings);
+    const checkStatusOf = deps.callSource.status?.bind(deps.callSource);
+    if (notReady || settings.dataSource === 'demo' || !checkStatusOf) {
+      const failure = notReady ?? {
+        code: 'bad_request' as const,
+        title: deps.t('failure.checkTitle'),
+        message: deps.t('failure.pendingNoReference'),
+        action: deps.t('failure.checkAction'),
+        retryable: false,
+      };
+      return { ...base, fetchedAt: deps.now(), payload: { type: 'failure', failure } };
+    }
+    const cacheKey = `${cacheNamespace(settings)}|${request.kind}|${request.value}`;
+    return queue.run(`status|${cacheKey}`, async () => {
+      const outcome = await checkStatusOf(settings, request.kind, request.reference);
+      const payload: LookupPayload = !outcome.ok
+        ? { type: 'failure', failure: outcome.failure }
+        : request.kind === 'vin'
+          ? { type: 'vehicle', report: outcome.data as VehicleReport }
+          : { type: 'taxpayer', record: outcome.data as TaxpayerRecord };
+      const result: LookupResult = {
+        ...base,
+        fetchedAt: deps.now(),
+        payload,
+        ...(outcome.ok ? { meta: outcome.meta } : {}),
+      };
+      const cache = deps.isCacheable(result) ? { key: cacheKey, storedAt: result.fetchedAt } : undefined;
+      await saveSafely(result, settings, cache);
+      return result;
+    });
+  }
+
+  async function callSource(
+    settings: Settings,
+    kind: IdentifierKind,
+    value: string,
+  ): Promise<{ payload: LookupPayload; meta?: LookupResult['meta'] }> {
+    if (kind === 'vin') {
+      const outcome = await deps.callSource.vehicle(settings, value);
+      return outcome.ok
+        ? { payload: { type: 'vehicle', report: outcome.data }, meta: outcome.meta }
+        : { payload: { type: 'failure', failure: outcome.failure } };
+    }
+    const outcome = await deps.callSource.taxpayer(settings, kind, value);
+    return outcome.ok
+      ? { payload: { type: 'taxpayer', record: outcome.data }, meta: outcome.meta }
+      : { payload: { type: 'failure', failure: outcome.failure } };
+  }
+
+  /**
+   * Storage is bookkeeping: an error while writing must never cost the user an answer that was already
+   * paid for (the store tells the user itself when storage is full).
+   */
+  async function saveSafely(
+    result: LookupResult,
+    settings: Settings,
+    cache?: LookupRecord['cache'],
+    pageUrl?: string,
+  ): Promise<void> {
+    try {
+      const { outcome, summary, vinCheck } = summariseResult(result, deps.t);
+      await deps.saveLookup({
+        entry: {
+          id: result.id,
+          at: deps.now(),
+          kind: result.kind,
+          value: result.value,
+          source: result.source,
+          trigger: result.trigger,
+          fromCache: result.fromCache,
+          outcome,
+          summary,
+          ...chargeField(result),
+          ...(vinCheck ? { vinCheck } : {}),
+          ...(pageUrl ? { pageUrl } : {}),
+          result,
+        },
+        historyLimit: settings.historyLimit,
+        ...(cache ? { cache } : {}),
+      });
+    } catch {
+      // Nothing more to do here: the answer still goes back to the caller.
+    }
+  }
+
+  return { lookup, checkStatus, queue };
+}
+
+export type LookupService = ReturnType<typeof createLookupService>;

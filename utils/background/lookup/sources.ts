@@ -1,0 +1,119 @@
+/**
+ * The two places answers come from. Demo answers are raw payloads run through the same interpreter as
+ * the API's, so what a user sees in demo mode is exactly what the real provider's answer would show.
+ */
+import {
+  checkVerificationStatus,
+  checkWallet,
+  interpretTaxResponse,
+  interpretVinResponse,
+  verifyTaxpayer,
+  verifyVin,
+  type ApiConfig,
+  type CallOptions,
+} from '@/utils/api/client';
+import type { WalletOutcome } from '@/utils/api/wallet';
+import { CHANNEL_BY_KIND, type ApiOutcome, type Failure } from '@/utils/api/model';
+import { API_PRESETS, validateBaseUrl } from '@/utils/api/presets';
+import { demoTaxAnswer, demoVinAnswer } from '@/utils/demo';
+import type { Translate } from '@/utils/i18n/translate';
+import type { Settings } from '@/utils/settings/schema';
+import { customPaths, effectiveBaseUrl } from './data-source';
+import type { SourceCaller } from './service';
+
+export function createSourceCaller(
+  readApiKey: () => Promise<string | undefined>,
+  options: CallOptions,
+): SourceCaller {
+  const interpretOptions = { t: options.t };
+  async function apiConfig(settings: Settings): Promise<ApiConfig> {
+    return apiConfigFor(settings, (await readApiKey()) ?? '');
+  }
+  return {
+    async status(settings, kind, reference) {
+      // Demo data never answers PENDING, so there is nothing to check there.
+      const subject = kind === 'vin' ? 'vin' : 'tax';
+      return checkVerificationStatus(await apiConfig(settings), subject, reference, options);
+    },
+    async vehicle(settings, vin) {
+      if (settings.dataSource === 'demo') {
+        const answer = demoVinAnswer(vin);
+        return inDemoWords(
+          interpretVinResponse(answer.httpStatus, JSON.stringify(answer.body), undefined, interpretOptions),
+          options.t,
+        );
+      }
+      return verifyVin(await apiConfig(settings), vin, options);
+    },
+    async taxpayer(settings, kind, number) {
+      const channel = CHANNEL_BY_KIND[kind];
+      if (settings.dataSource === 'demo') {
+        const answer = demoTaxAnswer(channel, number);
+        return inDemoWords(
+          interpretTaxResponse(answer.httpStatus, JSON.stringify(answer.body), undefined, interpretOptions),
+          options.t,
+        );
+      }
+      return verifyTaxpayer(await apiConfig(settings), channel, number, options);
+    },
+  };
+}
+
+/** The demo knows only its samples: its "not found" says so, never "check for typos". */
+function inDemoWords<T>(outcome: ApiOutcome<T>, t: Translate): ApiOutcome<T> {
+  if (outcome.ok || outcome.failure.code !== 'not_found') return outcome;
+  return {
+    ...outcome,
+    failure: {
+      ...outcome.failure,
+      title: t('failure.notInDemoTitle'),
+      message: t('failure.notInDemoMessage'),
+      action: t('failure.notInDemoAction'),
+    },
+  };
+}
+
+/** Why a lookup cannot be sent with these settings, before anything leaves the browser. */
+export async function checkSourceReady(
+  settings: Settings,
+  readApiKey: () => Promise<string | undefined>,
+  t: Translate,
+): Promise<Failure | undefined> {
+  if (settings.dataSource === 'demo') return undefined;
+  if (!(await readApiKey())) {
+    return {
+      code: 'bad_key',
+      title: t('failure.noKeySavedTitle'),
+      message: t('failure.noKeySavedMessage', [API_PRESETS[settings.presetId].label]),
+      action: t('failure.noKeySavedAction'),
+      retryable: false,
+    };
+  }
+  const urlProblem = validateBaseUrl(effectiveBaseUrl(settings));
+  if (urlProblem) {
+    return {
+      code: 'bad_request',
+      title: t('failure.addressTitle'),
+      message: t(urlProblem),
+      action: t('failure.addressAction'),
+      retryable: false,
+    };
+  }
+  return undefined;
+}
+
+/** What the client needs from settings and a key. */
+export function apiConfigFor(settings: Settings, apiKey: string): ApiConfig {
+  return {
+    presetId: settings.presetId,
+    baseUrl: effectiveBaseUrl(settings),
+    apiKey,
+    ...(settings.appId.trim() ? { appId: settings.appId.trim() } : {}),
+    ...(settings.presetId === 'custom' ? customPaths(settings) : {}),
+  };
+}
+
+/** The wallet check with these settings and key (free; nothing but the key and App ID is sent). */
+export function walletFor(settings: Settings, apiKey: string, options: CallOptions): Promise<WalletOutcome> {
+  return checkWallet(apiConfigFor(settings, apiKey), options);
+}
