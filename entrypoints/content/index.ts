@@ -1,13 +1,13 @@
 /**
- * Finds identifiers in the page and offers a "Look up" button beside them (see utils/scan/).
+ * Finds identifiers in the page and offers a "Look up" button beside them (see utils/content-script/).
  *
- * Registered at run time, never in the manifest: utils/site-access/ registers it for the sites the user
- * granted and injects it on "Scan this page". Its highlight styles (highlight.css) are injected with it.
+ * Registered at run time, never in the manifest: utils/background/site-access/ registers it for the sites
+ * the user granted, utils/site-access/scan-tab.ts injects it on "Scan this page", each with highlight.css.
  */
 import { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { defineContentScript } from 'wxt/utils/define-content-script';
-import { runContentScript } from '@/utils/scan/content-main';
-import { guardStartedEvent } from '@/utils/scan/started-guard';
+import { runContentScript } from '@/utils/content-script/content-main';
+import { guardStartedEvent } from '@/utils/content-script/started-guard';
 import './highlight.css';
 
 // At module evaluation, which comes before WXT creates this instance's context and announces it: from
@@ -17,7 +17,7 @@ const startedGuard = guardStartedEvent(ContentScriptContext['SCRIPT_STARTED_MESS
 
 export default defineContentScript({
   registration: 'runtime',
-  // highlight.css goes with every registration and injection made by utils/site-access/.
+  // highlight.css goes with every registration and injection (see above).
   cssInjectionMode: 'manual',
   // No IIFE global and no window.postMessage: nothing the page's own scripts could notice.
   globalName: false,

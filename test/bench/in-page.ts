@@ -45,7 +45,7 @@ interface PostTaskScheduler {
  * Installed before any page script (addInitScript). Records long tasks from the start, and on pages
  * loaded with `?watch=1&expect=N` watches the main thread and the highlight registry until stopped.
  *
- * The scanner registers ranges only for marks near the viewport once a page has many (utils/scan/
+ * The scanner registers ranges only for marks near the viewport once a page has many (utils/content-script/
  * mark-store.ts), so the registry alone cannot say when every identifier has been found. The watcher
  * says when the content script's work ended: it looks as often as it can, and notes each stretch in
  * which something else held the thread. Three kinds of looks, none able to starve the scanner or to

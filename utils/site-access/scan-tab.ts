@@ -4,8 +4,7 @@
  * granted host permission. Callable from the background or from the popup.
  */
 import { browser } from 'wxt/browser';
-import { SCANNER_HANDLE_KEY, type ScannerHandle } from '@/utils/scan/instance';
-import { CONTENT_SCRIPT_FILE, CONTENT_STYLE_FILE } from './constants';
+import { CONTENT_SCRIPT_FILE, CONTENT_STYLE_FILE, SCANNER_HANDLE_KEY, type ScannerHandle } from './constants';
 
 export type ScanTabOutcome = 'started' | 'already-scanning' | 'not-allowed';
 

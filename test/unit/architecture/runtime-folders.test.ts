@@ -33,4 +33,12 @@ describe('a folder named for a runtime holds code only that runtime loads', () =
     expect(content.size).toBeGreaterThan(20);
     expect([...content, ...pages].filter(inFolder)).toEqual([]);
   });
+
+  // Every byte of it costs each scanned page; nothing of it is needed elsewhere.
+  it('utils/content-script/ is loaded by the content script only', () => {
+    const { content, pages, background } = loadedBy();
+    const inFolder = (file: string) => file.startsWith('utils/content-script/');
+    expect([...content].filter(inFolder).length).toBeGreaterThan(20);
+    expect([...background, ...pages].filter(inFolder)).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { detectIdentifiers } from '@/utils/detect/index';
-import { findInRuns, mayHoldIdentifier } from '@/utils/scan/find-in-runs';
+import { detectIdentifiers } from '@/utils/detect';
+import { findInRuns, mayHoldIdentifier } from '@/utils/content-script/find-in-runs';
 
 const detectAll = (text: string) => detectIdentifiers(text);
 

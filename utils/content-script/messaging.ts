@@ -11,8 +11,8 @@ import type {
   ContentReplies,
   MessageData,
   MessageType,
-} from './protocol';
-import type { CONTENT_MESSAGES } from './schemas';
+} from '@/utils/messaging/protocol';
+import type { CONTENT_MESSAGES } from '@/utils/messaging/schemas';
 import type { z } from 'zod';
 
 type ToBackground = Extract<MessageType, `cs>bg:${string}`>;

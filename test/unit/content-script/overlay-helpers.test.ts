@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { enabledKinds } from '@/utils/scan/detector-kinds';
+import { enabledKinds } from '@/utils/content-script/detector-kinds';
 import { translate } from '@/utils/i18n/extension-translate';
-import { intersectsViewport, placeButton, pointInBoxes } from '@/utils/scan/geometry';
-import { summariseIdentifiers } from '@/utils/scan/identifier-summary';
-import { publishScannerHandle, SCANNER_HANDLE_KEY } from '@/utils/scan/instance';
-import { buttonText, lookupButtonName, lookupStatusMessage, setCostHint } from '@/utils/scan/lookup-label';
+import { intersectsViewport, placeButton, pointInBoxes } from '@/utils/content-script/geometry';
+import { summariseIdentifiers } from '@/utils/content-script/identifier-summary';
+import { publishScannerHandle } from '@/utils/content-script/instance';
+import { SCANNER_HANDLE_KEY } from '@/utils/site-access/constants';
+import {
+  buttonText,
+  lookupButtonName,
+  lookupStatusMessage,
+  setCostHint,
+} from '@/utils/content-script/lookup-label';
 
 describe('lookup button words', () => {
   it('names the button by what it does: look up a vehicle, verify a taxpayer, with the identifier', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isInlineElement, isSkippedElement, type ElementLike } from '@/utils/scan/element-rules';
-import { RunBuilder, type TextRun } from '@/utils/scan/run-builder';
+import { isInlineElement, isSkippedElement, type ElementLike } from '@/utils/content-script/element-rules';
+import { RunBuilder, type TextRun } from '@/utils/content-script/run-builder';
 
 function element(localName: string, attributes: Record<string, string> = {}): ElementLike {
   return {

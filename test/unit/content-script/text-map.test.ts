@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildTextMap, locateEnd, locateStart, mapSpan, RUN_SEPARATOR } from '@/utils/scan/text-map';
+import {
+  buildTextMap,
+  locateEnd,
+  locateStart,
+  mapSpan,
+  RUN_SEPARATOR,
+} from '@/utils/content-script/text-map';
 
 describe('buildTextMap', () => {
   it('joins the segments of a run directly and runs with a separator', () => {

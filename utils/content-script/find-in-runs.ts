@@ -20,7 +20,7 @@ const ASCII_DIGIT = /[0-9]/;
  * False when no detector can find anything in a run of these segments: every identifier has an ASCII
  * digit (a VIN mixes letters and digits, the others are numbers), and what one run holds never changes
  * what is found in another (text-map.ts), so a run without a digit can be left out of a detector call.
- * Most blocks of a page (titles, labels, prose) have none. test/unit/scan/find-in-runs.test.ts holds
+ * Most blocks of a page (titles, labels, prose) have none. test/unit/content-script/find-in-runs.test.ts holds
  * the detectors to it.
  */
 export function mayHoldIdentifier(segments: readonly string[]): boolean {

@@ -6,7 +6,7 @@
 
 /**
  * Between runs, so that detecting many at once finds what detecting each alone would: the line break
- * ends a keyword's reach, the NUL a label's (test/unit/scan/find-in-runs.test.ts holds them equal).
+ * ends a keyword's reach, the NUL a label's (test/unit/content-script/find-in-runs.test.ts holds them equal).
  */
 export const RUN_SEPARATOR = '\n\u0000';
 

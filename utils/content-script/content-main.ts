@@ -4,7 +4,7 @@
  * disabled, reloaded or updated, or a newer instance started in the page).
  */
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
-import { onContentMessage, sendMessage } from '@/utils/messaging/content-channel';
+import { onContentMessage, sendMessage } from './messaging';
 import { PAGE_VINS_LIMIT } from '@/utils/messaging/page-vins';
 import type { PageIdentifier } from '@/utils/messaging/protocol';
 import { enabledKinds } from './detector-kinds';

@@ -4,15 +4,7 @@
  * scanned never gets a second instance, and a keyboard command can reach the running one.
  */
 
-/** Property of the content scripts' isolated-world global. Passed as an argument to injected probes. */
-export const SCANNER_HANDLE_KEY = '__vinTinLookupScanner';
-
-export interface ScannerHandle {
-  /** False once the extension that injected this instance is gone (disabled, reloaded, updated). */
-  isAlive(): boolean;
-  /** Moves focus to the Look up button of the first identifier in view (once the visible pass is done). */
-  focusLookup(): void;
-}
+import { SCANNER_HANDLE_KEY, type ScannerHandle } from '@/utils/site-access/constants';
 
 type HandleHolder = Record<string, ScannerHandle | undefined>;
 
