@@ -12,7 +12,7 @@ import { getSettings } from '@/utils/settings/store';
 
 export function registerBulkHandlers(service: LookupService): BulkRunner {
   const store = createDexieBulkStore();
-  // Created at every worker start: it settles or marks what a stopped worker left in flight, then resumes.
+  // Created at every worker start: it settles what a stopped worker left in flight, then resumes.
   const runner = createBulkRunner({
     store,
     lookup: (request) => service.lookup(request),

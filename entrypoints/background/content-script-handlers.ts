@@ -1,4 +1,3 @@
-/** Messages from content scripts: the page's config, single lookups the user clicked, its VINs to check. */
 import type { LookupService } from '@/utils/background/lookup/service';
 import { sendToContent } from '@/utils/messaging/protocol';
 import { handle } from '@/utils/background/messaging/router';
@@ -28,10 +27,8 @@ export function registerContentScriptHandlers(service: LookupService): void {
   });
   handle('cs>bg:lookup', async (request, { tabId, frameId, url }) => {
     if (tabId === undefined) return { accepted: false, panelOpened: false };
-    // Opening the panel needs the click's user gesture: start it before anything is awaited.
     const opening = openSidePanel({ tabId });
     // The click is the user's consent for this one identifier; a failed check digit never blocks it.
-    // What the page prints around it (a supplier's name and RC beside a TIN), read while the lookup runs.
     const pageText = readPageContexts(tabId, frameId ?? 0, [request.value]).then(([text]) => text ?? '');
     const lookup = { ...request, trigger: 'page' as const, acceptWarnings: true, pageUrl: url };
     void runTabLookup(service, tabId, lookup, Date.now, pageText).then((result) => {

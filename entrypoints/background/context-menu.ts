@@ -1,4 +1,3 @@
-/** The right-click menu on selected text: the answer goes to the tab's side panel. */
 import { browser } from 'wxt/browser';
 import {
   createContextMenus,

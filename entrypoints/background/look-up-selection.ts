@@ -9,7 +9,6 @@ export function lookUpSelection(
   { tabId, windowId, text, kind }: SelectionLookup,
   trigger: 'context-menu' | 'shortcut',
 ): void {
-  // The panel must open inside the click's user gesture, before anything is awaited.
   void openSidePanel({ tabId, windowId });
   void runTabLookup(service, tabId, { kind, value: text, trigger, acceptWarnings: true });
 }

@@ -1,4 +1,3 @@
-/** Messages about the provider account: Test connection, the balance, status checks and spend. */
 import { getBalanceView, refreshBalance, rememberBalance } from '@/utils/balance/store';
 import { describeWalletOutcome } from '@/utils/balance/words';
 import { summariseSpend } from '@/utils/history/spend';

@@ -1,4 +1,3 @@
-/** Keyboard commands (the manifest's `commands`) that open the side panel or look up the selection. */
 import { browser } from 'wxt/browser';
 import { readSelection } from '@/utils/background/context-menu/read-selection';
 import type { LookupService } from '@/utils/background/lookup/service';

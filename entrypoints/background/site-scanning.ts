@@ -1,8 +1,4 @@
-/**
- * Which pages get the content script: at every worker start and on every permission change, the one
- * dynamic registration follows the granted host permissions, and newly granted sites are scanned at once
- * in their open tabs. Also the "scan-page" keyboard command.
- */
+/** The content script's registration follows the granted host permissions; new grants are scanned at once. */
 import { browser } from 'wxt/browser';
 import { browserRegistrationApi } from '@/utils/background/site-access/browser-api';
 import { syncScanRegistration } from '@/utils/background/site-access/registration';
@@ -22,7 +18,6 @@ function report(error: unknown): void {
 }
 
 export function registerSiteScanning(): void {
-  // Listeners first and synchronously: a stopped worker is woken by these events.
   browser.permissions.onAdded.addListener((added) => {
     void sync()
       .then(() => scanOpenTabs(added.origins ?? []))
@@ -34,7 +29,7 @@ export function registerSiteScanning(): void {
       .catch(report);
   });
   browser.runtime.onInstalled.addListener(() => {
-    // After an update the old scripts in open tabs are orphaned (they clean up when a new one starts).
+    // After an update the old scripts in open tabs are orphaned: they clean up when a new one starts.
     void sync()
       .then((outcome) => scanOpenTabs(outcome.matches))
       .catch(report);
@@ -45,7 +40,6 @@ export function registerSiteScanning(): void {
   });
   void sync().catch(report);
 
-  // The worker's global scope is reachable only by the extension itself: end-to-end tests use this to
-  // run what headless Chromium cannot trigger (a keyboard command) and to wait for the registration.
+  // Reachable only by the extension itself: end-to-end tests run a keyboard command and await the sync.
   Object.assign(globalThis, { vinTinSiteScanning: { scanTab, sync, stopScanningRevokedSites } });
 }

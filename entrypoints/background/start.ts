@@ -1,8 +1,4 @@
-/**
- * Wires the background: storage lock-down, the lookup service and every listener. Listeners are added
- * synchronously at each start, as MV3 requires; all state lives in storage, so the worker can be
- * stopped and restarted at any moment.
- */
+/** MV3 wakes a stopped worker by its events: listeners are added synchronously, state lives in storage. */
 import { z } from 'zod';
 import { translate } from '@/utils/i18n/extension-translate';
 import { readApiKey, restrictLocalStorageToTrustedContexts } from '@/utils/background/key/store';
@@ -54,7 +50,6 @@ export function startBackground(): void {
   registerProviderHandlers(service);
   registerSiteScanning();
 
-  // The worker's global scope is reachable only by the extension itself (never by pages): end-to-end
-  // tests use this to fire what headless Chromium cannot (native menus, shortcuts).
+  // Reachable only by the extension itself, never by pages: end-to-end tests fire menus and shortcuts.
   Object.assign(globalThis, { vinTinTestHooks: { contextMenuClick, onCommand } });
 }

@@ -1,4 +1,3 @@
-/** Messages from the extension's own pages: lookups, settings, the key (masked), history and cache. */
 import { clearCache } from '@/utils/background/cache/store';
 import { clearHistory, listHistory, readHistoryEntries } from '@/utils/history/store';
 import { describeApiKey, moveApiKey, removeApiKey, saveApiKey } from '@/utils/background/key/store';

@@ -1,10 +1,7 @@
 import { browser } from 'wxt/browser';
 import { welcomeShownItem } from '@/utils/storage/items';
 
-/**
- * Opens the welcome page on the first install only. Chromium reports "install" again when it reloads an
- * unpacked build into an existing profile, so a stored flag decides, not the reason alone.
- */
+/** First install only: Chromium reports "install" again for a reloaded unpacked build, so a flag decides. */
 export function registerWelcome(): void {
   browser.runtime.onInstalled.addListener(({ reason }) => {
     if (reason !== 'install') return;
