@@ -1,24 +1,17 @@
-/**
- * Where the answer cache lies in storage.local (pure: no browser here, so e2e tests can read storage the
- * same way): the index under "cache" (versioned by WXT's "cache$" meta key) and each answer under
- * "cache:<escaped cache key>".
- */
+/** The answer cache's layout in storage.local; pure (no browser), so e2e tests read storage the same way. */
 import { planNewestFirst, readRowIndex, versionedIndexWrites } from '@/utils/storage/row-index';
 import { CACHE_VERSION, cacheRowSchema, type CacheIndex, type CacheRow } from './schema';
 
 export const CACHE_INDEX_KEY = 'local:cache';
 /** WXT keeps an item's version under its key plus "$". */
 export const CACHE_META_KEY = 'local:cache$';
-/** The storage.local key of a cached answer is this prefix and its escaped cache key. */
 export const CACHE_ENTRY_PREFIX = 'cache:';
 /** Enough for a working day of distinct identifiers; beyond it the oldest answers give way. */
 export const MAX_CACHE_ENTRIES = 300;
 
 /**
- * A cache key in a plain alphabet: every character but [A-Za-z0-9._~-] becomes "%" and its UTF-16 code
- * unit in four hex digits. Cache keys hold whatever a custom base URL holds (":", "/", "$", any Unicode,
- * even a lone surrogate), and WXT reads the text before a key's first ":" as its storage area and a
- * trailing "$" as a meta key. The fixed width keeps it one-to-one: two cache keys never share a storage key.
+ * Every character but [A-Za-z0-9._~-] becomes "%" and its UTF-16 code unit in four hex digits: WXT reads a
+ * key's text before ":" as its area and a trailing "$" as a meta key. The fixed width keeps it one-to-one.
  */
 export function escapeCacheKey(cacheKey: string): string {
   return cacheKey.replace(
@@ -31,10 +24,7 @@ export function cacheEntryKey(cacheKey: string): `local:${string}` {
   return `local:${CACHE_ENTRY_PREFIX}${escapeCacheKey(cacheKey)}`;
 }
 
-/**
- * The cache key a storage.local key (without "local:") holds the answer for, or undefined when no cache
- * key is ever stored there (another key, or a name this layout never writes).
- */
+/** The cache key stored under a storage.local key (without "local:"); undefined for any other key. */
 export function cacheKeyOfStorageKey(storageKey: string): string | undefined {
   if (!storageKey.startsWith(CACHE_ENTRY_PREFIX)) return undefined;
   const escaped = storageKey.slice(CACHE_ENTRY_PREFIX.length);
@@ -56,7 +46,6 @@ export function planCacheAppend(
   return planNewestFirst(rows, row, (stored) => stored.key, MAX_CACHE_ENTRIES);
 }
 
-/** The index in `raw` (see readRowIndex), or undefined when `raw` is no index at all. */
 export function readCacheIndex(raw: unknown): CacheIndex | undefined {
   return readRowIndex(raw, cacheRowSchema, (row) => row.key);
 }

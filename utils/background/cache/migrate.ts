@@ -1,14 +1,6 @@
 /**
- * Brings whatever "cache" holds to today's layout. It runs as WXT's v2 migration at start-up, and again
- * whenever the cache later finds an old list (an older version wrote it after a downgrade) or an index it
- * cannot read (corruption).
- *
- * The cache is only an optimisation, but every answer in it was paid for: dropping it would charge the
- * merchant again for each identifier looked up within the cache's hours. So it moves, in one storage
- * write that replaces the old list by the answers' own keys and the index: a worker stopped at any moment
- * leaves either the old list or the new layout, and storage never has to hold both copies at once.
- * Answers already stored under their own keys are kept too (after a downgrade and an upgrade, or under
- * an unreadable index, they are still answers paid for).
+ * Brings whatever "cache" holds to today's layout, at start-up (WXT's v2 migration) or when an old list or
+ * unreadable index turns up. Every answer was paid for: it moves, in one write a stopped worker cannot split.
  */
 import { storage } from 'wxt/utils/storage';
 import { isQuotaError, writeNewestFirst } from '@/utils/storage/quota';
@@ -34,11 +26,9 @@ async function rebuildCache(oldList: readonly unknown[]): Promise<CacheIndex> {
     if (entry.success && !listed.has(entry.data.key)) listed.set(entry.data.key, entry.data);
   }
 
-  /** Answers already under their own keys, by cache key. */
   const stored = new Map<string, CacheEntry>();
-  /** Cache keys whose own key holds something unreadable. */
   const unreadable = new Set<string>();
-  /** Keys under the prefix that no cache key addresses: no lookup can ever reach or replace them. */
+  /** Keys under the prefix that no cache key addresses: no lookup can reach or replace them. */
   const strays: `local:${string}`[] = [];
   for (const [storageKey, value] of Object.entries(await storage.snapshot('local'))) {
     if (!storageKey.startsWith(CACHE_ENTRY_PREFIX)) continue;
@@ -52,7 +42,6 @@ async function rebuildCache(oldList: readonly unknown[]): Promise<CacheIndex> {
     else unreadable.add(cacheKey);
   }
 
-  // Of two answers for a key, the newer; in the old list's order, then the others.
   const chosen = new Map<string, CacheEntry>();
   for (const [cacheKey, entry] of listed) {
     const own = stored.get(cacheKey);

@@ -1,9 +1,4 @@
-/**
- * Answers already paid for, per data source and identifier. Only answers that will not change by asking
- * again are kept: records found, and "not found". Transient failures are never cached. Each answer lives
- * under its own key with a small index (./layout.ts); a fresh answer is cached in the same write as
- * its history entry (./save-lookup.ts).
- */
+/** Answers already paid for, per data source and identifier: only those asking again would not change. */
 import { storage } from 'wxt/utils/storage';
 import { queueAnswerStorage } from '@/utils/storage/answer-queue';
 import { cacheIndexItem } from '@/utils/storage/items';
@@ -22,18 +17,14 @@ export function isCacheable(result: LookupResult): boolean {
   );
 }
 
-/**
- * For callers already in queueAnswerStorage. Waits for the start-up migration (WXT's setItems, which
- * every write here uses, would not); an old list or an unreadable index found later is migrated now.
- */
+/** For callers in queueAnswerStorage: waits for the start-up migration (WXT's setItems would not). */
 export async function loadCacheIndex(): Promise<CacheIndex> {
   return migrateCache(await cacheIndexItem.getValue());
 }
 
 /**
- * The answer cached under `key` if it is younger than `maxAgeMs`. One storage read of the index and this
- * one answer, never the others. An answer counts only while the index lists it with the same time, so
- * one left behind by an eviction or a clear that a stopped worker did not finish is never served.
+ * The answer under `key` if younger than `maxAgeMs`, and only while the index lists it with the same time:
+ * one left by an eviction or clear that a stopped worker did not finish is never served.
  */
 export async function readCache(
   key: string,
@@ -43,8 +34,7 @@ export async function readCache(
   if (maxAgeMs <= 0) return undefined;
   let found = await readIndexAndEntry(key);
   if (!found.index) {
-    // The old list (a start-up migration still running, or a downgrade) or corruption: repair it after
-    // any pending write, then read again. A failed repair is a miss, never a failed lookup.
+    // An old list or corruption: repair it after any pending write. A failed repair is a miss, not a failure.
     await queueAnswerStorage(loadCacheIndex).catch(() => undefined);
     found = await readIndexAndEntry(key);
   }
@@ -63,10 +53,7 @@ async function readIndexAndEntry(
   return { index: readCacheIndex(index?.value), entry: parsed.success ? parsed.data : undefined };
 }
 
-/**
- * One removal takes the index, its version mark and every answer, so a worker stopped at any moment
- * leaves the cache whole or gone; an answer the index no longer lists is never served anyway.
- */
+/** One removal, so a worker stopped at any moment leaves the cache whole or gone. */
 export function clearCache(): Promise<void> {
   return queueAnswerStorage(async () => {
     const { rows, trash } = await loadCacheIndex();

@@ -1,5 +1,3 @@
-// Menu items are created once per install or update (Chrome keeps them); the click listener is added at
-// every worker start, as MV3 requires.
 import { browser } from 'wxt/browser';
 import type { IdentifierKind } from '@/utils/api/model';
 import type { MessageKey } from '@/utils/i18n/translate';

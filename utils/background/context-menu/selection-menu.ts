@@ -14,7 +14,6 @@ export const MENU_IDS = {
   },
 } as const;
 
-/** The generic title Chrome shows, since it cannot tell us the selection before the menu opens. */
 export function genericTitle(t: Translate): string {
   return t('menu.lookupSelection');
 }

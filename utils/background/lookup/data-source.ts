@@ -1,7 +1,4 @@
-/**
- * Turns settings into "where answers come from": the built-in demo records or the user's API.
- * Both go through the same response interpreter, so demo answers look exactly like real ones.
- */
+/** Settings turned into where answers come from: the built-in demo records or the user's API. */
 import { API_PRESETS, SPEC_TIN_PATH, SPEC_VIN_PATH } from '@/utils/api/presets';
 import type { Translate } from '@/utils/i18n/translate';
 import type { Settings } from '@/utils/settings/schema';
@@ -19,10 +16,7 @@ export function effectiveBaseUrl(settings: Settings): string {
   return (settings.baseUrl.trim() || API_PRESETS[settings.presetId].defaultBaseUrl).replace(/\/+$/, '');
 }
 
-/**
- * Cache answers per place they came from: demo records must never be served as if the API had said them,
- * and two API hosts (sandbox and live) may disagree.
- */
+/** Demo answers must never pass for the API's, and two API hosts (sandbox and live) may disagree. */
 export function cacheNamespace(settings: Settings): string {
   if (settings.dataSource === 'demo') return 'demo';
   const base = `api:${settings.presetId}:${effectiveBaseUrl(settings)}`;

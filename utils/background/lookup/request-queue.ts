@@ -1,7 +1,4 @@
-/**
- * Merges concurrent requests for the same key into one call, and caps how many calls run at once.
- * Every API call may cost the merchant money: two tabs asking for the same VIN must pay once.
- */
+/** Merges identical calls in flight and caps how many run: calls may be billed, so two tabs pay once. */
 export interface RequestQueue {
   /** Runs `task` unless a task with the same key is already running, in which case it shares that result. */
   run<T>(key: string, task: () => Promise<T>): Promise<T>;

@@ -1,12 +1,7 @@
 /**
- * Stores what a lookup leaves behind in ONE storage write: its history entry, the history index and, for
- * a fresh answer worth keeping, that answer under its cache key and the cache index. A worker stopped at
- * any moment therefore leaves the answer cached and recorded, or neither; and recording costs one entry
- * and the two indexes, not the whole history or cache.
- *
- * When storage is full the cache gives way first (it only saves a repeat call), then the oldest history,
- * newest kept; when not even this answer fits, nothing of it is kept and the user is told. The caller
- * has the answer either way.
+ * Stores a lookup's history entry and cached answer with their indexes in ONE write, so a stopped worker
+ * leaves the answer recorded and cached, or neither. When storage is full the cache gives way first, then
+ * the oldest history; if not even this answer fits, the user is told.
  */
 import { storage } from 'wxt/utils/storage';
 import { historyEntryKey, indexWrites, planAppend } from '@/utils/history/layout';
@@ -73,12 +68,7 @@ export function saveLookup({ entry, historyLimit, cache }: LookupRecord): Promis
   });
 }
 
-/**
- * Gives up the oldest half of the other cached answers, rounded down as halving the cache with this
- * answer first used to, so the last one goes too. One write cannot both remove keys and set others, so
- * the stored index lets go of them first (listed in its trash until their keys are gone), then their
- * keys go. Returns the rows still cached.
- */
+/** Frees the older half of the other cached answers (the last one too), index first; returns rows kept. */
 async function freeCacheSpace(cached: readonly CacheRow[], others: readonly CacheRow[]): Promise<CacheRow[]> {
   const freed = new Set(others.slice(Math.floor(others.length / 2)).map((row) => row.key));
   const kept = cached.filter((row) => !freed.has(row.key));
@@ -87,11 +77,7 @@ async function freeCacheSpace(cached: readonly CacheRow[], others: readonly Cach
   return kept;
 }
 
-/**
- * Frees the space of stored entries that will not be kept: one write cannot both remove keys and set
- * others, so the stored index lets go of them first (no row may point at a removed entry), then their
- * keys go. Returns their ids.
- */
+/** Frees the entries not kept, index first (no row may point at a removed entry); returns their ids. */
 async function removeAllBut(stored: readonly HistoryRow[], kept: readonly HistoryRow[]): Promise<string[]> {
   const keep = new Set(kept.map((row) => row.id));
   const freed = stored.filter((row) => !keep.has(row.id)).map((row) => row.id);

@@ -1,7 +1,4 @@
-/**
- * The one place a lookup happens: validate, answer from cache, or call the data source once
- * (merged with any identical call in flight, within the concurrency cap), then cache and record it.
- */
+/** The one place a lookup happens: validate, answer from cache or call the source once, then record it. */
 import type {
   ApiOutcome,
   Failure,
@@ -38,7 +35,6 @@ export interface SourceCaller {
   ): Promise<ApiOutcome<VehicleReport | TaxpayerRecord>>;
 }
 
-/** What one lookup leaves in storage. */
 export interface LookupRecord {
   entry: HistoryEntry;
   historyLimit: number;
@@ -47,18 +43,13 @@ export interface LookupRecord {
 }
 
 export interface LookupDependencies {
-  /** Words validation failures and history lines in the user's language. */
   t: Translate;
   getSettings(): Promise<Settings>;
-  /** Says why a lookup cannot be sent (e.g. no key saved), or undefined when it can. */
   checkReady(settings: Settings): Promise<Failure | undefined>;
   callSource: SourceCaller;
   readCache(key: string, maxAgeMs: number, now: number): Promise<LookupResult | undefined>;
   isCacheable(result: LookupResult): boolean;
-  /**
-   * One storage write for the history entry and the cache entry, so a worker stopped at any moment
-   * leaves the answer cached and recorded, or neither. Tells the user itself when storage is full.
-   */
+  /** Tells the user itself when storage is full. */
   saveLookup(record: LookupRecord): Promise<void>;
   now(): number;
   newId(): string;
@@ -76,7 +67,6 @@ export function createLookupService(
   async function lookup(request: LookupRequest): Promise<LookupResult> {
     const settings = await deps.getSettings();
     const source = describeDataSource(settings, deps.t);
-    /** A fresh answer made here and now, without the cache. */
     const answer = (
       kind: IdentifierKind | undefined,
       value: string,
@@ -160,10 +150,7 @@ export function createLookupService(
     });
   }
 
-  /**
-   * Finishes a PENDING answer with the free status check: a GET with the provider's reference, never a
-   * second POST. Its answer replaces the pending one in the cache and joins history like any other.
-   */
+  /** Finishes a PENDING answer with the free status check: a GET by reference, never a second POST. */
   async function checkStatus(request: StatusCheckRequest): Promise<LookupResult> {
     const settings = await deps.getSettings();
     const source = describeDataSource(settings, deps.t);
@@ -224,10 +211,7 @@ export function createLookupService(
       : { payload: { type: 'failure', failure: outcome.failure } };
   }
 
-  /**
-   * Storage is bookkeeping: an error while writing must never cost the user an answer that was already
-   * paid for (the store tells the user itself when storage is full).
-   */
+  /** Storage is bookkeeping: a failed write never costs the user an answer already paid for. */
   async function saveSafely(
     result: LookupResult,
     settings: Settings,

@@ -1,7 +1,4 @@
-/**
- * The two places answers come from. Demo answers are raw payloads run through the same interpreter as
- * the API's, so what a user sees in demo mode is exactly what the real provider's answer would show.
- */
+/** Demo answers go through the API's own interpreter, so demo mode shows what the provider would. */
 import {
   checkVerificationStatus,
   checkWallet,
@@ -102,7 +99,6 @@ export async function checkSourceReady(
   return undefined;
 }
 
-/** What the client needs from settings and a key. */
 export function apiConfigFor(settings: Settings, apiKey: string): ApiConfig {
   return {
     presetId: settings.presetId,

@@ -1,7 +1,4 @@
-/**
- * The background's side of the protocol: every message is checked against the sender allow-list and
- * its zod schema before a handler sees it. A refused message gets an error, never a partial answer.
- */
+/** Every message is checked against the sender allow-list and its zod schema before a handler sees it. */
 import { browser } from 'wxt/browser';
 import { onMessage, type MessageData, type MessageType, type ProtocolMap } from '@/utils/messaging/protocol';
 import { BACKGROUND_MESSAGES } from '@/utils/messaging/schemas';

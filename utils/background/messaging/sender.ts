@@ -1,7 +1,4 @@
-/**
- * Who sent a message, and who may send it. A message's name starts with its direction, sender>receiver:
- * `cs` a content script, `ui` one of the extension's own pages, `bg` the background.
- */
+/** Who may send what. Message names start sender>receiver: `cs` content script, `ui` page, `bg` worker. */
 export type SenderRole = 'extension-page' | 'content-script' | 'foreign';
 
 /** For each direction into the background, the least trusted sender it accepts. */

@@ -5,11 +5,7 @@ import { describeListingMismatch } from '@/utils/vin-decode/mismatch-text';
 import { listingChecksOf, recordListingChecks } from './listing-flags';
 import { readPageContexts } from './page-context';
 
-/**
- * The VINs whose listing (the text of their row, card or item) names another model year or make than
- * the VIN says for free: "The listing says 2019 Toyota; the VIN says 2003 Honda." A listing that
- * agrees, or makes no claim, is not mentioned. Nothing leaves the browser.
- */
+/** VINs whose listing names another year or make than the free decode says; nothing leaves the browser. */
 export async function listingMismatches(
   tabId: number,
   frameId: number,
@@ -25,10 +21,7 @@ export async function listingMismatches(
   });
 }
 
-/**
- * Checks the VINs of a frame's page not checked yet (a page that loads more listings as it scrolls
- * brings new ones), remembers every answer, and returns the new mismatches for the page's buttons.
- */
+/** Checks the frame's VINs not checked yet (pages load more as they scroll); returns the new mismatches. */
 export async function checkNewListings(
   tabId: number,
   frameId: number,

@@ -1,8 +1,4 @@
-/**
- * What the listing check found per frame, by VIN: the mismatch line, or '' for a listing that agrees or
- * makes no claim. Kept in storage.session so the side panel's rows say what the page's button says, and
- * a VIN is read once per page however often the list is asked for. A frame's new page starts afresh.
- */
+/** Listing-check lines per frame, by VIN ('' for no mismatch): each VIN is read once per page. */
 import { storage } from 'wxt/utils/storage';
 import { createSerialQueue } from '@/utils/storage/serial';
 

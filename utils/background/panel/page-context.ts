@@ -6,12 +6,8 @@ export const PAGE_CONTEXT_CHARS = 600;
 const ENOUGH_BESIDE = 40;
 
 /**
- * Runs in the page's isolated world (serialised by executeScript: no closures, only its arguments).
- * For each value, the text around the first place it is printed, compared on letters and digits only
- * ("RC 123456", "12345678-0001"): the smallest enclosing row, item or card with some text beside it,
- * cut to `limit` characters centred on the identifier; empty when the page does not show it. One walk
- * over the page's text for all of them, one regex test per text node, and a pause every few thousand
- * nodes so a long page keeps answering.
+ * Runs in the page's isolated world (serialised by executeScript: no closures). For each value, `limit`
+ * characters around where the page prints it, from its smallest row, item or card; '' when absent.
  */
 export async function readTextsAround(values: string[], limit: number, enough: number): Promise<string[]> {
   const squash = (text: string) => text.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
@@ -19,8 +15,7 @@ export async function readTextsAround(values: string[], limit: number, enough: n
   const keys = values.map(squash);
   const wanted = keys.filter((key) => key.length >= 4);
   if (!document.body || wanted.length === 0) return found;
-  // A text node holds the start or the end of an identifier, however markup or spaces split the rest:
-  // its first or last four characters, as printed, pick the nodes worth a closer look.
+  // Markup may split an identifier, but a node holds its first or last four characters as printed.
   const ends = wanted.flatMap((key) => [key.slice(0, 4), key.slice(-4)]);
   const mayHold = new RegExp(ends.join('|'), 'i');
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -56,12 +51,7 @@ export async function readTextsAround(values: string[], limit: number, enough: n
   return found;
 }
 
-/**
- * What a frame prints around identifiers found or clicked in it, read by the background so the content
- * script carries no code for it. Used to compare the page's claim (a company's name, a car's make and
- * year) with the answer or the free decode; never sent to the provider. Empty strings when the frame
- * is gone or its access was withdrawn.
- */
+/** What a frame prints around the identifiers, set against the answer; never sent to the provider. */
 export async function readPageContexts(tabId: number, frameId: number, values: string[]): Promise<string[]> {
   try {
     const [injection] = await browser.scripting.executeScript({

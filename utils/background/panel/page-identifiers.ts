@@ -3,11 +3,7 @@ import { checkNewListings } from './listing-checks';
 import { listingChecksOf } from './listing-flags';
 import { askEveryFrame, mergeFrameLists } from './scanned-frames';
 
-/**
- * The identifiers of every scanned frame of the tab, merged, for the side panel; undefined when no
- * frame has our script. VINs the page added since its first scan (infinite scroll) get their listing
- * checked now, their buttons told; each VIN carries what the check found.
- */
+/** Every scanned frame's identifiers, merged; VINs added since the first scan get their listing checked. */
 export async function readPageIdentifiers(tabId: number): Promise<PageIdentifier[] | undefined> {
   const answers = await askEveryFrame(tabId, (target) =>
     sendToContent('bg>cs:listIdentifiers', undefined, target),

@@ -5,11 +5,8 @@ import { framesToAsk } from './scanned-frames';
 const FOCUS_MS = 2_500;
 
 /**
- * Runs in the page's isolated world (serialised by executeScript: no closures, only its arguments).
- * Scrolls to the first visible place the page prints `value` (compared on letters and digits, so
- * "RC 123456" finds "RC123456") and marks it with the `vin-tin-lookup-focus` highlight for `focusMs`,
- * which highlight.css paints; the page's DOM, selection and focus stay as they were. An identifier
- * split by markup ("<b>1HGCM</b>82633A…") is marked as the smallest element that holds all of it.
+ * Runs in the page's isolated world (no closures). Scrolls to the first visible place the page prints
+ * `value` and marks it with the `vin-tin-lookup-focus` highlight; its DOM, selection and focus stay put.
  */
 export function scrollToIdentifier(value: string, focusMs: number): boolean {
   const squash = (text: string) => text.replace(/[^0-9A-Za-z]/g, '').toUpperCase();

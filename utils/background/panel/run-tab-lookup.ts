@@ -2,10 +2,7 @@ import type { LookupService } from '@/utils/background/lookup/service';
 import type { LookupRequest, LookupResult } from '@/utils/lookup/schema';
 import { recordTabLookup } from '@/utils/panel/tab-lookups';
 
-/**
- * Runs a lookup whose answer belongs to a tab's side panel: shown as running at once, then replaced
- * by the answer. The side panel watches the same storage item, so it needs no message from us.
- */
+/** Runs a lookup for a tab's side panel, which watches storage: shown as running at once, then the answer. */
 export async function runTabLookup(
   service: LookupService,
   tabId: number,

@@ -1,12 +1,7 @@
 /**
- * The frames of each tab our content script runs in, besides the top document. The script runs in every
- * frame of a granted site (utils/background/site-access/registration.ts), and a message to a tab without a frame id
- * gets the first frame's answer only: for the side panel's list and "Stop scanning" the background asks
- * each frame instead. Only the background reads or writes this record (a test checks it).
- *
- * No permission tells us a tab's frames (webNavigation would, at the cost of an install warning about
- * browsing history), so each frame's script announces itself by the config request it sends at start
- * (`cs>bg:getConfig`). Kept in storage.session so a restarted worker and the side panel read the same list.
+ * The frames besides the top one our script runs in, per tab: a message to a tab gets one frame's answer,
+ * so the background asks each. Each announces itself by `cs>bg:getConfig` (webNavigation would cost an
+ * install warning). Only the background reads or writes this record (a test checks it).
  */
 import { storage } from 'wxt/utils/storage';
 import type { PageIdentifier } from '@/utils/messaging/protocol';
@@ -42,7 +37,6 @@ export function forgetScannedFrames(tabId: number, frameIds?: readonly number[])
   });
 }
 
-/** Every frame of the tab that may hold our script: the top document first. */
 export async function framesToAsk(tabId: number): Promise<number[]> {
   return [0, ...((await scannedFramesItem.getValue())[tabId] ?? [])];
 }
@@ -52,11 +46,7 @@ export interface FrameTarget {
   frameId: number;
 }
 
-/**
- * Asks every frame of the tab that may hold our script (`ask` sends one message to one frame). Returns
- * the answers by frame; frames that did not answer (no script there, or gone) are left out, and those
- * gone are forgotten.
- */
+/** Asks each frame that may hold our script; frames that did not answer are left out and forgotten. */
 export async function askEveryFrame<R>(
   tabId: number,
   ask: (target: FrameTarget) => Promise<R>,

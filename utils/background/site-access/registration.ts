@@ -1,7 +1,4 @@
-/**
- * Keeps the one dynamic content-script registration in step with the granted host permissions.
- * The browser calls are injected, so the sync logic is tested without a browser.
- */
+/** Keeps the one dynamic content-script registration in step with the granted host permissions. */
 import { API_HOST_PATTERNS } from '@/utils/api/hosts';
 import { CONTENT_SCRIPT_FILE, CONTENT_STYLE_FILE, SCAN_REGISTRATION_ID } from '@/utils/site-access/constants';
 import { scanRegistrationMatches } from '@/utils/site-access/match-patterns';
@@ -39,9 +36,8 @@ export function scanScript(matches: string[], excludeMatches: string[]): ScanScr
     css: [CONTENT_STYLE_FILE],
     // After the page's own scripts have run: less to rescan, and never in the way of the page loading.
     runAt: 'document_idle',
-    // Frames too: a listing embedded from a granted site is part of the page the user reads. The browser
-    // matches each frame by its own address, so frames from sites not granted get nothing. Each frame
-    // has its own overlay; the side panel merges their lists (utils/background/panel/scanned-frames.ts).
+    // Frames too: a listing embedded from a granted site is part of the page. The browser matches each
+    // frame by its own address, so frames from sites not granted get nothing.
     allFrames: true,
   };
 }

@@ -1,8 +1,4 @@
-/**
- * "Stop scanning this site" takes effect in the tabs already open, not only at their next load: the
- * browser withdraws the registration, but scripts already running keep going until told. Every frame of
- * every tab gets the withdrawn patterns and tests its own address.
- */
+/** Running scripts outlive a withdrawn registration: every frame is told, and tests its own address. */
 import { browser } from 'wxt/browser';
 import { sendToContent } from '@/utils/messaging/protocol';
 import { patternToRegExpSource } from '@/utils/site-access/match-patterns';
