@@ -1,5 +1,2 @@
-/**
- * How many of a frame's VINs its content script sends for the listing check (cs>bg:vins): a dealer's
- * stock page, not a register; each is one look at the page's text in the background.
- */
+/** VINs a frame sends for the listing check (`cs>bg:vins`): enough for a dealer's stock page. */
 export const PAGE_VINS_LIMIT = 50;

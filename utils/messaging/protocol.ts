@@ -1,7 +1,4 @@
-/**
- * The typed protocol, derived from the payload schemas (schemas.ts) and the replies below. Types only at
- * run time for content scripts: they import this without pulling in zod.
- */
+/** The typed protocol. It imports zod for types only, so content scripts load it without zod. */
 import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { z } from 'zod';
 import type { IdentifierKind } from '@/utils/api/model';
@@ -28,17 +25,14 @@ export interface SettingsView {
 
 export interface ContentConfig {
   detectors: DetectorSettings;
-  /** After the button's idle text: " · demo" or " · paid", worded by the background. */
   costHint: string;
 }
 
-/** What Test connection found, worded for the user. */
 export interface ConnectionReport {
   ok: boolean;
   message: string;
 }
 
-/** One identifier found in a page, counted over all its occurrences. */
 export interface PageIdentifier {
   kind: IdentifierKind;
   value: string;
@@ -48,18 +42,15 @@ export interface PageIdentifier {
   listingFlag?: string;
 }
 
-/** The background's answer to each message it receives. */
 export interface BackgroundReplies {
   /** The answer opens in the side panel; Firefox may refuse to open it from a page's click. */
   'cs>bg:lookup': { accepted: boolean; panelOpened: boolean };
   'cs>bg:getConfig': ContentConfig;
   'cs>bg:vins': void;
   'ui>bg:lookup': LookupResult;
-  /** Resolves once the lookup is recorded as running in the tab's list. */
   'ui>bg:lookupForTab': { accepted: boolean };
   /** Null when no frame of the tab has our script. */
   'ui>bg:pageIdentifiers': PageIdentifier[] | null;
-  /** False when the page no longer shows the identifier. */
   'ui>bg:revealIdentifier': boolean;
   'ui>bg:getState': SettingsView;
   'ui>bg:saveSettings': SettingsView;
@@ -68,43 +59,33 @@ export interface BackgroundReplies {
   'ui>bg:dismissNotices': SettingsView;
   /** The rows only: a full answer is asked for when one is opened, exported or printed. */
   'ui>bg:listHistory': HistoryRow[];
-  /** In the order asked; ids no longer in history are left out. */
   'ui>bg:getHistoryEntries': HistoryEntry[];
   'ui>bg:clearHistory': void;
   'ui>bg:clearCache': void;
-  /** Free: the wallet check. */
   'ui>bg:testConnection': ConnectionReport;
   'ui>bg:getBalance': BalanceView;
-  /** Free: asks the provider's wallet now. */
   'ui>bg:refreshBalance': BalanceView;
-  /** Free: the provider's status endpoint; never a second POST. */
   'ui>bg:checkStatus': LookupResult;
   'ui>bg:spendSummary': SpendSummary;
   /** A draft job with its plan; nothing is sent until 'start'. */
   'ui>bg:bulkCreate': BulkJob;
   'ui>bg:bulkCommand': BulkJob | null;
-  /** The given job, or the newest one. */
   'ui>bg:bulkProgress': BulkProgress | null;
-  /** Items changed after `sinceSeq`, at most BULK_PAGE_SIZE. */
   'ui>bg:bulkItems': BulkItem[];
   'ui>bg:bulkRows': BulkRow[];
   'ui>bg:bulkRecord': LookupResult | null;
   /** The user's explicit choice: interrupted items may have been billed. */
   'ui>bg:bulkResendInterrupted': BulkJob | null;
-  /** A new draft of the rows that failed. */
   'ui>bg:bulkRetryFailed': BulkJob | null;
 }
 
-/** A content script's answer to each message it receives. */
 export interface ContentReplies {
   'bg>cs:listIdentifiers': PageIdentifier[];
   /** Stops when the page's address matches one of the withdrawn sites. */
   'bg>cs:revoked': void;
-  /** For the button of a lookup the user started in this frame. */
   'bg>cs:answer': void;
 }
 
-/** One function type per message: no parameter for a message without data. */
 type Protocol<Schemas extends Record<string, z.ZodType>, Replies extends Record<keyof Schemas, unknown>> = {
   [K in keyof Schemas]: z.infer<Schemas[K]> extends undefined
     ? () => Replies[K]

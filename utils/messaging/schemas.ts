@@ -1,7 +1,4 @@
-/**
- * Every message's payload schema, by name: the source of the protocol's types (protocol.ts) and of the
- * background's checks (router.ts). A name starts with its direction (sender.ts).
- */
+/** Every message's payload schema: the source of the protocol's types and of the background's checks. */
 import { z } from 'zod';
 import { identifierKindSchema } from '@/utils/api/model';
 import {
@@ -38,11 +35,9 @@ export const connectionTestSchema = settingsSchema
   .pick({ presetId: true, baseUrl: true, appId: true, customVinPath: true, customTinPath: true })
   .extend({ apiKey: z.string().trim().max(512).optional() });
 
-/** Messages the background receives. */
 export const BACKGROUND_MESSAGES = {
   'cs>bg:lookup': pageLookupSchema,
   'cs>bg:getConfig': noData,
-  /** The VINs a first scan found, for the listing check. */
   'cs>bg:vins': z.array(z.string().min(11).max(17)).max(PAGE_VINS_LIMIT),
   'ui>bg:lookup': lookupRequestSchema,
   'ui>bg:lookupForTab': tabRefSchema.extend({ request: lookupRequestSchema }),
@@ -74,10 +69,7 @@ export const BACKGROUND_MESSAGES = {
   'ui>bg:bulkRetryFailed': bulkJobRefSchema,
 } as const;
 
-/**
- * Messages a content script receives. It checks no schema at run time (zod stays out of every page):
- * the browser delivers only the extension's own messages to it.
- */
+/** Not checked at run time, to keep zod out of pages: the browser delivers only our own messages. */
 export const CONTENT_MESSAGES = {
   'bg>cs:listIdentifiers': noData,
   /** Withdrawn sites, as regular expressions over a page's address (match-patterns.ts). */
