@@ -1,8 +1,3 @@
-/**
- * Which pages the content script is registered for, from the host permissions the user granted:
- * "granting is enabling, revoking is disabling". Pure.
- */
-
 export interface ScanRegistrationMatches {
   matches: string[];
   /** The API hosts, so a broad grant ("all sites") still never scans them. */
@@ -23,10 +18,7 @@ export function scanRegistrationMatches(
   return { matches, excludeMatches: [...apiHostPatterns] };
 }
 
-/**
- * The match pattern for "always scan this site" from a page URL: scheme and host, any path, any port
- * (match patterns cannot name a port). Undefined for pages that cannot be scanned (chrome://, file://…).
- */
+/** "Always scan this site" for a page URL: scheme and host, any path and port; undefined if unscannable. */
 export function sitePatternForUrl(url: string): string | undefined {
   let parsed: URL;
   try {
@@ -39,19 +31,13 @@ export function sitePatternForUrl(url: string): string | undefined {
   return `${parsed.protocol}//${parsed.hostname}/*`;
 }
 
-/** "https://example.com/*" → "https://example.com", for lists shown to the user. */
 export function siteLabel(pattern: string): string {
   return pattern.replace(/\/\*$/, '');
 }
 
 const PATTERN = /^(\*|https?):\/\/(\*|(?:\*\.)?[^/*]+)(\/.*)$/;
 
-/**
- * A host-permission match pattern (`<all_urls>`, `*://*.example.com/*`, `https://example.com/path*`) as
- * a regular expression over a page's full address (href), for the web pages we scan; undefined for a
- * pattern of another shape. A page's content script tests its own address with it when access is
- * withdrawn: the background no longer sees the address then. Ports are ignored, as in match patterns.
- */
+/** A match pattern as a regex over a page's href: a page tests its own address once access is withdrawn. */
 export function patternToRegExpSource(pattern: string): string | undefined {
   if (pattern === '<all_urls>') return '^https?://';
   const match = PATTERN.exec(pattern);
@@ -69,7 +55,6 @@ export function patternToRegExpSource(pattern: string): string | undefined {
   return `^${scheme === '*' ? 'https?' : scheme}://${hostSource}${pathSource}(?:#.*)?$`;
 }
 
-/** Whether a page URL falls under a host-permission match pattern (patternToRegExpSource). */
 export function urlMatchesPattern(url: string, pattern: string): boolean {
   let parsed: URL;
   try {

@@ -1,17 +1,10 @@
-/**
- * "Scan this page": injects the content script into one tab, once. Works on any web page the extension
- * may script: through activeTab after a click on the toolbar button or a keyboard command, or through a
- * granted host permission. Callable from the background or from the popup.
- */
+/** "Scan this page": injects the content script once, via activeTab (click or shortcut) or a site grant. */
 import { browser } from 'wxt/browser';
 import { CONTENT_SCRIPT_FILE, CONTENT_STYLE_FILE, SCANNER_HANDLE_KEY, type ScannerHandle } from './constants';
 
 export type ScanTabOutcome = 'started' | 'already-scanning' | 'not-allowed';
 
-/**
- * Runs in the page's isolated world (serialised by executeScript: no closures, only its arguments).
- * True when a live scanner is already there; then optionally asks it to focus its first Look up button.
- */
+/** Runs in the page (no closures). True when a live scanner is there; then optionally focuses it. */
 function probeScanner(key: string, focus: boolean): boolean {
   const handle = (globalThis as unknown as Record<string, ScannerHandle | undefined>)[key];
   let alive: boolean;
@@ -25,7 +18,6 @@ function probeScanner(key: string, focus: boolean): boolean {
 }
 
 export interface ScanTabOptions {
-  /** Move keyboard focus to the first identifier's Look up button (keyboard command). */
   focus?: boolean;
 }
 
@@ -51,7 +43,6 @@ export async function scanTab(tabId: number, options: ScanTabOptions = {}): Prom
   }
 }
 
-/** Injects into every open tab whose page matches `patterns` (after a grant or an update). */
 export async function scanOpenTabs(patterns: readonly string[]): Promise<void> {
   if (patterns.length === 0) return;
   const tabs = await browser.tabs.query({ url: [...patterns] });
