@@ -1,7 +1,6 @@
 import { answerLine } from './answer-line';
 import { isInterrupted, type TabLookup } from './tab-lookups';
 
-/** Where a page identifier stands in this tab: what its row in the side panel shows. */
 export type IdentifierOutcome =
   | { state: 'none' }
   | { state: 'running'; lookupId: string }
@@ -13,7 +12,6 @@ export function identifierMatchKey(value: string): string {
   return value.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
 }
 
-/** The newest lookup of each identifier in the tab's list (which is newest first). */
 export function newestLookups(lookups: readonly TabLookup[]): Map<string, TabLookup> {
   const newest = new Map<string, TabLookup>();
   for (const lookup of lookups) {

@@ -1,7 +1,4 @@
-/**
- * Opens the side panel (Chrome) or sidebar (Firefox). Both browsers only allow it in response to a user
- * action, so callers run it first thing in their click/command handler. Returns false when refused.
- */
+/** Side panel (Chrome) or sidebar (Firefox): both open only in a user gesture, so call before any await. */
 interface SidePanelApi {
   open(options: { tabId?: number; windowId?: number }): Promise<void>;
 }

@@ -1,8 +1,4 @@
-/**
- * Lookups started from a page or the context menu, per tab, for the side panel to show. Kept in
- * storage.session (trusted contexts only, gone when the browser closes) so a restarted worker or a
- * side panel opened later still finds them.
- */
+/** Per-tab lookups for the side panel, in storage.session so a restarted worker or later panel finds them. */
 import { storage } from 'wxt/utils/storage';
 import type { LookupResult, LookupTrigger } from '@/utils/lookup/schema';
 import type { IdentifierKind } from '@/utils/api/model';
@@ -17,9 +13,8 @@ export interface TabLookup {
   startedAt: number;
   /** Absent while the lookup runs. */
   result?: LookupResult;
-  /** Set when the worker was stopped before the answer arrived. */
   interruptedAt?: number;
-  /** For a lookup from a page: what it printed around the identifier, to set its claims against the answer. */
+  /** What the page printed around the identifier, to set its claims against the answer. */
   pageText?: string;
 }
 
@@ -60,10 +55,7 @@ export function isInterrupted(lookup: TabLookup, now: number): boolean {
   );
 }
 
-/**
- * At worker start nothing can still be running: a lookup left "running" was cut off when the browser
- * stopped the previous worker. Say so at once instead of letting the side panel wait for the limit.
- */
+/** At worker start nothing still runs: a lookup left "running" is marked interrupted, not left to wait. */
 export function settleInterruptedLookups(now: number): Promise<void> {
   return serial(async () => {
     const all = await tabLookupsItem.getValue();
