@@ -2,7 +2,6 @@
 import type { Charge } from '@/utils/api/model';
 import type { LookupResult } from './schema';
 
-/** The provider's billing info for this answer, or undefined when it said nothing. */
 export function reportedCharge(result: LookupResult): Charge | undefined {
   const { payload, meta } = result;
   if (payload.type === 'failure') return payload.failure.charge;

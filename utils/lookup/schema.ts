@@ -1,6 +1,3 @@
-/**
- * What a lookup asks for and what it answers: the shapes that cross messages, the cache and history.
- */
 import { z } from 'zod';
 import {
   failureSchema,
@@ -10,7 +7,7 @@ import {
   vehicleReportSchema,
 } from '@/utils/api/model';
 
-/** Where the user started a lookup: shown in history, and it decides which senders may ask. */
+/** Where the user started a lookup, as history shows it. */
 export const lookupTriggerSchema = z.enum([
   'popup',
   'page',
@@ -23,14 +20,12 @@ export const lookupTriggerSchema = z.enum([
 export type LookupTrigger = z.infer<typeof lookupTriggerSchema>;
 
 export const lookupRequestSchema = z.object({
-  /** Omit to let the background infer the kind from the text. */
   kind: identifierKindSchema.optional(),
   /** As typed or found; the background normalises and validates it again. */
   value: z.string().min(1).max(200),
   trigger: lookupTriggerSchema,
   /** Skip the cache and make a new (possibly billed) call. Only honoured from extension pages. */
   refresh: z.boolean().optional(),
-  /** The user has seen a validation warning (e.g. a failed VIN check digit) and wants to go ahead. */
   acceptWarnings: z.boolean().optional(),
   /** The page a lookup was clicked in, for history; set by the background from the sender, never sent on. */
   pageUrl: z.string().max(2048).optional(),
@@ -39,7 +34,6 @@ export type LookupRequest = z.infer<typeof lookupRequestSchema>;
 
 export const dataSourceInfoSchema = z.object({
   id: z.enum(['demo', 'api']),
-  /** "Demo data", "IdentityPass v1", "Prembly 2.0", "Custom (gateway.example.com)". */
   label: z.string(),
 });
 export type DataSourceInfo = z.infer<typeof dataSourceInfoSchema>;
@@ -48,7 +42,6 @@ export const lookupPayloadSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('vehicle'), report: vehicleReportSchema }),
   z.object({ type: z.literal('taxpayer'), record: taxpayerRecordSchema }),
   z.object({ type: z.literal('failure'), failure: failureSchema }),
-  /** Input passed validation only with warnings: nothing was sent; the user must confirm. */
   z.object({ type: z.literal('needs-confirmation'), warnings: z.array(z.string()) }),
 ]);
 export type LookupPayload = z.infer<typeof lookupPayloadSchema>;
@@ -56,13 +49,11 @@ export type LookupPayload = z.infer<typeof lookupPayloadSchema>;
 export const lookupResultSchema = z.object({
   id: z.string(),
   kind: identifierKindSchema.optional(),
-  /** The identifier as sent to the API (normalised), or as typed when it could not be parsed. */
   value: z.string(),
   source: dataSourceInfoSchema,
   /** When the answer was fetched from the source (for cached answers: the original time). */
   fetchedAt: z.number(),
   fromCache: z.boolean(),
-  /** Stopped before anything left the browser (a typo, a warning to confirm, no key): nothing fetched. */
   notSent: z.boolean().optional(),
   trigger: lookupTriggerSchema,
   payload: lookupPayloadSchema,
@@ -70,7 +61,6 @@ export const lookupResultSchema = z.object({
 });
 export type LookupResult = z.infer<typeof lookupResultSchema>;
 
-/** "Check status" on a PENDING answer: the provider's own reference, and what the answer was about. */
 export const statusCheckRequestSchema = z.object({
   kind: identifierKindSchema,
   value: z.string().min(1).max(200),
