@@ -1,5 +1,6 @@
 /** Every message's payload schema: the source of the protocol's types and of the background's checks. */
 import { z } from 'zod';
+import type { BackgroundDirection } from '@/utils/background/messaging/sender';
 import { identifierKindSchema } from '@/utils/api/model';
 import {
   bulkCommandSchema,
@@ -67,7 +68,7 @@ export const BACKGROUND_MESSAGES = {
   'ui>bg:bulkRecord': bulkRecordRequestSchema,
   'ui>bg:bulkResendInterrupted': bulkJobRefSchema,
   'ui>bg:bulkRetryFailed': bulkJobRefSchema,
-} as const;
+} as const satisfies Record<`${BackgroundDirection}:${string}`, z.ZodType>;
 
 /** Not checked at run time, to keep zod out of pages: the browser delivers only our own messages. */
 export const CONTENT_MESSAGES = {
@@ -75,4 +76,4 @@ export const CONTENT_MESSAGES = {
   /** Withdrawn sites, as regular expressions over a page's address (match-patterns.ts). */
   'bg>cs:revoked': z.array(z.string()),
   'bg>cs:answer': z.object({ value: z.string(), line: z.string() }),
-} as const;
+} as const satisfies Record<`bg>cs:${string}`, z.ZodType>;
