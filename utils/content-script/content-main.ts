@@ -1,8 +1,4 @@
-/**
- * The content script's body: reads which detectors are on, starts the scanner, the overlay and the
- * message handler, and takes everything down again when WXT says the script is invalidated (extension
- * disabled, reloaded or updated, or a newer instance started in the page).
- */
+/** The content script's body: starts everything, and takes it all down when WXT invalidates the script. */
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { onContentMessage, sendMessage } from './messaging';
 import { PAGE_VINS_LIMIT } from '@/utils/messaging/page-vins';
@@ -41,8 +37,7 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
   });
   ctx.onInvalidated(withdrawHandle);
 
-  // The config is on its way (tens of ms): scan meanwhile with the default detectors, which most users
-  // keep, painting nothing until the config confirms them (or rescanning if it differs).
+  // While the config comes, scan with the defaults (most users keep them); paint once it confirms them.
   const detectors = readDetectors();
 
   const alive = () => ctx.isValid;
@@ -68,7 +63,6 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
   const scheduler = createSliceScheduler(clock, {
     // The stack names our script: the page's console needs no other label.
     onError: (error) => console.warn(error),
-    // New marks reach the highlights in a few batches, not every slice (paint-batcher.ts).
     afterSlice: (idle) => (idle ? store.paint(true) : store.paintIfDue()),
   });
   const scanner = new PageScanner({
@@ -87,8 +81,8 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
   const removeAnswerHandler = onContentMessage('bg>cs:answer', ({ value, line }) =>
     lookupUi.overlay.answer(String(value), String(line)),
   );
-  // Withdrawn access means "stop scanning this site" now, not at the next reload: the same clean-up as
-  // when the extension goes away. Each frame tests its own address, which the background cannot see.
+  // Withdrawn access stops the scan now, not at the next reload. Each frame tests its own address, which
+  // the background cannot see.
   const removeStopHandler = onContentMessage('bg>cs:revoked', (sources) => {
     // match() reads each source as a regular expression.
     if (sources.some((source) => location.href.match(source))) ctx.abort();
@@ -104,9 +98,7 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
     lookupUi.overlay.remove();
   });
 
-  // An orphaned script (extension disabled, removed or updated) gets no event saying so; WXT's context
-  // notices when asked. Pointer moves and page changes ask; this asks on quiet pages too, so the marks
-  // and the host go within seconds. One cheap check every few seconds.
+  // An orphaned script gets no event: WXT's context notices when asked, so quiet pages ask here too.
   const watch = setInterval(() => void ctx.isInvalid, ORPHAN_CHECK_MS);
   ctx.onInvalidated(() => clearInterval(watch));
 
@@ -118,7 +110,6 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
   scanner.setKinds(kinds);
   confirmed = true;
   store.holdPaint(false);
-  // The rest once the scan is idle (at once if it is already).
   void scheduler.whenIdle().then(() => {
     if (ctx.isInvalid) return;
     store.paint(true);

@@ -1,4 +1,3 @@
-/** Which detectors run on pages: the user's settings, or safe defaults if the background cannot say. */
 import { ALL_DETECTION_KINDS, type DetectionKind } from '@/utils/detect/types';
 
 export type DetectorSwitches = Readonly<Record<DetectionKind, boolean>>;

@@ -1,8 +1,3 @@
-/**
- * Geometry for the overlay: hit-testing the pointer against an identifier's line boxes, and placing the
- * button beside it inside the viewport. Pure, on plain rectangles.
- */
-
 export interface Box {
   left: number;
   top: number;
@@ -22,11 +17,7 @@ export function pointInBoxes(x: number, y: number, boxes: Iterable<Box>, slop = 
   return false;
 }
 
-/**
- * Where the button goes: just below the identifier's last line box, starting where it starts, so it never
- * covers the rest of the identifier's line (on a dense invoice, the next identifier); above it when the
- * viewport ends below. Always clamped inside the viewport.
- */
+/** Below the last line box, never over the rest of its line (the next identifier); kept in the viewport. */
 export function placeButton(
   anchor: Box,
   button: { width: number; height: number },

@@ -1,7 +1,4 @@
-/**
- * What the side panel is told a page contains: each identifier once, with how often it appears.
- * Pure; the order is the order of first appearance.
- */
+/** For the side panel: each identifier once with its count, in order of first appearance. */
 import type { DetectionKind } from '@/utils/detect/types';
 
 export interface FoundIdentifier {

@@ -1,8 +1,4 @@
-/**
- * One scanner per page. The running content script leaves a handle on its isolated world's global
- * (invisible to the page's own scripts), which `scanTab` reads before injecting, so a page already
- * scanned never gets a second instance, and a keyboard command can reach the running one.
- */
+/** One scanner per page: `scanTab` reads this handle, on the isolated world's global, before injecting. */
 
 import { SCANNER_HANDLE_KEY, type ScannerHandle } from '@/utils/site-access/constants';
 

@@ -1,8 +1,4 @@
-/**
- * The overlay button's words, from locales/en.yml (`page.*`). The accessible name starts with
- * "Look up" or "Verify" and names the identifier (docs/outside-contract.md's contract for outside tests and what screen readers
- * announce).
- */
+/** The overlay's words (locales/en.yml, `page.*`); the accessible name is in docs/outside-contract.md. */
 import type { DetectionKind } from '@/utils/detect/types';
 import { translate } from '@/utils/i18n/extension-translate';
 import type { MessageKey } from '@/utils/i18n/translate';
@@ -18,8 +14,7 @@ export function kindName(kind: DetectionKind): string {
   return translate(KIND_NAMES[kind]);
 }
 
-// Vehicles are looked up, taxpayers verified: the button says which, and for CAC numbers which
-// register (RC, BN, IT…), as the page prints it.
+// Vehicles are looked up, taxpayers verified; a CAC number's button names its register (RC, BN, IT…).
 const BUTTON_NAMES: Readonly<Record<DetectionKind, readonly [MessageKey, MessageKey]>> = {
   vin: ['page.nameVin', 'page.idleVin'],
   tin: ['page.nameTin', 'page.idleTin'],
@@ -46,10 +41,7 @@ const BUTTON_TEXT: Readonly<Record<Exclude<LookupButtonState, 'idle'>, MessageKe
   failed: 'page.failed',
 };
 
-/**
- * What the background said of an identifier, by value, shown in place of the idle text: a lookup's
- * answer ("2013 Toyota Camry LE · Details") or a listing that disagrees with its VIN.
- */
+/** By value, in place of the idle text: a lookup's answer, or a listing that disagrees with its VIN. */
 const answers = new Map<string, string>();
 
 export function rememberAnswer(value: string, line: string): void {
@@ -73,7 +65,6 @@ export function buttonText(state: LookupButtonState, kind: DetectionKind, value:
   return translate(BUTTON_TEXT[state]);
 }
 
-/** Announced in the overlay's live region after a click. */
 export function lookupStatusMessage(state: LookupButtonState, kind: DetectionKind, value: string): string {
   const subs = [kindName(kind), value];
   switch (state) {
@@ -94,12 +85,10 @@ export function noIdentifiersMessage(): string {
   return translate('page.noneFound');
 }
 
-/** Where focus lands on a block holding identifiers. */
 export function containsMessage(kind: DetectionKind, value: string): string {
   return translate('page.contains', [kindName(kind), value]);
 }
 
-/** How to reach a mark from the keyboard. */
 export function keyboardHintMessage(kind: DetectionKind, value: string): string {
   return translate('page.howTo', [kindName(kind), value]);
 }

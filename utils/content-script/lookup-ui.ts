@@ -1,16 +1,7 @@
 /**
- * When the "Look up" button shows, and what it does.
- *
- * - Pointer: hovering a marked identifier shows the button beside it (without focus). The pointer is
- *   hit-tested against the line boxes of the marks of the block under it only, once per frame.
- * - Keyboard: Alt+Shift+S (also the "scan-page" command's default key, so it works whether the browser
- *   hands the key to the page or to the background) moves focus to the button of the identifier nearest
- *   the top of the view (or the first in the page); arrow keys move to the next/previous identifier in
- *   the order written (mark-order.ts), Enter/Space look it up, Escape hides the button and puts focus
- *   back where it was. When keyboard focus lands on a page element that contains an identifier (a link,
- *   a focusable cell), the button shows beside it and a live region says how to reach it. Focus never
- *   moves on its own.
- * - Clicking sends `cs>bg:lookup`; the button then says "Opened in side panel", "Result in side panel" (the browser would not open it) or that it failed.
+ * When the button shows: on hover (hit-tested once a frame, against the marks of the block under the pointer
+ * only), or by Alt+Shift+S, also the "scan-page" command's key so it works wherever the browser sends it.
+ * Focus never moves on its own.
  */
 import { blockOf } from './block-walk';
 import { pointInBoxes, type Box } from './geometry';
@@ -56,7 +47,7 @@ export class LookupUi {
 
   private readonly marksIn = (node: Node) => this.options.store.marksStartingIn(node);
 
-  /** What the overlay's button reports. A field, so it exists before the constructor runs. */
+  /** A field, so it exists before the constructor hands it to the Overlay. */
   readonly events = {
     activate: (mark: Mark) => void this.activate(mark),
     navigate: (mark: Mark, step: 1 | -1) => this.navigate(mark, step),
@@ -64,7 +55,7 @@ export class LookupUi {
   };
 
   constructor(private readonly options: LookupUiOptions) {
-    // One reusable live Range for reading line boxes of the (static) marks.
+    // One live Range, reused, to read the line boxes of the marks.
     this.probe = options.document.createRange();
     this.overlay = new Overlay(options.document, this.events, options.signal);
   }
@@ -99,11 +90,8 @@ export class LookupUi {
     return true;
   }
 
-  // Pointer -----------------------------------------------------------------------------------------
-
   private onPointerMove(event: PointerEvent): void {
-    // Nothing marked, nothing shown: not even a frame callback. A move the page dispatched itself
-    // (isTrusted false) must not show the button: the page would then steer it under the user's click.
+    // Untrusted: the page could steer the button under the user's click. Nothing marked: not even a frame.
     if (!event.isTrusted || (this.options.store.size === 0 && !this.overlay.mark)) return;
     this.pointer = { x: event.clientX, y: event.clientY, target: event.target };
     if (!this.frame) this.frame = requestAnimationFrame(() => this.checkPointer());
@@ -137,8 +125,6 @@ export class LookupUi {
     }
     return undefined;
   }
-
-  // Keyboard and focus ------------------------------------------------------------------------------
 
   private onKeydown(event: KeyboardEvent): void {
     // Only the user's own key press: a page could otherwise move focus to our button at will.
@@ -181,8 +167,6 @@ export class LookupUi {
     if (restoreFocus && back?.isConnected) back.focus({ preventScroll: true });
   }
 
-  // Lookup ---------------------------------------------------------------------------------------------
-
   private async activate(mark: Mark): Promise<void> {
     const { overlay } = this;
     overlay.setState(mark, 'sending');
@@ -195,8 +179,6 @@ export class LookupUi {
     this.lingerUntil = Date.now() + RESULT_LINGER_MS;
     if (!this.overlay.hovered && !overlay.hasFocus) this.scheduleHide(RESULT_LINGER_MS);
   }
-
-  // Helpers ---------------------------------------------------------------------------------------------
 
   private showFor(mark: Mark, focus: boolean): void {
     const anchor = this.anchorOf(mark);

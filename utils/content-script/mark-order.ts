@@ -1,26 +1,17 @@
 /**
- * Marks in the order they are written in the page, for the keyboard: the next or previous identifier,
- * the first one inside a focused element.
- *
- * Nothing here sorts every mark. On a page with 72,000 marks, sorting them (and reading the layout of
- * every mark above the viewport) on each key press took 13 seconds. Instead the page's text nodes are
- * walked from where the user is, and each node's marks are looked up (`MarkStore.marksStartingIn`).
+ * Marks in the order written, for the keyboard. Text nodes are walked from where the user is: sorting every
+ * mark on each key press is far too slow on a big page.
  */
 import type { Mark } from './mark-store';
 
 type Accept = (mark: Mark) => boolean;
-/** The marks starting in a text node, in the order they are written. */
 type MarksIn = (node: Node) => readonly Mark[];
 
-/** The first accepted mark of `marks` met walking one way. */
 function pick(marks: readonly Mark[], step: 1 | -1, accept: Accept): Mark | undefined {
   return step === 1 ? marks.find(accept) : marks.findLast(accept);
 }
 
-/**
- * The first accepted mark met walking the text nodes inside `root` one way: from its start (or end), or
- * from just past `after`.
- */
+/** The first accepted mark inside `root` walking one way, from its start (or end) or just past `after`. */
 export function findMark(
   marksIn: MarksIn,
   step: 1 | -1,
@@ -38,10 +29,7 @@ export function findMark(
   return undefined;
 }
 
-/**
- * The accepted mark written after (`step` 1) or before (-1) `from` in `page`, going round its end;
- * `from` itself when it is the only one, undefined when there is none.
- */
+/** The accepted mark after (`step` 1) or before `from`, going round; `from` when it is the only one. */
 export function nextMark(
   marksIn: MarksIn,
   from: Mark,

@@ -1,18 +1,12 @@
 /**
- * The identifiers marked in the page, kept per block, and their paint through the CSS Custom Highlight
- * API: the page's DOM is never touched, the browser paints the ranges.
- *
- * Every mark is kept (the side panel's list, hover and keyboard read them all), but a range is registered
- * only to be painted: all of them up to `PAINT_ALL_UP_TO` marks, beyond that only those near the viewport
- * (paint-window.ts), because the browser recomputes every registered range on each frame after a change.
- * Ranges are StaticRanges made when painted, which DOM mutations do not update; a changed block is
- * rescanned instead (page-scanner.ts).
+ * The page's marks, per block, painted with the CSS Custom Highlight API so the page's DOM is never touched.
+ * Every mark is kept, but past `PAINT_ALL_UP_TO` only those near the viewport are registered: the browser
+ * recomputes every registered range on each frame after a change.
  */
 import type { DetectionKind } from '@/utils/detect/types';
 import { PaintBatcher } from './paint-batcher';
 import { createPaintWindow, type PaintWindow } from './paint-window';
 
-/** Where a mark is: the boundaries of a range, without the range (made only when painted). */
 export interface MarkRange {
   readonly startContainer: Node;
   readonly startOffset: number;
@@ -28,29 +22,23 @@ export interface Mark {
   block: Element;
 }
 
-/** Marks found in one block, for `MarkStore.addBlocks`. */
 export interface BlockMarks {
   block: Element;
-  /** The block's generation when its text was read: marks of a block cleared since are dropped. */
+  /** `MarkStore.generation` when the text was read: marks of a block cleared since are dropped. */
   generation: number;
   marks: readonly Mark[];
 }
 
-/** Highlight names; the document styles for them come with the content script (highlight.css). */
+/** Styled by entrypoints/content/highlight.css. */
 export const HIGHLIGHT_NAMES = {
   high: 'vin-tin-lookup',
   low: 'vin-tin-lookup-low',
   done: 'vin-tin-lookup-done',
 } as const;
-/** A mark's paint: by confidence, or as looked up once the user has looked its identifier up. */
 type Paint = keyof typeof HIGHLIGHT_NAMES;
 const PAINTS = Object.keys(HIGHLIGHT_NAMES) as Paint[];
 
-/**
- * Up to this many marks, every one is registered (and painted wherever it is). Above it, only those near
- * the viewport are; below `PAINT_ALL_AGAIN_UNDER` again, all of them (the gap keeps a page whose marks
- * come and go around one number from switching back and forth).
- */
+/** All marks painted up to this many, then only near ones until under the second (a gap against flapping). */
 export const PAINT_ALL_UP_TO = 2000;
 export const PAINT_ALL_AGAIN_UNDER = 1500;
 
@@ -65,7 +53,7 @@ function sameBoundaries(a: MarkRange, b: MarkRange): boolean {
 
 interface BlockEntry {
   marks: Mark[];
-  /** Which `addBlocks` call first marked the block: blocks of one call are neighbours in the page. */
+  /** The `addBlocks` call that first marked the block: blocks of one call are neighbours in the page. */
   batch: number;
 }
 
@@ -73,13 +61,11 @@ export class MarkStore {
   private readonly byBlock = new Map<Element, BlockEntry>();
   private readonly generations = new WeakMap<Element, number>();
   private readonly highlights: Record<Paint, Highlight> | undefined;
-  /** New ranges reach the highlights in batches (paint-batcher.ts): see `paint` and `paintIfDue`. */
   private readonly painters: Record<Paint, PaintBatcher<StaticRange>> | undefined;
-  /** Identifiers looked up from this page. */
   private readonly checked = new Set<string>();
   /** The range of each mark that is to be painted (registered, or waiting in a painter). */
   private readonly ranges = new Map<Mark, StaticRange>();
-  /** Marks away from the viewport found by a first pass, painted once the scan is idle (one change, not many). */
+  /** First-pass marks away from the viewport, painted once the scan is idle (one change, not many). */
   private readonly later = new Set<Mark>();
   /** Blocks whose chunks went far, unpainted with the next change that paints (one frame, not two). */
   private readonly goneFar = new Set<Element>();
@@ -87,16 +73,14 @@ export class MarkStore {
   private nearby: PaintWindow | undefined;
   private count = 0;
   private batches = 0;
-  /** The marks by the text node they start in, for the keyboard; made on first use after a change. */
+  /** By the text node they start in, for the keyboard; rebuilt on first use after a change. */
   private startingIn: Map<Node, Mark[]> | undefined;
 
-  /** `onChange` runs after marks are added or removed (to show the overlay, refresh lists). */
   constructor(
     private readonly onChange: () => void = () => {},
     now: () => number = () => performance.now(),
   ) {
-    // Firefox before 140 has no Custom Highlight API: marks still work for hover and the side panel,
-    // they are just not painted.
+    // Firefox before 140 has no Custom Highlight API: marks still serve hover and the side panel, unpainted.
     if (typeof Highlight === 'function' && typeof CSS !== 'undefined' && 'highlights' in CSS) {
       const highlights = {} as Record<Paint, Highlight>;
       const painters = {} as Record<Paint, PaintBatcher<StaticRange>>;
@@ -112,16 +96,12 @@ export class MarkStore {
   /** While held, new marks are kept but not painted (the detectors in use are not confirmed yet). */
   private held = false;
 
-  /** Released, paints what is near the viewport; the rest waits for `paint(true)` (the scan idle). */
   holdPaint(held: boolean): void {
     this.held = held;
     if (!held) this.paint();
   }
 
-  /**
-   * Paints the marks added near the viewport so far (what is visible is done), or with `idle` (all work
-   * is), every mark to be painted.
-   */
+  /** Paints the marks queued near the viewport; with `idle` (the scan is done), every mark to be painted. */
   paint(idle = false): void {
     if (this.held) return;
     if (idle) {
@@ -134,7 +114,6 @@ export class MarkStore {
     }
   }
 
-  /** Paints the marks added so far unless the last paint was very recent (between slices of a scan). */
   paintIfDue(): void {
     if (this.held) return;
     for (const paint of this.painters ? PAINTS : []) this.painters![paint].flushIfDue();
@@ -144,10 +123,7 @@ export class MarkStore {
     return this.count;
   }
 
-  /**
-   * The marks starting in text node `node`, in the order they are written (a node's marks come from one
-   * reading of its text, in order). One pass over every mark after each change, none before it is asked.
-   */
+  /** In the order written: a node's marks come from one reading of its text. */
   marksStartingIn(node: Node): readonly Mark[] {
     if (!this.startingIn) {
       this.startingIn = new Map();
@@ -160,7 +136,6 @@ export class MarkStore {
     return this.startingIn.get(node) ?? [];
   }
 
-  /** Changes each time a block's marks are cleared: work queued before that is stale. */
   generation(block: Element): number {
     return this.generations.get(block) ?? 0;
   }
@@ -173,10 +148,7 @@ export class MarkStore {
     for (const { marks } of this.byBlock.values()) yield* marks;
   }
 
-  /**
-   * The marks that may be in view: with only the marks near the viewport painted, those of the blocks
-   * near it (a few screens' worth, however big the page); otherwise all of them (a few thousand at most).
-   */
+  /** The marks of blocks near the viewport while only those are painted, else all (a few thousand). */
   *mayBeInView(): IterableIterator<Mark> {
     const nearby = this.nearby;
     if (!nearby) {
@@ -201,10 +173,8 @@ export class MarkStore {
   }
 
   /**
-   * Adds the marks of blocks read together, in document order (one detector batch); marks of a block
-   * cleared since its `generation` are dropped. While only marks near the viewport are painted, those
-   * of new blocks wait until the blocks are placed, unless `likelyNear` (what the page just changed, or
-   * the first pass near the viewport): those are painted at once, and let go if placed far.
+   * Adds one detector batch, in document order. New blocks' marks paint once placed near, or at once when
+   * `likelyNear` (what the page just changed, the first pass near the viewport).
    */
   addBlocks(found: readonly BlockMarks[], likelyNear = false): void {
     const batch = ++this.batches;
@@ -218,8 +188,7 @@ export class MarkStore {
       const list = entry.marks;
       const before = fresh.length;
       for (const mark of marks) {
-        // A block walked twice in one generation (a node the page inserted where the first walk was
-        // paused) must not get the same mark twice.
+        // No mark twice: a block may be walked twice in a generation (a node inserted where a walk paused).
         if (list.some((other) => sameBoundaries(other.range, mark.range))) continue;
         list.push(mark);
         fresh.push(mark);
@@ -240,15 +209,13 @@ export class MarkStore {
     if (fresh.length > 0) this.onChange();
   }
 
-  /** Drops every mark. */
   clearAll(): void {
-    // Not painting all the remaining marks on the way down.
+    // Closed first, so clearing does not repaint every remaining mark on the way down.
     this.nearby?.dispose();
     this.nearby = undefined;
     for (const block of [...this.byBlock.keys()]) this.clearBlock(block);
   }
 
-  /** Drops the marks of blocks the page has removed. Costs one check per marked block. */
   sweepDetached(): void {
     for (const [block, { marks }] of this.byBlock) {
       if (block.isConnected && marks.every((mark) => mark.range.startContainer.isConnected)) continue;
@@ -280,11 +247,7 @@ export class MarkStore {
     }
   }
 
-  /**
-   * From now on only marks near the viewport are painted; the blocks of one batch are tracked together.
-   * Marks painted so far stay until the first blocks placed near are painted (in the same change, so
-   * nothing near flickers); those waiting for the end of the scan wait for the window instead.
-   */
+  /** Paints only marks near the viewport from now on; those painted stay until the first near ones paint. */
   private openWindow(): void {
     if (!this.painters || typeof IntersectionObserver !== 'function') return;
     const nearby = createPaintWindow((blocks, near) => this.onWindowChange(blocks, near));
@@ -304,7 +267,6 @@ export class MarkStore {
     nearby.track(run);
   }
 
-  /** Back to painting every mark (few are left). */
   private paintAll(): void {
     this.nearby?.dispose();
     this.nearby = undefined;
@@ -312,10 +274,7 @@ export class MarkStore {
     for (const mark of this.all()) this.want(mark);
   }
 
-  /**
-   * Blocks came near (painted now, with those that went far since the last change unpainted in the same
-   * frame) or went far (unpainted with the next change).
-   */
+  /** Near blocks paint now, unpainting those gone far in the same frame; gone-far ones wait for that. */
   private onWindowChange(blocks: readonly Element[], near: boolean): void {
     if (!near) {
       for (const block of blocks) this.goneFar.add(block);
@@ -327,11 +286,10 @@ export class MarkStore {
     }
     for (const block of this.goneFar) for (const mark of this.marksOf(block)) this.unpaint(mark);
     this.goneFar.clear();
-    // Coming into view: painted now, not at the next batch (a scan may be running).
     this.paint();
   }
 
-  /** Queues `mark`'s range for painting (made now). */
+  /** Queues the mark's StaticRange, which DOM changes do not update: a changed block is rescanned instead. */
   private want(mark: Mark): void {
     if (!this.painters || this.ranges.has(mark)) return;
     const range = new StaticRange(mark.range);
@@ -343,7 +301,7 @@ export class MarkStore {
     return this.checked.has(mark.value) ? 'done' : mark.confidence;
   }
 
-  /** Every mark of `value` shows as looked up from now on (the user looked one of them up). */
+  /** Every mark of `value` shows as looked up from now on. */
   markChecked(value: string): void {
     if (this.checked.has(value)) return;
     const painted = [...this.ranges.keys()].filter((mark) => mark.value === value);

@@ -1,8 +1,6 @@
 /**
- * The content script's end of protocol.ts, speaking @webext-core/messaging's wire format
- * ({ id, type, data, timestamp } answered by { res } or { err }) without the library, which with its
- * error serialiser is ~1 KB gzipped of every scanned page (budget: test/e2e/content-manifest.spec.ts).
- * The background and the extension pages keep the library; the e2e specs hold the two ends together.
+ * The content script's end of protocol.ts in @webext-core/messaging's wire format, without the library,
+ * whose weight every scanned page would pay (budget: test/e2e/content-manifest.spec.ts).
  */
 import { browser } from 'wxt/browser';
 import type {

@@ -1,11 +1,7 @@
 /**
- * The one overlay host per page: a zero-size, fixed-position custom element at the end of <html> with an
- * open shadow root holding the "Look up" button and a live region. Nothing else is added to the page,
- * and nothing of a lookup's result ever comes here (results show in the side panel).
- *
- * The shadow root is open, so the page can reach the button. A lookup therefore needs the user's own
- * (trusted) click, on a button still exactly as we made it (see isIntact), and a key press sends one
- * only when the focus on the button is the user's (see focusGiven): test/e2e/hostile-overlay.spec.ts.
+ * The page's one addition: a zero-size host with an open shadow root holding the button and a live region.
+ * The page can reach an open root, so a lookup needs a trusted click on an intact button (isIntact), and a
+ * key press focus the user gave (focusGiven): test/e2e/hostile-overlay.spec.ts.
  */
 import { placeButton, type Box } from './geometry';
 import {
@@ -20,8 +16,7 @@ import type { Mark } from './mark-store';
 
 export const OVERLAY_TAG = 'vin-tin-lookup-overlay';
 
-// The product's accent (components/theme.css). :host rules are !important so page styles aimed at the host (by tag or `*`) cannot move or show it.
-// Inside the shadow root, page styles do not apply at all.
+// :host rules are !important against page styles aimed at it (by tag or `*`). Colours: components/theme.css.
 const SHADOW_CSS =
   ':host{all:initial!important;position:fixed!important;top:0!important;left:0!important;width:0!important;' +
   'height:0!important;overflow:visible!important;z-index:2147483647!important;display:block!important;' +
@@ -43,7 +38,7 @@ export interface OverlayEvents {
   dismiss(restoreFocus: boolean): void;
 }
 
-/** Every rule of a stylesheet as text: what the CSSOM says now, whatever its source text says. */
+/** The rules as the CSSOM has them now: the page can change them without touching the text. */
 function sheetText(style: HTMLStyleElement): string | undefined {
   const sheet = style.sheet;
   if (!sheet || sheet.disabled) return undefined;
@@ -61,11 +56,7 @@ export class Overlay {
   /** The shadow stylesheet's rules as first parsed, and the button's style attribute as last placed. */
   private sheet: string | undefined;
   private placed: string | null = null;
-  /**
-   * True while the button holds focus that the user asked for (the shortcut, or arrows from there).
-   * Focus the page gave it (focus() through the open shadow root) is not: a page could otherwise move
-   * focus here just before the user presses Enter or Space in its own form, and make that a lookup.
-   */
+  /** Focus the user gave, not the page (which could focus us just before an Enter meant for its form). */
   private focusGiven = false;
 
   constructor(
@@ -80,7 +71,6 @@ export class Overlay {
 
   isOwnNode = (node: Node): boolean => node === this.host;
 
-  /** The pointer is on the button (then it must stay, even off the identifier). */
   get hovered(): boolean {
     return this.button?.matches(':hover') === true;
   }
@@ -89,7 +79,6 @@ export class Overlay {
     return this.host !== undefined && this.document.activeElement === this.host;
   }
 
-  /** Creates the host if the page has none (or removed ours). */
   ensure(): void {
     if (this.host?.isConnected) return;
     if (this.host) {
@@ -115,9 +104,7 @@ export class Overlay {
     listen('mousedown', (event) => event.preventDefault());
     listen('click', (event) => {
       event.stopPropagation();
-      // Only a click the browser made from the user's input sends a lookup: a mouse click, Enter or
-      // Space on the focused button, or an assistive technology's press (all trusted). The page can
-      // reach this button through the open shadow root and call click() or dispatch clicks (untrusted).
+      // Only trusted clicks (mouse, Enter or Space, assistive technology): the page can call click() too.
       const mark = this.current;
       if (!event.isTrusted || !mark) return;
       if (this.isIntact(mark)) this.events.activate(mark);
@@ -126,8 +113,7 @@ export class Overlay {
     listen('keydown', (event) => {
       if (event.isTrusted) this.onKeydown(event);
     });
-    // Keys typed on the button are ours: page shortcuts must not fire too. Enter and Space still
-    // click (their default action is not affected by stopping propagation).
+    // Page shortcuts must not fire on our keys; Enter and Space still click (default actions survive).
     listen('keyup', (event) => event.stopPropagation());
     listen('blur', () => {
       this.focusGiven = false;
@@ -143,16 +129,11 @@ export class Overlay {
     this.sheet = sheetText(style);
   }
 
-  /** True while focus on the button is the user's own (the shortcut): a later key press may look up. */
   grantFocus(): void {
     if (this.hasFocus) this.focusGiven = true;
   }
 
-  /**
-   * The host element with its open shadow root. A page may have defined our tag as its own custom element
-   * before we ran (its constructor would get our host and could take the shadow root first): then a plain
-   * <div>, which no page can define, hosts the overlay instead.
-   */
+  /** A page that defined our tag first could take the shadow root in its constructor: then a <div> hosts. */
   private createHost(): { host: HTMLElement; root: ShadowRoot } {
     const host = this.document.createElement(OVERLAY_TAG);
     if (!host.matches(':defined')) {
@@ -167,11 +148,8 @@ export class Overlay {
   }
 
   /**
-   * Whether the button, its styles and its host are still exactly as we made them for `mark`. The page can
-   * reach into the open shadow root: relabel the button (a screen reader would announce another identifier
-   * than the one sent), change its text, restyle it (made invisible or moved under the user's pointer:
-   * clickjacking) or move it into its own DOM. A click on a button the page has changed is no informed
-   * choice of the user's.
+   * Button, styles and host exactly as made for `mark`: a click on a relabelled, restyled (clickjacking) or
+   * moved button is no informed choice of the user's.
    */
   private isIntact(mark: Mark): boolean {
     const { host, root, style, button, status } = this;
@@ -200,13 +178,11 @@ export class Overlay {
     );
   }
 
-  /** Refuses a click on a doctored button: drops the host (a fresh one comes next time) and says why. */
   private refuse(mark: Mark): void {
     this.remove();
     this.announce(tamperedMessage(mark.kind, mark.value));
   }
 
-  /** Shows the button beside `anchor` for `mark`; moves focus to it only when asked (keyboard use). */
   show(mark: Mark, anchor: Box, focus: boolean): void {
     this.ensure();
     const button = this.button!;
@@ -239,10 +215,7 @@ export class Overlay {
     this.state = state;
   }
 
-  /**
-   * The background said something of an identifier (a lookup's answer, a listing that disagrees): the
-   * live region says it now; its button shows it from its next idle state, not over "Opened in side panel".
-   */
+  /** The live region says it now; the button from its next idle state, not over "Opened in side panel". */
   answer(value: string, line: string): void {
     rememberAnswer(value, line);
     const mark = this.current;

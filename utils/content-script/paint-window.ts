@@ -1,11 +1,7 @@
 /**
- * Which marked blocks are near the viewport (two viewport heights either side), for pages with so many
- * marks that registering them all costs the most (mark-store.ts).
- *
- * Blocks marked together (consecutive in document order) are cut into chunks of `CHUNK_BLOCKS`, and one
- * IntersectionObserver watches only each chunk's first and last block: observing every block costs the
- * browser on every scrolled frame. A chunk is near when an end is, or when its ends lie on both sides of
- * the viewport. A scroll further than the window re-places every end from its box.
+ * Which marked blocks are near the viewport, for pages with too many marks to paint them all. Blocks marked
+ * together are cut into chunks, and only each chunk's ends are observed: observing every block costs the
+ * browser on every scrolled frame.
  */
 import { placeOfBox, type Place } from './viewport-sweep';
 
@@ -15,10 +11,7 @@ export const CHUNK_BLOCKS = 256;
 
 type Chunk = Element[];
 
-/**
- * Where an observer entry's target is: in the window, or on which side of it (a block clipped by a
- * scrolling element of the page is placed by where it is, and shows once scrolled into view).
- */
+/** A block clipped by a scrolling element of the page is placed by where it is. */
 function placeOfEntry(entry: IntersectionObserverEntry): Place {
   if (entry.isIntersecting) return 'near';
   return entry.boundingClientRect.top < 0 ? 'above' : 'below';
@@ -26,14 +19,10 @@ function placeOfEntry(entry: IntersectionObserverEntry): Place {
 
 export interface PaintWindow {
   isNear(block: Element): boolean;
-  /**
-   * Blocks newly marked together, in document order. Their marks are to be painted once placed near,
-   * or at once when `likelyNear` (what the page just changed), until placed far.
-   */
+  /** Blocks newly marked together, in document order; with `likelyNear`, near until placed. */
   track(blocks: readonly Element[], likelyNear?: boolean): void;
   /** Forgets a block; when it was an end of its chunk, the next block in is observed instead. */
   untrack(block: Element): void;
-  /** Stops observing; nothing is reported after this. */
   dispose(): void;
 }
 
@@ -42,14 +31,13 @@ export function createPaintWindow(
   onChange: (blocks: readonly Element[], near: boolean) => void,
 ): PaintWindow {
   const chunkOf = new Map<Element, Chunk>();
-  /** The last place the observer gave for each observed block (chunk ends), unknown at first. */
+  /** The last place given for each chunk end, undefined until the observer's first entry. */
   const places = new Map<Element, Place | undefined>();
   const nearChunks = new Set<Chunk>();
   const stop = new AbortController();
   let lastScrollY = scrollY;
   let frame = 0;
 
-  /** Records where observed blocks are, then tells which chunks changed side. */
   const place = (placed: readonly (readonly [Element, Place])[]) => {
     const touched = new Set<Chunk>();
     for (const [block, where] of placed) {
@@ -76,7 +64,6 @@ export function createPaintWindow(
     { rootMargin: `${margin} 0px` },
   );
 
-  /** Observes a chunk's end; its place is unknown until the observer's first entry for it. */
   const watch = (block: Element) => {
     if (places.has(block)) return;
     places.set(block, undefined);
@@ -88,7 +75,7 @@ export function createPaintWindow(
       frame = 0;
       const height = innerHeight;
       const reach = WINDOW_VIEWPORTS * height;
-      // A jump: every end placed from its box now (a few hundred reads, once per jump).
+      // A jump past the window: an end that crossed from one side to the other got no observer entry.
       if (Math.abs(scrollY - lastScrollY) > reach) {
         place(
           [...places.keys()].map((block) => [

@@ -1,24 +1,14 @@
-/**
- * Runs scanning work in short slices so the page stays responsive: each slice works until its budget
- * (8 ms by default, half a 60 Hz frame) is spent, then yields to the page before the next one. The
- * clock and the way of yielding are injected, so the policy is tested with a fake clock.
- */
+/** Scanning work in short slices, yielding to the page between them so that it stays responsive. */
 
 export type SlicePriority = 'urgent' | 'background';
 
 export interface SliceClock {
   now(): number;
-  /**
-   * Resolves once the page has had a chance to run: input and rendering at least; for background work,
-   * the page's own tasks too.
-   */
+  /** Resolves once input and rendering have run; for background work, the page's own tasks too. */
   yieldToPage(priority: SlicePriority): Promise<void>;
 }
 
-/**
- * A unit of work. `step` does as much as it can until `shouldYield()` says the slice is spent, and
- * returns true when the job is finished. It must check `shouldYield()` often (every few hundred nodes).
- */
+/** `step` works until `shouldYield()`, checked every few hundred nodes, and returns true when done. */
 export interface SliceJob {
   step(shouldYield: () => boolean): boolean;
 }
@@ -26,14 +16,12 @@ export interface SliceJob {
 export interface SliceScheduler {
   /** Urgent work (visible content, page changes) runs before background work. */
   enqueue(job: SliceJob, priority?: SlicePriority): void;
-  /** Resolves when no work is left. */
   whenIdle(): Promise<void>;
-  /** Drops all queued work; nothing runs after this. */
   stop(): void;
-  /** How many slices have run (for measurements). */
   readonly slices: number;
 }
 
+/** Half a 60 Hz frame. */
 export const DEFAULT_SLICE_BUDGET_MS = 8;
 
 export function createSliceScheduler(

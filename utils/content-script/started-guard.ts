@@ -1,17 +1,9 @@
 /**
- * Keeps pages from switching the scanner off with a forged "content script started" event.
- *
- * WXT's content-script context stops an older instance of the script when a newer one announces itself
- * with a CustomEvent on `document` named `<extension id>:content:wxt:content-script-started`. The DOM is
- * shared with the page, and a store extension's id is public, so any page could dispatch that event and
- * turn our marks and button off (found by test/e2e/hostile-events.spec.ts). Only our own instances may.
- *
- * The instance about to start raises a flag on the isolated world's global (which the page cannot see
- * or write) just before WXT announces it, and drops it right after; a capturing listener on `window`,
- * which runs before WXT's listener on `document`, stops every announcement made without the flag.
+ * A page could stop the scanner by forging WXT's "content script started" event (our id is public), so a
+ * capturing listener on `window` stops every announcement made without our flag, set on the isolated world's
+ * global where the page cannot reach it (test/e2e/hostile-events.spec.ts).
  */
 
-/** Property of the content scripts' isolated-world global, shared by every instance in this frame. */
 export const ANNOUNCING_KEY = '__vinTinLookupAnnouncing';
 
 type FlagHolder = Record<string, boolean | undefined>;
@@ -19,7 +11,6 @@ type FlagHolder = Record<string, boolean | undefined>;
 export interface StartedEventGuard {
   /** Call once WXT has announced this instance (first thing in main). */
   announced(): void;
-  /** Removes the listener (when this instance is invalidated). */
   remove(): void;
 }
 

@@ -1,23 +1,14 @@
-/**
- * Joins the text of many runs into one string for a single detector call, and maps the detector's
- * offsets back to (segment, offset) pairs. Pure: segments are plain strings here; the caller keeps the
- * text nodes they came from at the same indexes.
- */
+/** Many runs' text as one string for one detector call, its offsets mapped back to (segment, offset). */
 
-/**
- * Between runs, so that detecting many at once finds what detecting each alone would: the line break
- * ends a keyword's reach, the NUL a label's (test/unit/content-script/find-in-runs.test.ts holds them equal).
- */
+/** The line break ends a keyword's reach, the NUL a label's: as if each run were detected alone. */
 export const RUN_SEPARATOR = '\n\u0000';
 
 export interface TextMap {
   /** All segments of all runs, runs joined by RUN_SEPARATOR, whitespace normalised (same length). */
   text: string;
-  /** For each segment (flattened over runs): its start in `text`. */
+  /** Per segment, flattened over runs: its start in `text`. */
   starts: number[];
-  /** For each segment: the index of its run. */
   runOf: number[];
-  /** For each segment: its length. */
   lengths: number[];
 }
 
@@ -58,7 +49,6 @@ export function buildTextMap(runs: readonly (readonly string[])[]): TextMap {
   return { text: parts.join(''), starts, runOf, lengths };
 }
 
-/** Index of the last segment whose start is <= offset (binary search), or -1. */
 function lastSegmentStartingAtOrBefore(starts: readonly number[], offset: number): number {
   let low = 0;
   let high = starts.length - 1;
@@ -75,13 +65,9 @@ function lastSegmentStartingAtOrBefore(starts: readonly number[], offset: number
   return found;
 }
 
-/**
- * The segment holding the character at `offset` (for a span's start). Empty segments are skipped, so a
- * range never starts in a node that shows none of the identifier.
- */
+/** The segment holding the character at `offset`: never an empty one, which shows none of the span. */
 export function locateStart(map: TextMap, offset: number): SegmentPoint | undefined {
   const segment = lastSegmentStartingAtOrBefore(map.starts, offset);
-  // Several segments can start at one offset when some are empty: the last one is the non-empty one.
   if (segment < 0) return undefined;
   const start = map.starts[segment] ?? 0;
   const length = map.lengths[segment] ?? 0;
@@ -99,10 +85,7 @@ export function locateEnd(map: TextMap, offset: number): SegmentPoint | undefine
   return { segment, offset: offset - start };
 }
 
-/**
- * Maps a detector span [start, end) of `map.text` to segment points. Spans that cross a run separator
- * (which the detectors never produce, as the separator breaks every identifier) are dropped.
- */
+/** A detector span [start, end) of `map.text` as segment points; undefined across runs. */
 export function mapSpan(map: TextMap, start: number, end: number): MappedSpan | undefined {
   if (end <= start) return undefined;
   const from = locateStart(map, start);

@@ -1,15 +1,12 @@
 /**
- * Where the blocks of a first pass lie against the viewport, read as the walk meets them and only until
- * `pastAfter` blocks in a row are below it (a box read per block costs more than detecting its text).
- * Only the order of work depends on it: every block is scanned. Pure, on an injected reader.
+ * Where a first pass's blocks lie, read only until `pastAfter` in a row are below the viewport: a box read
+ * costs more than detecting a block's text. Only the order of work depends on it.
  */
 
 export type Place = 'above' | 'near' | 'below';
 
 export interface ViewportSweep<T> {
-  /** Where `item` lies; the same item twice in a row is read once. */
   place(item: T): Place;
-  /** True once `pastAfter` blocks in a row were below the viewport. */
   readonly past: boolean;
 }
 
