@@ -12,7 +12,7 @@
  * a generous share of the painted pace (what is left is the scanner's own work), and must cause no long
  * task of its own; a paragraph added as a flood begins is marked before it ends (changes wait for the
  * page's tasks, not for the whole flood); once the page is quiet, every identifier is marked. The bare pace
- * is printed for the record: in Chromium, painting highlights (their underline above all) over a page
+ * is printed for the record: in Chromium, painting highlights over a page
  * whose DOM keeps changing costs much of the page's pace by itself. Timing on a shared 2-core machine is
  * compared within one run and bounded generously, never asserted absolutely.
  */
