@@ -147,7 +147,9 @@ export function scanSpacedVins(text: string, found: Detection[]): void {
 
 function pushSpacedVin(text: string, start: number, end: number, found: Detection[]): void {
   const written = text.slice(start, end).replace(/\s/g, '');
-  const labelled = /\b(?:vin|chassis)\b/i.test(text.slice(Math.max(0, start - LABEL_LOOKBACK), start));
+  const before = text.slice(Math.max(0, start - LABEL_LOOKBACK), start);
+  // A NUL ends a label's reach: the page scanner puts one between two blocks' texts.
+  const labelled = /\b(?:vin|chassis)\b/i.test(before.slice(before.lastIndexOf('\u0000') + 1));
   if (!labelled && !isVinCheckDigitValid(written)) return;
   const detection = vinDetection(written.toUpperCase(), start, end, labelled);
   if (detection) found.push(detection);

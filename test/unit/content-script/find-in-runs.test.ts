@@ -43,6 +43,12 @@ describe('findInRuns', () => {
     expect(findInRuns([['VIN: ', '1hgcm82633a004352']], detectAll)).toHaveLength(1);
   });
 
+  it('never lets a VIN label in one run vouch for a spaced VIN in the next', () => {
+    const spaced = 'w v w z z z 1 j z x w 0 0 0 0 0 1';
+    expect(findInRuns([['VIN:'], [spaced]], detectAll)).toEqual([]);
+    expect(findInRuns([[`VIN: ${spaced}`]], detectAll)).toHaveLength(1);
+  });
+
   it('gives run-relative segment indexes for every run of a batch', () => {
     const runs = [['nothing here'], ['Seller TIN ', '10493827', '-0001'], ['RC1456032']];
     const found = findInRuns(runs, detectAll);
