@@ -2,12 +2,13 @@
  * The scanning engine: a first pass over the document, visible blocks first, then one batched
  * MutationObserver that rescans only what changed. All work runs in time slices (slice-scheduler.ts).
  */
+import { candidatePatterns } from '@/utils/detect/candidate-shapes';
 import { detectWith } from '@/utils/detect/detect-core';
 import { isForeignPage } from '@/utils/detect/page-country';
 import type { DetectionKind } from '@/utils/detect/types';
 import { BlockWalk, blockOf, isInsideSkipped, type DomRun } from './block-walk';
 import { isInlineElement, SKIP_ATTRIBUTES } from './element-rules';
-import { findInRuns, mayHoldIdentifier } from './find-in-runs';
+import { findInRuns } from './find-in-runs';
 import type { BlockMarks, Mark, MarkStore } from './mark-store';
 import { WINDOW_VIEWPORTS } from './paint-window';
 import type { SliceJob, SlicePriority, SliceScheduler } from './slice-scheduler';
@@ -32,6 +33,8 @@ const PRUNE_AT = 1024;
 
 interface QueuedRun extends DomRun {
   generation: number;
+  /** The nodes' text, read once when the run is batched. */
+  texts: string[];
 }
 
 export interface PageScannerOptions {
@@ -59,6 +62,7 @@ export class PageScanner {
   private lastChangeAt = Number.NEGATIVE_INFINITY;
   private pruneAt = PRUNE_AT;
   private kinds: readonly DetectionKind[];
+  private candidates: RegExp[];
   /** Counts first passes: a pass started for other detectors makes the one before it stop. */
   private pass = 0;
   private resolveVisiblePass: () => void = () => {};
@@ -68,6 +72,7 @@ export class PageScanner {
   constructor(private readonly options: PageScannerOptions) {
     this.observer = new MutationObserver((records) => this.onMutations(records));
     this.kinds = options.kinds;
+    this.candidates = candidatePatterns(options.kinds);
   }
 
   /**
@@ -77,6 +82,7 @@ export class PageScanner {
   setKinds(kinds: readonly DetectionKind[]): void {
     if (kinds.length === this.kinds.length && kinds.every((kind) => this.kinds.includes(kind))) return;
     this.kinds = kinds;
+    this.candidates = candidatePatterns(kinds);
     this.deferred = [];
     this.visiblePassDone = new Promise<void>((resolve) => (this.resolveVisiblePass = resolve));
     this.options.store.clearAll();
@@ -310,30 +316,23 @@ export class PageScanner {
   // --- detection --------------------------------------------------------------------------------
 
   private queued(run: DomRun): QueuedRun {
-    return { block: run.block, nodes: run.nodes, generation: this.options.store.generation(run.block) };
+    return { ...run, generation: this.options.store.generation(run.block), texts: [] };
   }
 
   /** Detects `runs`; `likelyNear` when they are near the viewport or what the page just changed. */
   private detect(runs: readonly QueuedRun[], likelyNear: boolean): void {
     const { store } = this.options;
     const { kinds } = this;
-    if (kinds.length === 0) return;
-    const live: QueuedRun[] = [];
-    const texts: string[][] = [];
-    for (const run of runs) {
-      // Skip what changed since it was walked: its block has been (or will be) rescanned.
-      if (store.generation(run.block) !== run.generation || !run.nodes.every((node) => node.isConnected)) {
-        continue;
-      }
-      const segments = run.nodes.map((node) => node.data);
-      if (!mayHoldIdentifier(segments)) continue;
-      live.push(run);
-      texts.push(segments);
-    }
-    if (live.length === 0) return;
+    if (kinds.length === 0 || runs.length === 0) return;
+    // Skip what changed since it was walked: its block has been (or will be) rescanned.
+    const live = runs.filter((run) => store.generation(run.block) === run.generation);
     // Page context (see detect-core.ts): the page's country, read once per pass.
     const foreign = isForeignPage(location.hostname, this.options.document.documentElement.lang);
-    const found = findInRuns(texts, (text) => detectWith(text, kinds, () => foreign));
+    const found = findInRuns(
+      live.map((run) => run.texts),
+      (text) => detectWith(text, kinds, () => foreign),
+      this.candidates,
+    );
     // One entry per run, in document order (findings come sorted by position, so by run).
     const byRun: BlockMarks[] = [];
     let lastRun = -1;
@@ -341,7 +340,7 @@ export class PageScanner {
       const run = live[index];
       const startNode = run?.nodes[start.segment];
       const endNode = run?.nodes[end.segment];
-      if (!run || !startNode || !endNode) continue;
+      if (!run || !startNode || !endNode || !run.nodes.every((node) => node.isConnected)) continue;
       const range = {
         startContainer: startNode,
         startOffset: start.offset,
@@ -389,7 +388,8 @@ class RunBatch {
 
   push(run: QueuedRun): void {
     this.runs.push(run);
-    for (const node of run.nodes) this.chars += node.data.length;
+    run.texts = run.nodes.map((node) => node.data);
+    for (const text of run.texts) this.chars += text.length;
   }
 
   take(): QueuedRun[] {

@@ -3,9 +3,10 @@
 import type { Detection } from './types';
 
 // Default-ignorable code points except letters (Hangul fillers show as a blank). One class, not a
-// lookahead per position: this runs on every batch of page text.
-const INVISIBLE = /[\p{Default_Ignorable_Code_Point}--\p{L}]/v;
-const INVISIBLE_ALL = /[\p{Default_Ignorable_Code_Point}--\p{L}]/gv;
+// lookahead per position: this runs on every batch of page text. Read with the v flag.
+export const INVISIBLE_SOURCE = String.raw`[\p{Default_Ignorable_Code_Point}--\p{L}]`;
+const INVISIBLE = new RegExp(INVISIBLE_SOURCE, 'v');
+const INVISIBLE_ALL = new RegExp(INVISIBLE_SOURCE, 'gv');
 const BIDI_CONTROL = /\p{Bidi_Control}/u;
 const RIGHT_TO_LEFT_OVERRIDE = '\u202e';
 // Paragraph separators end every embedding and override (Unicode bidi, rule P1).
