@@ -48,106 +48,109 @@ export function isInsideSkipped(node: Node, isOwnNode: (node: Node) => boolean):
 }
 
 export class BlockWalk {
-  private readonly walker: TreeWalker;
-  private readonly builder: RunBuilder<Text, Element>;
-  private next: Node | null;
-  private started = false;
+  readonly #walker: TreeWalker;
+  readonly #builder: RunBuilder<Text, Element>;
+  #next: Node | null;
+  #started = false;
   /**
    * Where to resume after a pause. A live Range, because the page may remove the next node meanwhile:
    * the browser then moves the boundary to where that node was, so the walk neither stops early nor
    * wanders off into the removed subtree.
    */
-  private resumeRange: Range | undefined;
-  private paused = false;
+  #resumeRange: Range | undefined;
+  #paused = false;
 
-  constructor(
-    private readonly root: Element,
-    private readonly mode: WalkMode,
-    private readonly hooks: BlockWalkHooks,
-  ) {
+  readonly #root: Element;
+  readonly #mode: WalkMode;
+  readonly #hooks: BlockWalkHooks;
+
+  constructor(root: Element, mode: WalkMode, hooks: BlockWalkHooks) {
+    this.#root = root;
+    this.#mode = mode;
+    this.#hooks = hooks;
     const document = root.ownerDocument;
-    this.walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
-    this.builder = new RunBuilder((run) => hooks.run(run));
-    this.next = root;
+    this.#walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+    this.#builder = new RunBuilder((run) => hooks.run(run));
+    this.#next = root;
   }
 
   /** Walks until done (true) or until `shouldYield()` says the slice is spent (false). */
   step(shouldYield: () => boolean): boolean {
-    if (this.paused) this.next = this.resume();
+    if (this.#paused) this.#next = this.#resume();
     let visited = 0;
-    while (this.next) {
+    while (this.#next) {
       if (++visited % NODES_PER_CLOCK_CHECK === 0 && shouldYield()) {
         // The run in progress stays open: its text is read only when it is detected, and a change to
         // it meanwhile is rescanned by the mutation observer.
-        this.pauseBefore(this.next);
+        this.#pauseBefore(this.#next);
         return false;
       }
-      this.next = this.visit(this.next);
+      this.#next = this.#visit(this.#next);
     }
-    this.builder.flush();
+    this.#builder.flush();
     return true;
   }
 
-  private pauseBefore(node: Node): void {
-    if (node === this.root) return; // nothing visited yet: start again at the root
-    this.resumeRange ??= this.root.ownerDocument.createRange();
-    this.resumeRange.setStartBefore(node);
-    this.resumeRange.collapse(true);
-    this.paused = true;
+  #pauseBefore(node: Node): void {
+    if (node === this.#root) return; // nothing visited yet: start again at the root
+    this.#resumeRange ??= this.#root.ownerDocument.createRange();
+    this.#resumeRange.setStartBefore(node);
+    this.#resumeRange.collapse(true);
+    this.#paused = true;
   }
 
-  private resume(): Node | null {
-    this.paused = false;
-    const at = this.resumeRange;
+  #resume(): Node | null {
+    this.#paused = false;
+    const at = this.#resumeRange;
     if (!at) return null;
     const container = at.startContainer;
-    if (!this.root.isConnected || !this.root.contains(container)) return null;
+    if (!this.#root.isConnected || !this.#root.contains(container)) return null;
     const node = container.childNodes[at.startOffset];
     if (node) return node;
     // The boundary is after the container's last child: go on after the container.
-    if (container === this.root) return null;
-    this.walker.currentNode = container;
-    return this.skipSubtree();
+    if (container === this.#root) return null;
+    this.#walker.currentNode = container;
+    return this.#skipSubtree();
   }
 
   /** Handles one node; returns the next to visit. */
-  private visit(node: Node): Node | null {
+  #visit(node: Node): Node | null {
     if (node.nodeType === Node.TEXT_NODE) {
       const text = node as Text;
       if (text.data.length > 0) {
         const block = blockOf(text);
         // In a deep walk of an inline root, text owned by a block above the root belongs to that
         // block's own (shallow) rescan.
-        if (block && (block === this.root || this.mode === 'shallow' || this.root.contains(block))) {
-          this.builder.text(text, block);
+        if (block && (block === this.#root || this.#mode === 'shallow' || this.#root.contains(block))) {
+          this.#builder.text(text, block);
         }
       }
-      this.walker.currentNode = node;
-      return this.walker.nextNode();
+      this.#walker.currentNode = node;
+      return this.#walker.nextNode();
     }
 
     const element = node as Element;
-    this.walker.currentNode = element;
-    const isRoot = element === this.root && !this.started;
-    this.started = true;
-    if (this.hooks.isOwnNode(element) || isSkippedElement(element)) {
-      this.builder.boundary();
-      return isRoot ? null : this.skipSubtree();
+    this.#walker.currentNode = element;
+    const isRoot = element === this.#root && !this.#started;
+    this.#started = true;
+    if (this.#hooks.isOwnNode(element) || isSkippedElement(element)) {
+      this.#builder.boundary();
+      return isRoot ? null : this.#skipSubtree();
     }
     if (!isInlineElement(element) || isRoot) {
-      this.builder.boundary();
-      if (this.mode === 'shallow' && !isRoot) return this.skipSubtree();
-      if (!isInlineElement(element)) this.hooks.enterBlock?.(element);
+      this.#builder.boundary();
+      if (this.#mode === 'shallow' && !isRoot) return this.#skipSubtree();
+      if (!isInlineElement(element)) this.#hooks.enterBlock?.(element);
     }
-    return this.walker.nextNode();
+    return this.#walker.nextNode();
   }
 
   /** The node after `walker.currentNode`'s subtree, never leaving the root. */
-  private skipSubtree(): Node | null {
+  #skipSubtree(): Node | null {
     for (;;) {
-      const sibling = this.walker.nextSibling();
+      const sibling = this.#walker.nextSibling();
       if (sibling) return sibling;
-      if (!this.walker.parentNode()) return null;
+      if (!this.#walker.parentNode()) return null;
     }
   }
 }

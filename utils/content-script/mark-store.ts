@@ -58,28 +58,27 @@ interface BlockEntry {
 }
 
 export class MarkStore {
-  private readonly byBlock = new Map<Element, BlockEntry>();
-  private readonly generations = new WeakMap<Element, number>();
-  private readonly highlights: Record<Paint, Highlight> | undefined;
-  private readonly painters: Record<Paint, PaintBatcher<StaticRange>> | undefined;
-  private readonly checked = new Set<string>();
+  readonly #byBlock = new Map<Element, BlockEntry>();
+  readonly #generations = new WeakMap<Element, number>();
+  readonly #highlights: Record<Paint, Highlight> | undefined;
+  readonly #painters: Record<Paint, PaintBatcher<StaticRange>> | undefined;
+  readonly #checked = new Set<string>();
   /** The range of each mark that is to be painted (registered, or waiting in a painter). */
-  private readonly ranges = new Map<Mark, StaticRange>();
+  readonly #ranges = new Map<Mark, StaticRange>();
   /** First-pass marks away from the viewport, painted once the scan is idle (one change, not many). */
-  private readonly later = new Set<Mark>();
+  readonly #later = new Set<Mark>();
   /** Blocks whose chunks went far, unpainted with the next change that paints (one frame, not two). */
-  private readonly goneFar = new Set<Element>();
+  readonly #goneFar = new Set<Element>();
   /** Present while only marks near the viewport are painted. */
-  private nearby: PaintWindow | undefined;
-  private count = 0;
-  private batches = 0;
+  #nearby: PaintWindow | undefined;
+  #count = 0;
+  #batches = 0;
   /** By the text node they start in, for the keyboard; rebuilt on first use after a change. */
-  private startingIn: Map<Node, Mark[]> | undefined;
+  #startingIn: Map<Node, Mark[]> | undefined;
+  readonly #onChange: () => void;
 
-  constructor(
-    private readonly onChange: () => void = () => {},
-    now: () => number = () => performance.now(),
-  ) {
+  constructor(onChange: () => void = () => {}, now: () => number = () => performance.now()) {
+    this.#onChange = onChange;
     // Firefox before 140 has no Custom Highlight API: marks still serve hover and the side panel, unpainted.
     if (typeof Highlight === 'function' && typeof CSS !== 'undefined' && 'highlights' in CSS) {
       const highlights = {} as Record<Paint, Highlight>;
@@ -88,88 +87,88 @@ export class MarkStore {
         CSS.highlights.set(HIGHLIGHT_NAMES[paint], (highlights[paint] = new Highlight()));
         painters[paint] = new PaintBatcher(highlights[paint], now);
       }
-      this.highlights = highlights;
-      this.painters = painters;
+      this.#highlights = highlights;
+      this.#painters = painters;
     }
   }
 
   /** While held, new marks are kept but not painted (the detectors in use are not confirmed yet). */
-  private held = false;
+  #held = false;
 
   holdPaint(held: boolean): void {
-    this.held = held;
+    this.#held = held;
     if (!held) this.paint();
   }
 
   /** Paints the marks queued near the viewport; with `idle` (the scan is done), every mark to be painted. */
   paint(idle = false): void {
-    if (this.held) return;
+    if (this.#held) return;
     if (idle) {
-      for (const mark of this.later) this.want(mark);
-      this.later.clear();
+      for (const mark of this.#later) this.#want(mark);
+      this.#later.clear();
     }
-    for (const paint of this.painters ? PAINTS : []) {
-      if (idle) this.painters![paint].settle();
-      else this.painters![paint].flush();
+    for (const paint of this.#painters ? PAINTS : []) {
+      if (idle) this.#painters![paint].settle();
+      else this.#painters![paint].flush();
     }
   }
 
   paintIfDue(): void {
-    if (this.held) return;
-    for (const paint of this.painters ? PAINTS : []) this.painters![paint].flushIfDue();
+    if (this.#held) return;
+    for (const paint of this.#painters ? PAINTS : []) this.#painters![paint].flushIfDue();
   }
 
   get size(): number {
-    return this.count;
+    return this.#count;
   }
 
   /** In the order written: a node's marks come from one reading of its text. */
   marksStartingIn(node: Node): readonly Mark[] {
-    if (!this.startingIn) {
-      this.startingIn = new Map();
+    if (!this.#startingIn) {
+      this.#startingIn = new Map();
       for (const mark of this.all()) {
-        const list = this.startingIn.get(mark.range.startContainer);
+        const list = this.#startingIn.get(mark.range.startContainer);
         if (list) list.push(mark);
-        else this.startingIn.set(mark.range.startContainer, [mark]);
+        else this.#startingIn.set(mark.range.startContainer, [mark]);
       }
     }
-    return this.startingIn.get(node) ?? [];
+    return this.#startingIn.get(node) ?? [];
   }
 
   generation(block: Element): number {
-    return this.generations.get(block) ?? 0;
+    return this.#generations.get(block) ?? 0;
   }
 
   marksOf(block: Element): readonly Mark[] {
-    return this.byBlock.get(block)?.marks ?? [];
+    return this.#byBlock.get(block)?.marks ?? [];
   }
 
   *all(): IterableIterator<Mark> {
-    for (const { marks } of this.byBlock.values()) yield* marks;
+    for (const { marks } of this.#byBlock.values()) yield* marks;
   }
 
   /** The marks of blocks near the viewport while only those are painted, else all (a few thousand). */
   *mayBeInView(): IterableIterator<Mark> {
-    const nearby = this.nearby;
+    const nearby = this.#nearby;
     if (!nearby) {
       yield* this.all();
       return;
     }
-    for (const [block, { marks }] of this.byBlock) if (nearby.isNear(block)) yield* marks;
+    for (const [block, { marks }] of this.#byBlock) if (nearby.isNear(block)) yield* marks;
   }
 
   clearBlock(block: Element): void {
-    this.generations.set(block, this.generation(block) + 1);
-    const entry = this.byBlock.get(block);
+    this.#generations.set(block, this.generation(block) + 1);
+    const entry = this.#byBlock.get(block);
     if (!entry) return;
-    this.byBlock.delete(block);
-    this.nearby?.untrack(block);
-    this.goneFar.delete(block);
-    for (const mark of entry.marks) this.unpaint(mark);
-    this.count -= entry.marks.length;
-    this.startingIn = undefined;
-    if (this.nearby && this.count < PAINT_ALL_AGAIN_UNDER) this.paintAll();
-    this.onChange();
+    this.#byBlock.delete(block);
+    this.#nearby?.untrack(block);
+    this.#goneFar.delete(block);
+    for (const mark of entry.marks) this.#unpaint(mark);
+    this.#count -= entry.marks.length;
+    this.#startingIn = undefined;
+    if (this.#nearby && this.#count < PAINT_ALL_AGAIN_UNDER) this.#paintAll();
+    this.#onChange();
   }
 
   /**
@@ -177,14 +176,14 @@ export class MarkStore {
    * `likelyNear` (what the page just changed, the first pass near the viewport).
    */
   addBlocks(found: readonly BlockMarks[], likelyNear = false): void {
-    const batch = ++this.batches;
+    const batch = ++this.#batches;
     const added: Element[] = [];
     const fresh: Mark[] = [];
     for (const { block, generation, marks } of found) {
       if (marks.length === 0 || this.generation(block) !== generation) continue;
-      let entry = this.byBlock.get(block);
+      let entry = this.#byBlock.get(block);
       const isNew = !entry;
-      if (!entry) this.byBlock.set(block, (entry = { marks: [], batch }));
+      if (!entry) this.#byBlock.set(block, (entry = { marks: [], batch }));
       const list = entry.marks;
       const before = fresh.length;
       for (const mark of marks) {
@@ -194,30 +193,30 @@ export class MarkStore {
         fresh.push(mark);
       }
       if (isNew && fresh.length > before) added.push(block);
-      else if (isNew) this.byBlock.delete(block);
+      else if (isNew) this.#byBlock.delete(block);
     }
-    this.count += fresh.length;
-    if (fresh.length > 0) this.startingIn = undefined;
-    this.nearby?.track(added, likelyNear);
-    for (const mark of this.painters ? fresh : []) {
-      if (this.nearby) {
-        if (this.nearby.isNear(mark.block)) this.want(mark);
-      } else if (likelyNear) this.want(mark);
-      else this.later.add(mark);
+    this.#count += fresh.length;
+    if (fresh.length > 0) this.#startingIn = undefined;
+    this.#nearby?.track(added, likelyNear);
+    for (const mark of this.#painters ? fresh : []) {
+      if (this.#nearby) {
+        if (this.#nearby.isNear(mark.block)) this.#want(mark);
+      } else if (likelyNear) this.#want(mark);
+      else this.#later.add(mark);
     }
-    if (!this.nearby && this.count > PAINT_ALL_UP_TO) this.openWindow();
-    if (fresh.length > 0) this.onChange();
+    if (!this.#nearby && this.#count > PAINT_ALL_UP_TO) this.#openWindow();
+    if (fresh.length > 0) this.#onChange();
   }
 
   clearAll(): void {
     // Closed first, so clearing does not repaint every remaining mark on the way down.
-    this.nearby?.dispose();
-    this.nearby = undefined;
-    for (const block of [...this.byBlock.keys()]) this.clearBlock(block);
+    this.#nearby?.dispose();
+    this.#nearby = undefined;
+    for (const block of [...this.#byBlock.keys()]) this.clearBlock(block);
   }
 
   sweepDetached(): void {
-    for (const [block, { marks }] of this.byBlock) {
+    for (const [block, { marks }] of this.#byBlock) {
       if (block.isConnected && marks.every((mark) => mark.range.startContainer.isConnected)) continue;
       this.clearBlock(block);
     }
@@ -225,38 +224,38 @@ export class MarkStore {
 
   /** Drops the marks of every block inside `root` (it became skipped, e.g. contenteditable). */
   clearInside(root: Element): void {
-    for (const block of [...this.byBlock.keys()]) if (root.contains(block)) this.clearBlock(block);
+    for (const block of [...this.#byBlock.keys()]) if (root.contains(block)) this.clearBlock(block);
   }
 
   dispose(): void {
-    this.nearby?.dispose();
-    this.nearby = undefined;
-    this.byBlock.clear();
-    this.ranges.clear();
-    this.later.clear();
-    this.goneFar.clear();
-    this.count = 0;
-    this.startingIn = undefined;
-    if (!this.highlights) return;
+    this.#nearby?.dispose();
+    this.#nearby = undefined;
+    this.#byBlock.clear();
+    this.#ranges.clear();
+    this.#later.clear();
+    this.#goneFar.clear();
+    this.#count = 0;
+    this.#startingIn = undefined;
+    if (!this.#highlights) return;
     // Only our own registrations: a newer instance of the script may have registered its own by now.
     for (const paint of PAINTS) {
-      this.painters?.[paint].discard();
-      this.highlights[paint].clear();
+      this.#painters?.[paint].discard();
+      this.#highlights[paint].clear();
       const name = HIGHLIGHT_NAMES[paint];
-      if (CSS.highlights.get(name) === this.highlights[paint]) CSS.highlights.delete(name);
+      if (CSS.highlights.get(name) === this.#highlights[paint]) CSS.highlights.delete(name);
     }
   }
 
   /** Paints only marks near the viewport from now on; those painted stay until the first near ones paint. */
-  private openWindow(): void {
-    if (!this.painters || typeof IntersectionObserver !== 'function') return;
-    const nearby = createPaintWindow((blocks, near) => this.onWindowChange(blocks, near));
-    this.nearby = nearby;
-    this.later.clear();
-    for (const mark of this.ranges.keys()) this.goneFar.add(mark.block);
+  #openWindow(): void {
+    if (!this.#painters || typeof IntersectionObserver !== 'function') return;
+    const nearby = createPaintWindow((blocks, near) => this.#onWindowChange(blocks, near));
+    this.#nearby = nearby;
+    this.#later.clear();
+    for (const mark of this.#ranges.keys()) this.#goneFar.add(mark.block);
     let run: Element[] = [];
     let batch = 0;
-    for (const [block, entry] of this.byBlock) {
+    for (const [block, entry] of this.#byBlock) {
       if (entry.batch !== batch) {
         nearby.track(run);
         run = [];
@@ -267,55 +266,55 @@ export class MarkStore {
     nearby.track(run);
   }
 
-  private paintAll(): void {
-    this.nearby?.dispose();
-    this.nearby = undefined;
-    this.goneFar.clear();
-    for (const mark of this.all()) this.want(mark);
+  #paintAll(): void {
+    this.#nearby?.dispose();
+    this.#nearby = undefined;
+    this.#goneFar.clear();
+    for (const mark of this.all()) this.#want(mark);
   }
 
   /** Near blocks paint now, unpainting those gone far in the same frame; gone-far ones wait for that. */
-  private onWindowChange(blocks: readonly Element[], near: boolean): void {
+  #onWindowChange(blocks: readonly Element[], near: boolean): void {
     if (!near) {
-      for (const block of blocks) this.goneFar.add(block);
+      for (const block of blocks) this.#goneFar.add(block);
       return;
     }
     for (const block of blocks) {
-      this.goneFar.delete(block);
-      for (const mark of this.marksOf(block)) this.want(mark);
+      this.#goneFar.delete(block);
+      for (const mark of this.marksOf(block)) this.#want(mark);
     }
-    for (const block of this.goneFar) for (const mark of this.marksOf(block)) this.unpaint(mark);
-    this.goneFar.clear();
+    for (const block of this.#goneFar) for (const mark of this.marksOf(block)) this.#unpaint(mark);
+    this.#goneFar.clear();
     this.paint();
   }
 
   /** Queues the mark's StaticRange, which DOM changes do not update: a changed block is rescanned instead. */
-  private want(mark: Mark): void {
-    if (!this.painters || this.ranges.has(mark)) return;
+  #want(mark: Mark): void {
+    if (!this.#painters || this.#ranges.has(mark)) return;
     const range = new StaticRange(mark.range);
-    this.ranges.set(mark, range);
-    this.painters[this.paintOf(mark)].add(range);
+    this.#ranges.set(mark, range);
+    this.#painters[this.#paintOf(mark)].add(range);
   }
 
-  private paintOf(mark: Mark): Paint {
-    return this.checked.has(mark.value) ? 'done' : mark.confidence;
+  #paintOf(mark: Mark): Paint {
+    return this.#checked.has(mark.value) ? 'done' : mark.confidence;
   }
 
   /** Every mark of `value` shows as looked up from now on. */
   markChecked(value: string): void {
-    if (this.checked.has(value)) return;
-    const painted = [...this.ranges.keys()].filter((mark) => mark.value === value);
-    for (const mark of painted) this.unpaint(mark);
-    this.checked.add(value);
-    for (const mark of painted) this.want(mark);
+    if (this.#checked.has(value)) return;
+    const painted = [...this.#ranges.keys()].filter((mark) => mark.value === value);
+    for (const mark of painted) this.#unpaint(mark);
+    this.#checked.add(value);
+    for (const mark of painted) this.#want(mark);
     this.paint();
   }
 
-  private unpaint(mark: Mark): void {
-    this.later.delete(mark);
-    const range = this.ranges.get(mark);
+  #unpaint(mark: Mark): void {
+    this.#later.delete(mark);
+    const range = this.#ranges.get(mark);
     if (!range) return;
-    this.ranges.delete(mark);
-    this.painters?.[this.paintOf(mark)].delete(range);
+    this.#ranges.delete(mark);
+    this.#painters?.[this.#paintOf(mark)].delete(range);
   }
 }

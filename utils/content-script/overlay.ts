@@ -46,52 +46,56 @@ function sheetText(style: HTMLStyleElement): string | undefined {
 }
 
 export class Overlay {
-  private host: HTMLElement | undefined;
-  private root: ShadowRoot | undefined;
-  private style: HTMLStyleElement | undefined;
-  private button: HTMLButtonElement | undefined;
-  private status: HTMLElement | undefined;
-  private current: Mark | undefined;
-  private state: LookupButtonState = 'idle';
+  #host: HTMLElement | undefined;
+  #root: ShadowRoot | undefined;
+  #style: HTMLStyleElement | undefined;
+  #button: HTMLButtonElement | undefined;
+  #status: HTMLElement | undefined;
+  #current: Mark | undefined;
+  #state: LookupButtonState = 'idle';
   /** The shadow stylesheet's rules as first parsed, and the button's style attribute as last placed. */
-  private sheet: string | undefined;
-  private placed: string | null = null;
+  #sheet: string | undefined;
+  #placed: string | null = null;
   /** Focus the user gave, not the page (which could focus us just before an Enter meant for its form). */
-  private focusGiven = false;
+  #focusGiven = false;
 
-  constructor(
-    private readonly document: Document,
-    private readonly events: OverlayEvents,
-    private readonly signal: AbortSignal,
-  ) {}
+  readonly #document: Document;
+  readonly #events: OverlayEvents;
+  readonly #signal: AbortSignal;
 
-  get mark(): Mark | undefined {
-    return this.current;
+  constructor(document: Document, events: OverlayEvents, signal: AbortSignal) {
+    this.#document = document;
+    this.#events = events;
+    this.#signal = signal;
   }
 
-  isOwnNode = (node: Node): boolean => node === this.host;
+  get mark(): Mark | undefined {
+    return this.#current;
+  }
+
+  isOwnNode = (node: Node): boolean => node === this.#host;
 
   get hovered(): boolean {
-    return this.button?.matches(':hover') === true;
+    return this.#button?.matches(':hover') === true;
   }
 
   get hasFocus(): boolean {
-    return this.host !== undefined && this.document.activeElement === this.host;
+    return this.#host !== undefined && this.#document.activeElement === this.#host;
   }
 
   ensure(): void {
-    if (this.host?.isConnected) return;
-    if (this.host) {
-      this.document.documentElement.append(this.host);
+    if (this.#host?.isConnected) return;
+    if (this.#host) {
+      this.#attach(this.#host);
       return;
     }
-    const { host, root } = this.createHost();
-    const style = this.document.createElement('style');
+    const { host, root } = this.#createHost();
+    const style = this.#document.createElement('style');
     style.textContent = SHADOW_CSS;
-    const button = this.document.createElement('button');
+    const button = this.#document.createElement('button');
     button.type = 'button';
     button.hidden = true;
-    const status = this.document.createElement('div');
+    const status = this.#document.createElement('div');
     status.className = 'status';
     status.setAttribute('role', 'status');
     root.append(style, button, status);
@@ -99,65 +103,83 @@ export class Overlay {
     const listen = <K extends keyof HTMLElementEventMap>(
       type: K,
       handler: (event: HTMLElementEventMap[K]) => void,
-    ) => button.addEventListener(type, handler, { signal: this.signal });
+    ) => button.addEventListener(type, handler, { signal: this.#signal });
     // A mouse click must not move focus out of whatever the user was doing in the page.
     listen('mousedown', (event) => event.preventDefault());
     listen('click', (event) => {
       event.stopPropagation();
       // Only trusted clicks (mouse, Enter or Space, assistive technology): the page can call click() too.
-      const mark = this.current;
+      const mark = this.#current;
       if (!event.isTrusted || !mark) return;
-      if (this.isIntact(mark)) this.events.activate(mark);
-      else this.refuse(mark);
+      if (this.#isIntact(mark)) this.#events.activate(mark);
+      else this.#refuse(mark);
     });
     listen('keydown', (event) => {
-      if (event.isTrusted) this.onKeydown(event);
+      if (event.isTrusted) this.#onKeydown(event);
     });
     // Page shortcuts must not fire on our keys; Enter and Space still click (default actions survive).
     listen('keyup', (event) => event.stopPropagation());
     listen('blur', () => {
-      this.focusGiven = false;
-      this.events.dismiss(false);
+      this.#focusGiven = false;
+      this.#events.dismiss(false);
     });
 
-    this.host = host;
-    this.root = root;
-    this.style = style;
-    this.button = button;
-    this.status = status;
-    this.document.documentElement.append(host);
-    this.sheet = sheetText(style);
+    this.#host = host;
+    this.#root = root;
+    this.#style = style;
+    this.#button = button;
+    this.#status = status;
+    this.#attach(host);
+    this.#sheet = sheetText(style);
+  }
+
+  /**
+   * In the top layer: placed against the viewport, so the page's own layout is not redone (in the flow,
+   * even position:fixed, adding the host relays out a big page).
+   */
+  #attach(host: HTMLElement): void {
+    this.#document.documentElement.append(host);
+    host.showPopover();
   }
 
   grantFocus(): void {
-    if (this.hasFocus) this.focusGiven = true;
+    if (this.hasFocus) this.#focusGiven = true;
   }
 
   /** A page that defined our tag first could take the shadow root in its constructor: then a <div> hosts. */
-  private createHost(): { host: HTMLElement; root: ShadowRoot } {
-    const host = this.document.createElement(OVERLAY_TAG);
+  #createHost(): { host: HTMLElement; root: ShadowRoot } {
+    let host = this.#document.createElement(OVERLAY_TAG);
+    let root: ShadowRoot | undefined;
     if (!host.matches(':defined')) {
       try {
-        return { host, root: host.attachShadow({ mode: 'open' }) };
+        root = host.attachShadow({ mode: 'open' });
       } catch {
         // taken: fall through to the <div>
       }
     }
-    const plain = this.document.createElement('div');
-    return { host: plain, root: plain.attachShadow({ mode: 'open' }) };
+    if (!root) root = (host = this.#document.createElement('div')).attachShadow({ mode: 'open' });
+    host.popover = 'manual';
+    return { host, root };
   }
 
   /**
    * Button, styles and host exactly as made for `mark`: a click on a relabelled, restyled (clickjacking) or
    * moved button is no informed choice of the user's.
    */
-  private isIntact(mark: Mark): boolean {
-    const { host, root, style, button, status } = this;
+  #isIntact(mark: Mark): boolean {
+    const [host, root, style, button, status] = [
+      this.#host,
+      this.#root,
+      this.#style,
+      this.#button,
+      this.#status,
+    ];
     if (!host || !root || !style || !button || !status) return false;
     const children = root.childNodes;
     return (
-      host.parentNode === this.document.documentElement &&
-      !host.hasAttributes() &&
+      host.parentNode === this.#document.documentElement &&
+      host.attributes.length === 1 &&
+      host.popover === 'manual' &&
       children.length === 3 &&
       children[0] === style &&
       children[1] === button &&
@@ -165,100 +187,100 @@ export class Overlay {
       root.adoptedStyleSheets.length === 0 &&
       !style.hasAttributes() &&
       style.textContent === SHADOW_CSS &&
-      this.sheet !== undefined &&
-      sheetText(style) === this.sheet &&
+      this.#sheet !== undefined &&
+      sheetText(style) === this.#sheet &&
       // type, aria-label, data-state and style: nothing added (hidden, inert, popover, a class…).
       button.attributes.length === 4 &&
       button.getAttribute('type') === 'button' &&
       button.getAttribute('aria-label') === lookupButtonName(mark.kind, mark.value) &&
-      button.getAttribute('data-state') === this.state &&
-      button.getAttribute('style') === this.placed &&
+      button.getAttribute('data-state') === this.#state &&
+      button.getAttribute('style') === this.#placed &&
       button.childNodes.length === 1 &&
-      button.textContent === buttonText(this.state, mark.kind, mark.value)
+      button.textContent === buttonText(this.#state, mark.kind, mark.value)
     );
   }
 
-  private refuse(mark: Mark): void {
+  #refuse(mark: Mark): void {
     this.remove();
     this.announce(tamperedMessage(mark.kind, mark.value));
   }
 
   show(mark: Mark, anchor: Box, focus: boolean): void {
     this.ensure();
-    const button = this.button!;
-    if (this.current !== mark) this.setState(mark, 'idle');
-    this.current = mark;
+    const button = this.#button!;
+    if (this.#current !== mark) this.setState(mark, 'idle');
+    this.#current = mark;
     button.hidden = false;
     const size = { width: button.offsetWidth, height: button.offsetHeight };
-    const viewport = { width: this.document.documentElement.clientWidth || innerWidth, height: innerHeight };
+    const viewport = { width: this.#document.documentElement.clientWidth || innerWidth, height: innerHeight };
     const { left, top } = placeButton(anchor, size, viewport);
     button.style.left = `${left}px`;
     button.style.top = `${top}px`;
-    this.placed = button.getAttribute('style');
+    this.#placed = button.getAttribute('style');
     if (!focus) return;
     // Moving focus here is ours; following the identifiers (arrows) keeps whatever focus was before.
-    if (!this.hasFocus) this.focusGiven = true;
+    if (!this.hasFocus) this.#focusGiven = true;
     button.focus({ preventScroll: true });
   }
 
   hide(): void {
-    this.current = undefined;
-    if (this.button) this.button.hidden = true;
+    this.#current = undefined;
+    if (this.#button) this.#button.hidden = true;
   }
 
   setState(mark: Mark, state: LookupButtonState): void {
-    const button = this.button;
+    const button = this.#button;
     if (!button) return;
     button.textContent = buttonText(state, mark.kind, mark.value);
     button.setAttribute('aria-label', lookupButtonName(mark.kind, mark.value));
     button.dataset.state = state;
-    this.state = state;
+    this.#state = state;
   }
 
   /** The live region says it now; the button from its next idle state, not over "Opened in side panel". */
   answer(value: string, line: string): void {
     rememberAnswer(value, line);
-    const mark = this.current;
+    const mark = this.#current;
     if (mark?.value !== value) return;
-    if (this.state === 'idle') this.setState(mark, 'idle');
+    if (this.#state === 'idle') this.setState(mark, 'idle');
     this.announce(line);
   }
 
   announce(message: string): void {
     this.ensure();
-    if (this.status) this.status.textContent = message;
+    if (this.#status) this.#status.textContent = message;
   }
 
   remove(): void {
-    this.host?.remove();
-    this.button?.remove(); // in case the page moved it out of the host
-    this.host = undefined;
-    this.root = undefined;
-    this.style = undefined;
-    this.button = undefined;
-    this.status = undefined;
-    this.current = undefined;
-    this.focusGiven = false;
+    this.#host?.remove();
+    this.#button?.remove(); // in case the page moved it out of the host
+    this.#host = undefined;
+    this.#root = undefined;
+    this.#style = undefined;
+    this.#button = undefined;
+    this.#status = undefined;
+    this.#current = undefined;
+    this.#focusGiven = false;
   }
 
-  private onKeydown(event: KeyboardEvent): void {
+  #onKeydown(event: KeyboardEvent): void {
     event.stopPropagation();
-    const mark = this.current;
+    const mark = this.#current;
     if (!mark) return;
     if (event.key === 'Escape') {
       event.preventDefault();
-      this.events.dismiss(true);
-    } else if ((event.key === 'Enter' || event.key === ' ') && !this.focusGiven) {
+      this.#events.dismiss(true);
+    } else if ((event.key === 'Enter' || event.key === ' ') && !this.#focusGiven) {
       // Focus the page put here: no click. Assistive technologies press the button without a key
       // event here (still a trusted click), so they are not held up; keyboard users get the way in.
       event.preventDefault();
       this.announce(keyboardHintMessage(mark.kind, mark.value));
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowRight') {
       event.preventDefault();
-      this.events.navigate(mark, 1);
+      this.#events.navigate(mark, 1);
     } else if (event.key === 'ArrowUp' || event.key === 'ArrowLeft') {
       event.preventDefault();
-      this.events.navigate(mark, -1);
+      this.#events.navigate(mark, -1);
     }
   }
 }

@@ -51,28 +51,31 @@ export interface PageScannerOptions {
 }
 
 export class PageScanner {
-  private readonly observer: MutationObserver;
+  readonly #observer: MutationObserver;
   /** Off-screen runs of the first pass, detected after everything visible. */
-  private deferred: QueuedRun[] = [];
-  private readonly dirtyOwners = new Set<Element>();
-  private readonly dirtyRoots = new Set<Element>();
-  private readonly dirtyAttributes = new Set<Element>();
-  private sweepNeeded = false;
-  private rescanQueued = false;
-  private lastChangeAt = Number.NEGATIVE_INFINITY;
-  private pruneAt = PRUNE_AT;
-  private kinds: readonly DetectionKind[];
-  private candidates: RegExp[];
+  #deferred: QueuedRun[] = [];
+  readonly #dirtyOwners = new Set<Element>();
+  readonly #dirtyRoots = new Set<Element>();
+  readonly #dirtyAttributes = new Set<Element>();
+  #sweepNeeded = false;
+  #rescanQueued = false;
+  #lastChangeAt = Number.NEGATIVE_INFINITY;
+  #pruneAt = PRUNE_AT;
+  #kinds: readonly DetectionKind[];
+  #candidates: RegExp[];
   /** Counts first passes: a pass started for other detectors makes the one before it stop. */
-  private pass = 0;
-  private resolveVisiblePass: () => void = () => {};
+  #pass = 0;
+  #resolveVisiblePass: () => void = () => {};
   /** Resolves when everything in the viewport at start has been scanned (by the latest first pass). */
-  visiblePassDone = new Promise<void>((resolve) => (this.resolveVisiblePass = resolve));
+  visiblePassDone = new Promise<void>((resolve) => (this.#resolveVisiblePass = resolve));
 
-  constructor(private readonly options: PageScannerOptions) {
-    this.observer = new MutationObserver((records) => this.onMutations(records));
-    this.kinds = options.kinds;
-    this.candidates = candidatePatterns(options.kinds);
+  readonly #options: PageScannerOptions;
+
+  constructor(options: PageScannerOptions) {
+    this.#options = options;
+    this.#observer = new MutationObserver((records) => this.#onMutations(records));
+    this.#kinds = options.kinds;
+    this.#candidates = candidatePatterns(options.kinds);
   }
 
   /**
@@ -80,34 +83,34 @@ export class PageScanner {
    * every mark and scans the document again with these.
    */
   setKinds(kinds: readonly DetectionKind[]): void {
-    if (kinds.length === this.kinds.length && kinds.every((kind) => this.kinds.includes(kind))) return;
-    this.kinds = kinds;
-    this.candidates = candidatePatterns(kinds);
-    this.deferred = [];
-    this.visiblePassDone = new Promise<void>((resolve) => (this.resolveVisiblePass = resolve));
-    this.options.store.clearAll();
-    this.options.scheduler.enqueue(this.firstPassJob(this.options.document.documentElement), 'urgent');
+    if (kinds.length === this.#kinds.length && kinds.every((kind) => this.#kinds.includes(kind))) return;
+    this.#kinds = kinds;
+    this.#candidates = candidatePatterns(kinds);
+    this.#deferred = [];
+    this.visiblePassDone = new Promise<void>((resolve) => (this.#resolveVisiblePass = resolve));
+    this.#options.store.clearAll();
+    this.#options.scheduler.enqueue(this.#firstPassJob(this.#options.document.documentElement), 'urgent');
   }
 
   start(): void {
-    const { document } = this.options;
+    const { document } = this.#options;
     // The whole document, so a page that swaps <body> (some SPA routers do) is still followed.
-    this.observer.observe(document, {
+    this.#observer.observe(document, {
       childList: true,
       subtree: true,
       characterData: true,
       attributes: true,
       attributeFilter: [...SKIP_ATTRIBUTES],
     });
-    this.options.scheduler.enqueue(this.firstPassJob(document.documentElement), 'urgent');
+    this.#options.scheduler.enqueue(this.#firstPassJob(document.documentElement), 'urgent');
   }
 
   stop(): void {
-    this.observer.disconnect();
-    this.deferred = [];
-    this.dirtyOwners.clear();
-    this.dirtyRoots.clear();
-    this.dirtyAttributes.clear();
+    this.#observer.disconnect();
+    this.#deferred = [];
+    this.#dirtyOwners.clear();
+    this.#dirtyRoots.clear();
+    this.#dirtyAttributes.clear();
   }
 
   // --- first pass -------------------------------------------------------------------------------
@@ -117,8 +120,8 @@ export class PageScanner {
    * viewport (viewport-sweep.ts), detecting what is near it and setting aside what is above it (a page
    * opened scrolled down), then painting. Background: the rest of the document, then what was set aside.
    */
-  private firstPassJob(root: Element): SliceJob {
-    const pass = ++this.pass;
+  #firstPassJob(root: Element): SliceJob {
+    const pass = ++this.#pass;
     const height = innerHeight;
     // Near is what a page with many marks paints (paint-window.ts): all of it shows in the first change
     // to the highlights, not in a second one when the window places it.
@@ -128,52 +131,52 @@ export class PageScanner {
     const batch = new RunBatch();
     let urgent = true;
     const walk = new BlockWalk(root, 'deep', {
-      isOwnNode: this.options.isOwnNode,
+      isOwnNode: this.#options.isOwnNode,
       // No enterBlock: nothing is marked before a first pass (a new pass starts from clearAll), and a
       // block a change has rescanned meanwhile gets the same marks again, which the store drops as
       // duplicates.
       run: (run) => {
-        if (urgent && sweep.place(run.block) === 'above') this.deferred.push(this.queued(run));
-        else batch.push(this.queued(run));
+        if (urgent && sweep.place(run.block) === 'above') this.#deferred.push(this.#queued(run));
+        else batch.push(this.#queued(run));
       },
     });
     const rest: SliceJob = {
       step: (shouldYield) => {
-        if (pass !== this.pass) return true;
-        if (!this.walkInBatches(walk, batch, shouldYield, false)) return false;
-        this.options.scheduler.enqueue(this.deferredJob(pass), 'background');
+        if (pass !== this.#pass) return true;
+        if (!this.#walkInBatches(walk, batch, shouldYield, false)) return false;
+        this.#options.scheduler.enqueue(this.#deferredJob(pass), 'background');
         return true;
       },
     };
     return {
       step: (shouldYield) => {
-        if (pass !== this.pass) return true; // superseded by a pass with other detectors
-        const done = this.walkInBatches(walk, batch, () => sweep.past || shouldYield(), true);
+        if (pass !== this.#pass) return true; // superseded by a pass with other detectors
+        const done = this.#walkInBatches(walk, batch, () => sweep.past || shouldYield(), true);
         if (!done && !sweep.past) return false;
         urgent = false;
         // What is on screen shows at once, not at the next paint batch.
-        this.options.store.paint();
-        this.resolveVisiblePass();
-        this.options.scheduler.enqueue(rest, 'background');
+        this.#options.store.paint();
+        this.#resolveVisiblePass();
+        this.#options.scheduler.enqueue(rest, 'background');
         return true;
       },
     };
   }
 
-  private deferredJob(pass: number): SliceJob {
+  #deferredJob(pass: number): SliceJob {
     let next = 0;
     return {
       step: (shouldYield) => {
-        if (pass !== this.pass) return true;
-        const runs = this.deferred;
+        if (pass !== this.#pass) return true;
+        const runs = this.#deferred;
         while (next < runs.length) {
           const batch = new RunBatch();
           while (next < runs.length && !batch.full) batch.push(runs[next++]!);
-          this.detect(batch.take(), false);
+          this.#detect(batch.take(), false);
           if (shouldYield()) break;
         }
         if (next < runs.length) return false;
-        this.deferred = [];
+        this.#deferred = [];
         return true;
       },
     };
@@ -183,15 +186,10 @@ export class PageScanner {
    * Steps `walk`, detecting each full batch on the way; true once the walk is done. `likelyNear`: what it
    * reads is near the viewport or just changed (see MarkStore.addBlocks).
    */
-  private walkInBatches(
-    walk: BlockWalk,
-    batch: RunBatch,
-    shouldYield: () => boolean,
-    likelyNear: boolean,
-  ): boolean {
+  #walkInBatches(walk: BlockWalk, batch: RunBatch, shouldYield: () => boolean, likelyNear: boolean): boolean {
     for (;;) {
       const done = walk.step(() => batch.full || shouldYield());
-      this.detect(batch.take(), likelyNear);
+      this.#detect(batch.take(), likelyNear);
       if (done) return true;
       if (shouldYield()) return false;
     }
@@ -199,75 +197,76 @@ export class PageScanner {
 
   // --- following changes ------------------------------------------------------------------------
 
-  private onMutations(records: MutationRecord[]): void {
-    if (!this.options.alive()) return;
-    const { isOwnNode } = this.options;
+  #onMutations(records: MutationRecord[]): void {
+    if (!this.#options.alive()) return;
+    const { isOwnNode } = this.#options;
     for (const record of records) {
       if (record.type === 'attributes') {
-        this.dirtyAttributes.add(record.target as Element);
+        this.#dirtyAttributes.add(record.target as Element);
         continue;
       }
       if (record.type === 'characterData') {
         const owner = blockOf(record.target);
-        if (owner) this.dirtyOwners.add(owner);
+        if (owner) this.#dirtyOwners.add(owner);
         continue;
       }
       const added = [...record.addedNodes].filter((node) => !isOwnNode(node));
       const removed = [...record.removedNodes].filter((node) => !isOwnNode(node));
       if (added.length === 0 && removed.length === 0) continue; // only our overlay host came or went
-      if (removed.length > 0) this.sweepNeeded = true;
+      if (removed.length > 0) this.#sweepNeeded = true;
       const owner = blockOf(record.target);
       if (owner) {
-        if (changesOwnText(record, added, removed)) this.dirtyOwners.add(owner);
+        if (changesOwnText(record, added, removed)) this.#dirtyOwners.add(owner);
       } else if (record.target.nodeType === Node.DOCUMENT_NODE) {
         // The root element itself was replaced.
         const root = (record.target as Document).documentElement;
-        if (root) this.dirtyRoots.add(root);
+        if (root) this.#dirtyRoots.add(root);
       }
-      for (const node of added) if (node.nodeType === Node.ELEMENT_NODE) this.dirtyRoots.add(node as Element);
+      for (const node of added)
+        if (node.nodeType === Node.ELEMENT_NODE) this.#dirtyRoots.add(node as Element);
     }
-    this.pruneIfLarge();
+    this.#pruneIfLarge();
     const now = performance.now();
-    const busy = now - this.lastChangeAt < BUSY_PAGE_MS;
-    this.lastChangeAt = now;
-    if (!this.rescanQueued) {
-      this.rescanQueued = true;
-      const { scheduler } = this.options;
-      if (!busy) scheduler.enqueue(this.rescanJob(), 'urgent');
+    const busy = now - this.#lastChangeAt < BUSY_PAGE_MS;
+    this.#lastChangeAt = now;
+    if (!this.#rescanQueued) {
+      this.#rescanQueued = true;
+      const { scheduler } = this.#options;
+      if (!busy) scheduler.enqueue(this.#rescanJob(), 'urgent');
       // Not even a first slice in the page's turn: its changes meanwhile join this one rescan.
       else
-        void this.options
+        void this.#options
           .yieldToPage('background')
-          .then(() => scheduler.enqueue(this.rescanJob(), 'background'));
+          .then(() => scheduler.enqueue(this.#rescanJob(), 'background'));
     }
   }
 
   /** While a busy page waits, the dirty sets drop the nodes the page has removed again. */
-  private pruneIfLarge(): void {
-    const size = this.dirtyRoots.size + this.dirtyOwners.size + this.dirtyAttributes.size;
-    if (size < this.pruneAt) return;
-    for (const set of [this.dirtyRoots, this.dirtyOwners, this.dirtyAttributes]) {
+  #pruneIfLarge(): void {
+    const size = this.#dirtyRoots.size + this.#dirtyOwners.size + this.#dirtyAttributes.size;
+    if (size < this.#pruneAt) return;
+    for (const set of [this.#dirtyRoots, this.#dirtyOwners, this.#dirtyAttributes]) {
       for (const element of set) if (!element.isConnected) set.delete(element);
     }
-    const left = this.dirtyRoots.size + this.dirtyOwners.size + this.dirtyAttributes.size;
+    const left = this.#dirtyRoots.size + this.#dirtyOwners.size + this.#dirtyAttributes.size;
     // Amortised: the next pruning waits until the sets have doubled again.
-    this.pruneAt = Math.max(PRUNE_AT, left * 2);
+    this.#pruneAt = Math.max(PRUNE_AT, left * 2);
   }
 
   /** Takes the changes collected so far and rescans exactly those blocks and subtrees. */
-  private rescanJob(): SliceJob {
+  #rescanJob(): SliceJob {
     let walks: BlockWalk[] | undefined;
     const batch = new RunBatch();
     const hooks = {
-      isOwnNode: this.options.isOwnNode,
-      enterBlock: (block: Element) => this.options.store.clearBlock(block),
-      run: (run: DomRun) => batch.push(this.queued(run)),
+      isOwnNode: this.#options.isOwnNode,
+      enterBlock: (block: Element) => this.#options.store.clearBlock(block),
+      run: (run: DomRun) => batch.push(this.#queued(run)),
     };
     return {
       step: (shouldYield) => {
-        walks ??= this.takeDirtyUnits().map(({ root, mode }) => new BlockWalk(root, mode, hooks));
+        walks ??= this.#takeDirtyUnits().map(({ root, mode }) => new BlockWalk(root, mode, hooks));
         while (walks.length > 0) {
-          if (!this.walkInBatches(walks[0]!, batch, shouldYield, true)) return false;
+          if (!this.#walkInBatches(walks[0]!, batch, shouldYield, true)) return false;
           walks.shift();
           if (shouldYield()) return walks.length === 0;
         }
@@ -276,22 +275,22 @@ export class PageScanner {
     };
   }
 
-  private takeDirtyUnits(): { root: Element; mode: 'deep' | 'shallow' }[] {
-    this.rescanQueued = false;
-    const { store, isOwnNode } = this.options;
-    if (this.sweepNeeded) store.sweepDetached();
-    this.sweepNeeded = false;
+  #takeDirtyUnits(): { root: Element; mode: 'deep' | 'shallow' }[] {
+    this.#rescanQueued = false;
+    const { store, isOwnNode } = this.#options;
+    if (this.#sweepNeeded) store.sweepDetached();
+    this.#sweepNeeded = false;
 
-    for (const element of this.dirtyAttributes) {
+    for (const element of this.#dirtyAttributes) {
       // Newly ignored (contenteditable, aria-hidden…) or no longer: drop what it had, read it again.
       store.clearInside(element);
-      this.dirtyRoots.add(element);
+      this.#dirtyRoots.add(element);
       const owner = element.parentElement && blockOf(element.parentElement);
-      if (owner) this.dirtyOwners.add(owner);
+      if (owner) this.#dirtyOwners.add(owner);
     }
-    this.dirtyAttributes.clear();
+    this.#dirtyAttributes.clear();
 
-    const roots = [...this.dirtyRoots].filter(
+    const roots = [...this.#dirtyRoots].filter(
       (root) => root.isConnected && !isInsideSkipped(root, isOwnNode),
     );
     const rootSet = new Set(roots);
@@ -302,11 +301,11 @@ export class PageScanner {
       return false;
     };
     const deep = roots.filter((root) => !coveredByRoot(root, false));
-    const shallow = [...this.dirtyOwners].filter(
+    const shallow = [...this.#dirtyOwners].filter(
       (owner) => owner.isConnected && !coveredByRoot(owner, true) && !isInsideSkipped(owner, isOwnNode),
     );
-    this.dirtyRoots.clear();
-    this.dirtyOwners.clear();
+    this.#dirtyRoots.clear();
+    this.#dirtyOwners.clear();
     return [
       ...shallow.map((root) => ({ root, mode: 'shallow' as const })),
       ...deep.map((root) => ({ root, mode: 'deep' as const })),
@@ -315,23 +314,23 @@ export class PageScanner {
 
   // --- detection --------------------------------------------------------------------------------
 
-  private queued(run: DomRun): QueuedRun {
-    return { ...run, generation: this.options.store.generation(run.block), texts: [] };
+  #queued(run: DomRun): QueuedRun {
+    return { ...run, generation: this.#options.store.generation(run.block), texts: [] };
   }
 
   /** Detects `runs`; `likelyNear` when they are near the viewport or what the page just changed. */
-  private detect(runs: readonly QueuedRun[], likelyNear: boolean): void {
-    const { store } = this.options;
-    const { kinds } = this;
+  #detect(runs: readonly QueuedRun[], likelyNear: boolean): void {
+    const { store } = this.#options;
+    const kinds = this.#kinds;
     if (kinds.length === 0 || runs.length === 0) return;
     // Skip what changed since it was walked: its block has been (or will be) rescanned.
     const live = runs.filter((run) => store.generation(run.block) === run.generation);
     // Page context (see detect-core.ts): the page's country, read once per pass.
-    const foreign = isForeignPage(location.hostname, this.options.document.documentElement.lang);
+    const foreign = isForeignPage(location.hostname, this.#options.document.documentElement.lang);
     const found = findInRuns(
       live.map((run) => run.texts),
       (text) => detectWith(text, kinds, () => foreign),
-      this.candidates,
+      this.#candidates,
     );
     // One entry per run, in document order (findings come sorted by position, so by run).
     const byRun: BlockMarks[] = [];
@@ -378,25 +377,25 @@ function changesOwnText(record: MutationRecord, added: readonly Node[], removed:
 
 /** Runs waiting for one detector call. */
 class RunBatch {
-  private runs: QueuedRun[] = [];
-  private chars = 0;
-  private limit = FIRST_BATCH_CHARS;
+  #runs: QueuedRun[] = [];
+  #chars = 0;
+  #limit = FIRST_BATCH_CHARS;
 
   get full(): boolean {
-    return this.chars >= this.limit;
+    return this.#chars >= this.#limit;
   }
 
   push(run: QueuedRun): void {
-    this.runs.push(run);
+    this.#runs.push(run);
     run.texts = run.nodes.map((node) => node.data);
-    for (const text of run.texts) this.chars += text.length;
+    for (const text of run.texts) this.#chars += text.length;
   }
 
   take(): QueuedRun[] {
-    const runs = this.runs;
-    this.runs = [];
-    if (this.chars > 0) this.limit = Math.min(BATCH_CHARS, this.limit * 2);
-    this.chars = 0;
+    const runs = this.#runs;
+    this.#runs = [];
+    if (this.#chars > 0) this.#limit = Math.min(BATCH_CHARS, this.#limit * 2);
+    this.#chars = 0;
     return runs;
   }
 }

@@ -12,51 +12,53 @@ export interface PaintTarget<T> {
 export const PAINT_INTERVAL_MS = 300;
 
 export class PaintBatcher<T> {
-  private readonly pending = new Set<T>();
-  private lastFlush = Number.NEGATIVE_INFINITY;
-  private interval: number;
+  readonly #pending = new Set<T>();
+  #lastFlush = Number.NEGATIVE_INFINITY;
+  #interval: number;
 
-  constructor(
-    private readonly target: PaintTarget<T>,
-    private readonly now: () => number,
-    private readonly intervalMs = PAINT_INTERVAL_MS,
-  ) {
-    this.interval = intervalMs;
+  readonly #target: PaintTarget<T>;
+  readonly #now: () => number;
+  readonly #intervalMs: number;
+
+  constructor(target: PaintTarget<T>, now: () => number, intervalMs = PAINT_INTERVAL_MS) {
+    this.#target = target;
+    this.#now = now;
+    this.#intervalMs = this.#interval = intervalMs;
   }
 
   get waiting(): number {
-    return this.pending.size;
+    return this.#pending.size;
   }
 
   add(item: T): void {
-    this.pending.add(item);
+    this.#pending.add(item);
   }
 
   delete(item: T): void {
-    if (!this.pending.delete(item)) this.target.delete(item);
+    if (!this.#pending.delete(item)) this.#target.delete(item);
   }
 
   discard(): void {
-    this.pending.clear();
+    this.#pending.clear();
   }
 
   flushIfDue(): void {
-    if (this.pending.size === 0 || this.now() - this.lastFlush < this.interval) return;
-    const first = this.lastFlush === Number.NEGATIVE_INFINITY;
+    if (this.#pending.size === 0 || this.#now() - this.#lastFlush < this.#interval) return;
+    const first = this.#lastFlush === Number.NEGATIVE_INFINITY;
     this.flush();
-    if (!first) this.interval *= 2;
+    if (!first) this.#interval *= 2;
   }
 
   /** The work is done: the next busy period starts at `intervalMs` again. */
   settle(): void {
     this.flush();
-    this.interval = this.intervalMs;
+    this.#interval = this.#intervalMs;
   }
 
   flush(): void {
-    if (this.pending.size === 0) return;
-    for (const item of this.pending) this.target.add(item);
-    this.pending.clear();
-    this.lastFlush = this.now();
+    if (this.#pending.size === 0) return;
+    for (const item of this.#pending) this.#target.add(item);
+    this.#pending.clear();
+    this.#lastFlush = this.#now();
   }
 }

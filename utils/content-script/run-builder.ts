@@ -11,15 +11,19 @@ export interface TextRun<TNode, TBlock> {
 }
 
 export class RunBuilder<TNode, TBlock> {
-  private current: TextRun<TNode, TBlock> | undefined;
+  #current: TextRun<TNode, TBlock> | undefined;
 
-  constructor(private readonly emit: (run: TextRun<TNode, TBlock>) => void) {}
+  readonly #emit: (run: TextRun<TNode, TBlock>) => void;
+
+  constructor(emit: (run: TextRun<TNode, TBlock>) => void) {
+    this.#emit = emit;
+  }
 
   /** A text node owned by `block`. A different block than the current run's starts a new run. */
   text(node: TNode, block: TBlock): void {
-    if (this.current && this.current.block !== block) this.flush();
-    if (this.current) this.current.nodes.push(node);
-    else this.current = { block, nodes: [node] };
+    if (this.#current && this.#current.block !== block) this.flush();
+    if (this.#current) this.#current.nodes.push(node);
+    else this.#current = { block, nodes: [node] };
   }
 
   /** An element that ends the line of text: a block, a table cell, `<br>`, a skipped element. */
@@ -29,8 +33,8 @@ export class RunBuilder<TNode, TBlock> {
 
   /** Emits the run in progress, if any. Call at the end of a walk. */
   flush(): void {
-    const run = this.current;
-    this.current = undefined;
-    if (run) this.emit(run);
+    const run = this.#current;
+    this.#current = undefined;
+    if (run) this.#emit(run);
   }
 }
