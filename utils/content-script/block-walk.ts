@@ -13,6 +13,8 @@ import { RunBuilder, type TextRun } from './run-builder';
 export type WalkMode = 'deep' | 'shallow';
 export type DomRun = TextRun<Text, Element>;
 
+const NON_BLANK = /\S/;
+
 /** How many nodes to visit between two looks at the clock. */
 const NODES_PER_CLOCK_CHECK = 64;
 
@@ -59,6 +61,9 @@ export class BlockWalk {
    */
   #resumeRange: Range | undefined;
   #paused = false;
+  /** The last text node's parent and the block it gave (null: not this walk's). */
+  #parent: Node | null = null;
+  #block: Element | null = null;
 
   readonly #root: Element;
   readonly #mode: WalkMode;
@@ -101,6 +106,7 @@ export class BlockWalk {
 
   #resume(): Node | null {
     this.#paused = false;
+    this.#parent = null; // the page may have moved nodes meanwhile
     const at = this.#resumeRange;
     if (!at) return null;
     const container = at.startContainer;
@@ -117,13 +123,21 @@ export class BlockWalk {
   #visit(node: Node): Node | null {
     if (node.nodeType === Node.TEXT_NODE) {
       const text = node as Text;
-      if (text.data.length > 0) {
-        const block = blockOf(text);
-        // In a deep walk of an inline root, text owned by a block above the root belongs to that
-        // block's own (shallow) rescan.
-        if (block && (block === this.#root || this.#mode === 'shallow' || this.#root.contains(block))) {
-          this.#builder.text(text, block);
+      // Blank text before a run's first words (the indentation between blocks) can hold no identifier.
+      if (this.#builder.open ? text.data.length > 0 : NON_BLANK.test(text.data)) {
+        // Text nodes side by side share a parent, and so a block: found once for them all.
+        const parent = text.parentNode;
+        if (parent !== this.#parent) {
+          this.#parent = parent;
+          const block = blockOf(text);
+          // In a deep walk of an inline root, text owned by a block above the root belongs to that
+          // block's own (shallow) rescan.
+          this.#block =
+            block && (block === this.#root || this.#mode === 'shallow' || this.#root.contains(block))
+              ? block
+              : null;
         }
+        if (this.#block) this.#builder.text(text, this.#block);
       }
       this.#walker.currentNode = node;
       return this.#walker.nextNode();
@@ -137,10 +151,11 @@ export class BlockWalk {
       this.#builder.boundary();
       return isRoot ? null : this.#skipSubtree();
     }
-    if (!isInlineElement(element) || isRoot) {
+    const inline = isInlineElement(element);
+    if (!inline || isRoot) {
       this.#builder.boundary();
       if (this.#mode === 'shallow' && !isRoot) return this.#skipSubtree();
-      if (!isInlineElement(element)) this.#hooks.enterBlock?.(element);
+      if (!inline) this.#hooks.enterBlock?.(element);
     }
     return this.#walker.nextNode();
   }

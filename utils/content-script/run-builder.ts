@@ -26,6 +26,11 @@ export class RunBuilder<TNode, TBlock> {
     else this.#current = { block, nodes: [node] };
   }
 
+  /** A run is in progress: text now joins it, even blank text. */
+  get open(): boolean {
+    return this.#current !== undefined;
+  }
+
   /** An element that ends the line of text: a block, a table cell, `<br>`, a skipped element. */
   boundary(): void {
     this.flush();
