@@ -14,7 +14,10 @@ const SHAPES: Readonly<Record<DetectionKind, readonly [string, string]>> = {
     String.raw`(?<![0-9A-Za-z])(?:v\.?i\.?n\b|chassis\b)|vin:`,
   ],
   // A legacy NRS TIN (8-4 digits), or a TIN keyword before a 10- or 13-digit number.
-  tin: [String.raw`\d{8}(?:[-\u2012\u2013]| [-\u2012\u2013] )\d{4}`, String.raw`\b(?:tin|nrs|jrb|firs|jtb)\b|\btax`],
+  tin: [
+    String.raw`\d{8}(?:[-\u2012\u2013]| [-\u2012\u2013] )\d{4}`,
+    String.raw`\b(?:tin|nrs|jrb|firs|jtb)\b|\btax`,
+  ],
   // A CAC prefix with its digits (perhaps after "No."), or a business name label.
   cac: [
     String.raw`(?<![0-9A-Za-z])(?:LLP|LP|RC|Rc|BN|IT)\)?[ \u00a0:.#/-]{0,4}(?:[A-Za-z]{2,6}[ \u00a0:.#/-]{0,4})?\d{4}`,
