@@ -20,6 +20,8 @@ import { createViewportSweep, placeOfBox } from './viewport-sweep';
  */
 const BATCH_CHARS = 16_384;
 const FIRST_BATCH_CHARS = 1024;
+/** Runs per detector call: on a register, one identifier a line, each costs a mark to make and store. */
+const BATCH_RUNS = 128;
 
 /**
  * Changes sooner than this after the previous ones are a page that keeps changing (a ticker, a flood):
@@ -314,8 +316,12 @@ export class PageScanner {
 
   // --- detection --------------------------------------------------------------------------------
 
+  /** The run itself, stamped: no copy per run. */
   #queued(run: DomRun): QueuedRun {
-    return { ...run, generation: this.#options.store.generation(run.block), texts: [] };
+    const queued = run as QueuedRun;
+    queued.generation = this.#options.store.generation(run.block);
+    queued.texts = [];
+    return queued;
   }
 
   /** Detects `runs`; `likelyNear` when they are near the viewport or what the page just changed. */
@@ -382,7 +388,7 @@ class RunBatch {
   #limit = FIRST_BATCH_CHARS;
 
   get full(): boolean {
-    return this.#chars >= this.#limit;
+    return this.#chars >= this.#limit || this.#runs.length >= BATCH_RUNS;
   }
 
   push(run: QueuedRun): void {
