@@ -15,13 +15,6 @@ export async function readTextsAround(values: string[], limit: number, enough: n
   const keys = values.map(squash);
   const wanted = keys.filter((key) => key.length >= 4);
   if (!document.body || wanted.length === 0) return found;
-  // Each element's text is read once: the climbs from many identifiers meet in the same big ancestors.
-  const texts = new Map<Element, string>();
-  const textOf = (element: Element): string => {
-    let text = texts.get(element);
-    if (text === undefined) texts.set(element, (text = element.textContent ?? ''));
-    return text;
-  };
   // Markup may split an identifier, but a node holds its first or last four characters as printed.
   const ends = wanted.flatMap((key) => [key.slice(0, 4), key.slice(-4)]);
   const mayHold = new RegExp(ends.join('|'), 'i');
@@ -29,29 +22,26 @@ export async function readTextsAround(values: string[], limit: number, enough: n
   let left = wanted.length;
   let visited = 0;
   for (let node = walker.nextNode(); node && left > 0; node = walker.nextNode()) {
-    if (++visited % 4000 === 0) {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      texts.clear(); // the page may have changed meanwhile
-    }
+    if (++visited % 4000 === 0) await new Promise((resolve) => setTimeout(resolve, 0));
     if (!node.isConnected || !mayHold.test((node as Text).data)) continue;
     const data = squash((node as Text).data);
     keys.forEach((key, index) => {
       if (found[index] || key.length < 4 || !(data.includes(key.slice(0, 6)) || data.includes(key.slice(-6))))
         return;
       let element = node.parentElement;
-      while (element && !squash(textOf(element)).includes(key)) element = element.parentElement;
+      while (element && !squash(element.textContent ?? '').includes(key)) element = element.parentElement;
       if (!element) return;
       // A table row, list item or card is one record whatever its length: never read its neighbours.
       while (
         element.parentElement &&
         element !== document.body &&
         !/^(TR|LI|ARTICLE)$/.test(element.tagName) &&
-        textOf(element).length - key.length < enough &&
-        textOf(element.parentElement).length < limit * 8
+        (element.textContent ?? '').length - key.length < enough &&
+        (element.parentElement.textContent ?? '').length < limit * 8
       ) {
         element = element.parentElement;
       }
-      const text = ((element as HTMLElement).innerText ?? textOf(element)).replace(/[ \t]+/g, ' ');
+      const text = ((element as HTMLElement).innerText ?? element.textContent ?? '').replace(/[ \t]+/g, ' ');
       let start = 0;
       if (text.length > limit) {
         // Centred on the identifier; as printed, then with separators (a new expression is slow to run cold).
