@@ -39,15 +39,16 @@ function groupedEnd(text: string, start: number, firstEnd: number): number {
   return grouped && (digits === JTB_TIN_LENGTH || digits === TAX_ID_LENGTH) ? end : -1;
 }
 
+// The next digit: a native search skips the text between numbers, which is most of it. Its lastIndex is
+// set before each search.
+const DIGIT = /\d/g;
+
 export function scanTins(text: string, found: Detection[], isForeign: IsForeign): void {
-  const length = text.length;
   let index = 0;
-  while (index < length) {
-    if (!isDigitAt(text, index)) {
-      index++;
-      continue;
-    }
-    const start = index;
+  for (;;) {
+    DIGIT.lastIndex = index;
+    if (!DIGIT.exec(text)) return;
+    const start = DIGIT.lastIndex - 1;
     index = endOfDigitRun(text, start);
     const digits = index - start;
 

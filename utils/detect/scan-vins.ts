@@ -34,20 +34,17 @@ function vinDetection(vin: string, start: number, end: number, labelled: boolean
   return { kind: 'vin', value: vin, start, end, confidence: checkDigitValid ? 'high' : 'low' };
 }
 
+// Runs of VIN characters long enough to matter: a masked VIN shows 11 or more, a bare one is 17.
+const LONG_ALPHANUMERIC_RUN = /[0-9A-Za-z]{11,}/g;
+
 /** Bare VINs. 11-16 characters masked to 17 make a masked VIN, for the free preview only. */
 export function scanBareVins(text: string, found: Detection[]): void {
-  const length = text.length;
-  let index = 0;
-  while (index < length) {
-    if (!isAsciiAlphanumericCode(text.charCodeAt(index))) {
-      index++;
-      continue;
-    }
-    const start = index;
-    while (index < length && isAsciiAlphanumericCode(text.charCodeAt(index))) index++;
-    const shown = text.slice(start, index);
+  const runs = new RegExp(LONG_ALPHANUMERIC_RUN); // a fresh lastIndex per call
+  for (let match = runs.exec(text); match; match = runs.exec(text)) {
+    const start = match.index;
+    const index = start + match[0].length;
+    const shown = match[0];
     if (
-      shown.length > 10 &&
       /^[*•#_]+$/.test(text.slice(index, start + VIN_LENGTH)) &&
       !/[\w*•#]/.test(text.charAt(start + VIN_LENGTH)) &&
       hasVinShape(shown.padEnd(VIN_LENGTH, '0'))
@@ -59,7 +56,7 @@ export function scanBareVins(text: string, found: Detection[]): void {
     if (isAlphanumericAt(text, start - 1) || isAlphanumericAt(text, index)) continue;
     if (hasOtherLabelBefore(text, start)) continue;
     // hasVinShape (inside isPlausibleVin) wants uppercase: lowercase runs are words or hashes.
-    const detection = vinDetection(text.slice(start, index), start, index, false);
+    const detection = vinDetection(shown, start, index, false);
     if (detection) found.push(detection);
   }
 }
@@ -123,8 +120,12 @@ export function scanLabelledVins(text: string, found: Detection[]): void {
   }
 }
 
+// 17 single characters one space apart: text without it holds no spaced VIN, and most text has none.
+const SPACED_SHAPE = /(?:[0-9A-Za-z]\s){16}[0-9A-Za-z]/;
+
 /** VINs spelt one character per space or tab cell; unlabelled, only when the check digit holds. */
 export function scanSpacedVins(text: string, found: Detection[]): void {
+  if (!SPACED_SHAPE.test(text)) return;
   let count = 0;
   let start = 0;
   let last = -2;
