@@ -2,7 +2,7 @@
  * `npm run bench:profile [page-id ...]`: where the content script's first scan spends its CPU, by
  * function. Builds an unminified copy into .output/bench-profile/, loads each page (default:
  * listing-1mb and registry-5mb) with the V8 sampling profiler on (100 µs), and prints the functions of
- * content.js by self time, with their callers' share. Profiling slows everything: proportions only.
+ * content.js by self time, with their callers' share, then by inclusive time. Profiling slows everything: proportions only.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -61,9 +61,28 @@ function summarise(profile: Profile): string[] {
     if (ours) script += micros;
   }
   const rows = [...totals].sort((a, b) => b[1] - a[1]).slice(0, 30);
+  // Inclusive: each sample counts once for every function of ours on its stack.
+  const inclusive = new Map<string, number>();
+  for (const [id, micros] of self) {
+    const seen = new Set<string>();
+    for (let node = byId.get(id); node; node = parentOf.get(node.id)) {
+      const frame = node.callFrame;
+      if (!frame.url.endsWith('/content-scripts/content.js')) continue;
+      const key = `${frame.functionName || '(anonymous)'}:${frame.lineNumber + 1}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      inclusive.set(key, (inclusive.get(key) ?? 0) + micros);
+    }
+  }
+  const format = ([key, micros]: [string, number]) => `${(micros / 1000).toFixed(1).padStart(8)} ms  ${key}`;
   return [
     `content.js self time: ${(script / 1000).toFixed(1)} ms`,
-    ...rows.map(([key, micros]) => `${(micros / 1000).toFixed(1).padStart(8)} ms  ${key}`),
+    ...rows.map(format),
+    'with what they call (inclusive):',
+    ...[...inclusive]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 25)
+      .map(format),
   ];
 }
 
