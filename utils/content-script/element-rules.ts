@@ -1,13 +1,11 @@
 /**
- * Which elements the scanner reads, skips or treats as block boundaries. Pure: the rules take only
- * what they need of an element, so they run in plain Node tests.
+ * Which elements the scanner reads, skips or treats as block boundaries: tag and attribute rules only,
+ * never computed styles (a style read per element would cost a style recalculation on a large page).
  */
 
-/** The slice of an Element the rules read. */
+/** The slice of an Element the inline rule reads, so it runs in plain Node tests. */
 export interface ElementLike {
   readonly localName: string;
-  hasAttribute(name: string): boolean;
-  getAttribute(name: string): string | null;
 }
 
 /** Whose text is not page prose: code, form controls (their values are the user's), graphics, templates. */
@@ -32,24 +30,23 @@ const SKIPPED_TAGS: ReadonlySet<string> = new Set([
 export const SKIP_ATTRIBUTES = ['contenteditable', 'aria-hidden', 'data-vin-tin-ignore'] as const;
 
 /**
- * True when nothing under `element` is scanned: editable regions (the user is typing there), content hidden
- * from assistive technology, and anything a site marks with `data-vin-tin-ignore`.
+ * Where nothing is scanned, as a selector (one native `matches()` or `closest()` call): the tags above,
+ * editable regions (the user is typing there), content hidden from assistive technology, and anything a
+ * site marks with `data-vin-tin-ignore`. "true" is compared as written: HTML folds the case of an
+ * attribute's value only for a fixed list of attributes.
  */
-export function isSkippedElement(element: ElementLike): boolean {
-  return (
-    SKIPPED_TAGS.has(element.localName) ||
-    element.hasAttribute('contenteditable') ||
-    element.hasAttribute('data-vin-tin-ignore') ||
-    element.getAttribute('aria-hidden') === 'true'
-  );
-}
+export const SKIPPED_SELECTOR = [
+  ...SKIPPED_TAGS,
+  '[contenteditable]',
+  '[data-vin-tin-ignore]',
+  '[aria-hidden="true"]',
+].join(',');
 
 /**
  * Elements rendered inline by default: text inside them flows on with its neighbours, so an identifier
  * may run across them (`<b>1HGCM</b>82633A004352`, `1HGCM<wbr>82633A004352`). Everything else (blocks,
  * table cells, list items, `<br>`, images, unknown and custom elements) ends the text run, so text from
- * two cells or two lines is never glued into one identifier. Tag-based on purpose: reading computed
- * styles for every element of a large page would cost a style recalculation per element.
+ * two cells or two lines is never glued into one identifier.
  */
 const INLINE_TAGS: ReadonlySet<string> = new Set([
   'a',

@@ -65,20 +65,15 @@ export function buttonText(state: LookupButtonState, kind: DetectionKind, value:
   return translate(BUTTON_TEXT[state]);
 }
 
+const STATUS: Readonly<Record<Exclude<LookupButtonState, 'idle'>, MessageKey>> = {
+  sending: 'page.statusSending',
+  sent: 'page.statusSent',
+  ready: 'page.statusReady',
+  failed: 'page.statusFailed',
+};
+
 export function lookupStatusMessage(state: LookupButtonState, kind: DetectionKind, value: string): string {
-  const subs = [kindName(kind), value];
-  switch (state) {
-    case 'sending':
-      return translate('page.statusSending', subs);
-    case 'sent':
-      return translate('page.statusSent', subs);
-    case 'ready':
-      return translate('page.statusReady', subs);
-    case 'failed':
-      return translate('page.statusFailed', subs);
-    default:
-      return '';
-  }
+  return state === 'idle' ? '' : translate(STATUS[state], [kindName(kind), value]);
 }
 
 export function noIdentifiersMessage(): string {

@@ -222,9 +222,9 @@ export class MarkStore {
     }
   }
 
-  /** Drops the marks of every block inside `root` (it became skipped, e.g. contenteditable). */
-  clearInside(root: Element): void {
-    for (const block of [...this.#byBlock.keys()]) if (root.contains(block)) this.clearBlock(block);
+  /** Drops the marks of every block `test` picks (those inside some roots): one pass over the blocks. */
+  clearWhere(test: (block: Element) => boolean): void {
+    for (const block of [...this.#byBlock.keys()]) if (test(block)) this.clearBlock(block);
   }
 
   dispose(): void {

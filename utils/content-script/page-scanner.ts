@@ -6,8 +6,9 @@ import { candidatePatterns } from '@/utils/detect/candidate-shapes';
 import { detectWith } from '@/utils/detect/detect-core';
 import { isForeignPage } from '@/utils/detect/page-country';
 import type { DetectionKind } from '@/utils/detect/types';
-import { BlockWalk, blockOf, isInsideSkipped, type DomRun } from './block-walk';
-import { isInlineElement, SKIP_ATTRIBUTES } from './element-rules';
+import { blockOf, walkBlock, type DomRun } from './block-walk';
+import { isInlineElement, SKIP_ATTRIBUTES, SKIPPED_SELECTOR } from './element-rules';
+import { CandidateWalk } from './candidate-walk';
 import { findInRuns } from './find-in-runs';
 import type { BlockMarks, Mark, MarkStore } from './mark-store';
 import { WINDOW_VIEWPORTS } from './paint-window';
@@ -33,10 +34,13 @@ const BUSY_PAGE_MS = 50;
 /** Dirty sets are cleared of nodes the page has removed meanwhile once they grow past this. */
 const PRUNE_AT = 1024;
 
+/** A walk that hands out runs, in resumable steps. */
+type Walk = Pick<CandidateWalk, 'step'>;
+
 interface QueuedRun extends DomRun {
   generation: number;
-  /** The nodes' text, read once when the run is batched. */
-  texts: string[];
+  /** The nodes' text, read once when the run is batched (RunBatch.push). */
+  texts?: string[];
 }
 
 export interface PageScannerOptions {
@@ -91,7 +95,7 @@ export class PageScanner {
     this.#deferred = [];
     this.visiblePassDone = new Promise<void>((resolve) => (this.#resolveVisiblePass = resolve));
     this.#options.store.clearAll();
-    this.#options.scheduler.enqueue(this.#firstPassJob(this.#options.document.documentElement), 'urgent');
+    this.#startPass();
   }
 
   start(): void {
@@ -104,7 +108,7 @@ export class PageScanner {
       attributes: true,
       attributeFilter: [...SKIP_ATTRIBUTES],
     });
-    this.#options.scheduler.enqueue(this.#firstPassJob(document.documentElement), 'urgent');
+    this.#startPass();
   }
 
   stop(): void {
@@ -117,29 +121,38 @@ export class PageScanner {
 
   // --- first pass -------------------------------------------------------------------------------
 
+  #startPass(): void {
+    this.#options.scheduler.enqueue(this.#firstPassJob(this.#options.document.documentElement), 'urgent');
+  }
+
   /**
-   * The first pass, in two jobs over one walk in document order. Urgent: from the top to just past the
-   * viewport (viewport-sweep.ts), detecting what is near it and setting aside what is above it (a page
-   * opened scrolled down), then painting. Background: the rest of the document, then what was set aside.
+   * The first pass, in two jobs over one walk in document order (candidate-walk.ts). Urgent: from the top
+   * to just past the viewport (viewport-sweep.ts), detecting what is near it and setting aside what is
+   * above it (a page opened scrolled down), then painting. Background: the rest of the document, then
+   * what was set aside.
    */
   #firstPassJob(root: Element): SliceJob {
     const pass = ++this.#pass;
     const height = innerHeight;
     // Near is what a page with many marks paints (paint-window.ts): all of it shows in the first change
     // to the highlights, not in a second one when the window places it.
-    const sweep = createViewportSweep<Element>((block) =>
-      placeOfBox(block.getBoundingClientRect(), height, WINDOW_VIEWPORTS * height),
-    );
+    const placeOf = (block: Element) =>
+      placeOfBox(block.getBoundingClientRect(), height, WINDOW_VIEWPORTS * height);
+    const sweep = createViewportSweep<Element>(placeOf);
     const batch = new RunBatch();
     let urgent = true;
-    const walk = new BlockWalk(root, 'deep', {
+    // The text read is past the viewport: a page with few identifiers has no blocks below to say so.
+    let textPast = false;
+    const walk = new CandidateWalk(root, this.#candidates, {
       isOwnNode: this.#options.isOwnNode,
-      // No enterBlock: nothing is marked before a first pass (a new pass starts from clearAll), and a
-      // block a change has rescanned meanwhile gets the same marks again, which the store drops as
-      // duplicates.
+      // Nothing is marked before a first pass (a new pass starts from clearAll), and a block a change
+      // has rescanned meanwhile gets the same marks again, which the store drops as duplicates.
       run: (run) => {
         if (urgent && sweep.place(run.block) === 'above') this.#deferred.push(this.#queued(run));
         else batch.push(this.#queued(run));
+      },
+      reached: (block) => {
+        if (urgent && !textPast) textPast = placeOf(block) === 'below';
       },
     });
     const rest: SliceJob = {
@@ -153,8 +166,9 @@ export class PageScanner {
     return {
       step: (shouldYield) => {
         if (pass !== this.#pass) return true; // superseded by a pass with other detectors
-        const done = this.#walkInBatches(walk, batch, () => sweep.past || shouldYield(), true);
-        if (!done && !sweep.past) return false;
+        const past = () => sweep.past || textPast;
+        const done = this.#walkInBatches(walk, batch, () => past() || shouldYield(), true);
+        if (!done && !past()) return false;
         urgent = false;
         // What is on screen shows at once, not at the next paint batch.
         this.#options.store.paint();
@@ -188,7 +202,7 @@ export class PageScanner {
    * Steps `walk`, detecting each full batch on the way; true once the walk is done. `likelyNear`: what it
    * reads is near the viewport or just changed (see MarkStore.addBlocks).
    */
-  #walkInBatches(walk: BlockWalk, batch: RunBatch, shouldYield: () => boolean, likelyNear: boolean): boolean {
+  #walkInBatches(walk: Walk, batch: RunBatch, shouldYield: () => boolean, likelyNear: boolean): boolean {
     for (;;) {
       const done = walk.step(() => batch.full || shouldYield());
       this.#detect(batch.take(), likelyNear);
@@ -257,16 +271,11 @@ export class PageScanner {
 
   /** Takes the changes collected so far and rescans exactly those blocks and subtrees. */
   #rescanJob(): SliceJob {
-    let walks: BlockWalk[] | undefined;
+    let walks: Walk[] | undefined;
     const batch = new RunBatch();
-    const hooks = {
-      isOwnNode: this.#options.isOwnNode,
-      enterBlock: (block: Element) => this.#options.store.clearBlock(block),
-      run: (run: DomRun) => batch.push(this.#queued(run)),
-    };
     return {
       step: (shouldYield) => {
-        walks ??= this.#takeDirtyUnits().map(({ root, mode }) => new BlockWalk(root, mode, hooks));
+        walks ??= this.#takeDirtyUnits((run) => batch.push(this.#queued(run)));
         while (walks.length > 0) {
           if (!this.#walkInBatches(walks[0]!, batch, shouldYield, true)) return false;
           walks.shift();
@@ -277,24 +286,28 @@ export class PageScanner {
     };
   }
 
-  #takeDirtyUnits(): { root: Element; mode: 'deep' | 'shallow' }[] {
+  /** The walks that read what changed: each changed block's own text, then each added subtree. */
+  #takeDirtyUnits(run: (run: DomRun) => void): Walk[] {
     this.#rescanQueued = false;
     const { store, isOwnNode } = this.#options;
-    if (this.#sweepNeeded) store.sweepDetached();
+    // An added subtree can hold marks only if it was removed and added back (moved) since the last
+    // rescan: connected again, the sweep keeps them, so they are dropped below and read afresh.
+    const moved = this.#sweepNeeded;
+    if (moved) store.sweepDetached();
     this.#sweepNeeded = false;
 
     for (const element of this.#dirtyAttributes) {
       // Newly ignored (contenteditable, aria-hidden…) or no longer: drop what it had, read it again.
-      store.clearInside(element);
+      store.clearWhere((block) => element.contains(block));
       this.#dirtyRoots.add(element);
       const owner = element.parentElement && blockOf(element.parentElement);
       if (owner) this.#dirtyOwners.add(owner);
     }
     this.#dirtyAttributes.clear();
 
-    const roots = [...this.#dirtyRoots].filter(
-      (root) => root.isConnected && !isInsideSkipped(root, isOwnNode),
-    );
+    const readable = (element: Element) =>
+      element.isConnected && !isOwnNode(element) && !element.closest(SKIPPED_SELECTOR);
+    const roots = [...this.#dirtyRoots].filter(readable);
     const rootSet = new Set(roots);
     const coveredByRoot = (element: Element, inclusive: boolean): boolean => {
       for (let at = inclusive ? element : element.parentElement; at; at = at.parentElement) {
@@ -303,14 +316,20 @@ export class PageScanner {
       return false;
     };
     const deep = roots.filter((root) => !coveredByRoot(root, false));
-    const shallow = [...this.#dirtyOwners].filter(
-      (owner) => owner.isConnected && !coveredByRoot(owner, true) && !isInsideSkipped(owner, isOwnNode),
-    );
+    const shallow = [...this.#dirtyOwners].filter((owner) => readable(owner) && !coveredByRoot(owner, true));
     this.#dirtyRoots.clear();
     this.#dirtyOwners.clear();
+    if (moved && deep.length > 0) store.clearWhere((block) => coveredByRoot(block, true));
+    const hooks = { isOwnNode, run };
     return [
-      ...shallow.map((root) => ({ root, mode: 'shallow' as const })),
-      ...deep.map((root) => ({ root, mode: 'deep' as const })),
+      ...shallow.map((owner): Walk => ({
+        step: () => {
+          store.clearBlock(owner);
+          walkBlock(owner, hooks);
+          return true;
+        },
+      })),
+      ...deep.map((root) => new CandidateWalk(root, this.#candidates, hooks)),
     ];
   }
 
@@ -320,7 +339,6 @@ export class PageScanner {
   #queued(run: DomRun): QueuedRun {
     const queued = run as QueuedRun;
     queued.generation = this.#options.store.generation(run.block);
-    queued.texts = [];
     return queued;
   }
 
@@ -334,9 +352,8 @@ export class PageScanner {
     // Page context (see detect-core.ts): the page's country, read once per pass.
     const foreign = isForeignPage(location.hostname, this.#options.document.documentElement.lang);
     const found = findInRuns(
-      live.map((run) => run.texts),
+      live.map((run) => run.texts ?? []),
       (text) => detectWith(text, kinds, () => foreign),
-      this.#candidates,
     );
     // One entry per run, in document order (findings come sorted by position, so by run).
     const byRun: BlockMarks[] = [];

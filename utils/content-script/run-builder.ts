@@ -1,7 +1,7 @@
 /**
- * Groups text nodes, in document order, into runs: the text of one block that reads as one line of
- * prose, so an identifier split across inline elements (`<b>1HGCM</b>82633A004352`) is seen whole.
- * Generic over the node and block types, so the grouping rules are tested without a DOM.
+ * Groups a block's text nodes, in document order, into runs: text that reads as one line of prose, so an
+ * identifier split across inline elements (`<b>1HGCM</b>82633A004352`) is seen whole. Generic over the
+ * node type, so the grouping rules are tested without a DOM.
  */
 
 export interface TextRun<TNode, TBlock> {
@@ -10,36 +10,28 @@ export interface TextRun<TNode, TBlock> {
   nodes: TNode[];
 }
 
-export class RunBuilder<TNode, TBlock> {
-  #current: TextRun<TNode, TBlock> | undefined;
+export class RunBuilder<TNode> {
+  #nodes: TNode[] = [];
 
-  readonly #emit: (run: TextRun<TNode, TBlock>) => void;
+  readonly #emit: (nodes: TNode[]) => void;
 
-  constructor(emit: (run: TextRun<TNode, TBlock>) => void) {
+  constructor(emit: (nodes: TNode[]) => void) {
     this.#emit = emit;
   }
 
-  /** A text node owned by `block`. A different block than the current run's starts a new run. */
-  text(node: TNode, block: TBlock): void {
-    if (this.#current && this.#current.block !== block) this.flush();
-    if (this.#current) this.#current.nodes.push(node);
-    else this.#current = { block, nodes: [node] };
+  text(node: TNode): void {
+    this.#nodes.push(node);
   }
 
   /** A run is in progress: text now joins it, even blank text. */
   get open(): boolean {
-    return this.#current !== undefined;
+    return this.#nodes.length > 0;
   }
 
-  /** An element that ends the line of text: a block, a table cell, `<br>`, a skipped element. */
+  /** An element that ends the line of text: a nested block, `<br>`, a skipped element. */
   boundary(): void {
-    this.flush();
-  }
-
-  /** Emits the run in progress, if any. Call at the end of a walk. */
-  flush(): void {
-    const run = this.#current;
-    this.#current = undefined;
-    if (run) this.#emit(run);
+    const nodes = this.#nodes;
+    this.#nodes = [];
+    if (nodes.length > 0) this.#emit(nodes);
   }
 }

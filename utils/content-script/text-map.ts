@@ -49,7 +49,8 @@ export function buildTextMap(runs: readonly (readonly string[])[]): TextMap {
   return { text: parts.join(''), starts, runOf, lengths };
 }
 
-function lastSegmentStartingAtOrBefore(starts: readonly number[], offset: number): number {
+/** The last index whose start is at or before `offset` (starts ascending), or -1. */
+export function lastStartAtOrBefore(starts: readonly number[], offset: number): number {
   let low = 0;
   let high = starts.length - 1;
   let found = -1;
@@ -67,7 +68,7 @@ function lastSegmentStartingAtOrBefore(starts: readonly number[], offset: number
 
 /** The segment holding the character at `offset`: never an empty one, which shows none of the span. */
 export function locateStart(map: TextMap, offset: number): SegmentPoint | undefined {
-  const segment = lastSegmentStartingAtOrBefore(map.starts, offset);
+  const segment = lastStartAtOrBefore(map.starts, offset);
   if (segment < 0) return undefined;
   const start = map.starts[segment] ?? 0;
   const length = map.lengths[segment] ?? 0;
@@ -77,7 +78,7 @@ export function locateStart(map: TextMap, offset: number): SegmentPoint | undefi
 
 /** The segment holding the character just before `offset` (for a span's exclusive end). */
 export function locateEnd(map: TextMap, offset: number): SegmentPoint | undefined {
-  const segment = lastSegmentStartingAtOrBefore(map.starts, offset - 1);
+  const segment = lastStartAtOrBefore(map.starts, offset - 1);
   if (segment < 0) return undefined;
   const start = map.starts[segment] ?? 0;
   const length = map.lengths[segment] ?? 0;

@@ -2,26 +2,31 @@
  * A conservative first look before the detectors: every identifier they can find shows one of these
  * shapes in its text, so text with none is left out of a detector call. One native regular expression
  * reads text many times faster than the detectors' character loops. Pure.
+ *
+ * The shapes hold on text glued from many blocks with nothing between them (candidate-blocks.ts reads a
+ * page so): each matches inside an identifier's own run, never looks behind its start, and is at most
+ * CANDIDATE_SEAM characters long. Line breaks and tabs count as the spaces the detectors read them as.
  */
 import type { DetectionKind } from './types';
 import { INVISIBLE_SOURCE } from './visible-text';
 
+/** The longest match of any shape below: the keyword, 30 characters of reach, a digit (tin-keywords.ts). */
+export const CANDIDATE_SEAM = 64;
+
 // Per kind: shapes in the case they are written, then words read in any case (as the detectors do).
 const SHAPES: Readonly<Record<DetectionKind, readonly [string, string]>> = {
-  // 11+ VIN characters (a VIN, a masked VIN), or 17 single characters one space apart; a VIN label.
-  vin: [
-    String.raw`[0-9A-Z]{11}|(?:[0-9A-Za-z]\s){16}[0-9A-Za-z]`,
-    String.raw`(?<![0-9A-Za-z])(?:v\.?i\.?n\b|chassis\b)|vin:`,
-  ],
-  // A legacy NRS TIN (8-4 digits), or a TIN keyword before a 10- or 13-digit number.
+  // 11+ VIN characters (a VIN, a masked VIN), or 17 single characters one space apart (searched from
+  // the space after the first: spaces are rarer than letters, so the search runs faster); a VIN label.
+  vin: [String.raw`[0-9A-Z]{11}|\s(?:[0-9A-Za-z]\s){15}[0-9A-Za-z]`, String.raw`v\.?i\.?n\b|chassis\b`],
+  // A legacy NRS TIN (8-4 digits), or a TIN keyword up to 30 characters before a digit.
   tin: [
-    String.raw`\d{8}(?:[-\u2012\u2013]| [-\u2012\u2013] )\d{4}`,
-    String.raw`\b(?:tin|nrs|jrb|firs|jtb)\b|\btax`,
+    String.raw`\d{8}(?:[-\u2012\u2013]|\s[-\u2012\u2013]\s)\d{4}`,
+    String.raw`(?:tin|nrs|jrb|firs|jtb|tax(?:payer)?[\s-]?id(?:entification)?)(?:\d|\b\D{0,30}\d)`,
   ],
   // A CAC prefix with its digits (perhaps after "No."), or a business name label.
   cac: [
-    String.raw`(?<![0-9A-Za-z])(?:LLP|LP|RC|Rc|BN|IT)\)?[ \u00a0:.#/-]{0,4}(?:[A-Za-z]{2,6}[ \u00a0:.#/-]{0,4})?\d{4}`,
-    'business name',
+    String.raw`(?:LLP|LP|RC|Rc|BN|IT)\)?[\s:.#/-]{0,4}(?:[A-Za-z]{2,6}[\s:.#/-]{0,4})?\d{4}`,
+    String.raw`business\sname`,
   ],
   phone: ['[0-9]', ''],
 };

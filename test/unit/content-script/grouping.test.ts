@@ -1,33 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { isInlineElement, isSkippedElement, type ElementLike } from '@/utils/content-script/element-rules';
-import { RunBuilder, type TextRun } from '@/utils/content-script/run-builder';
+import { parseHTML } from 'linkedom';
+import { isInlineElement, SKIPPED_SELECTOR } from '@/utils/content-script/element-rules';
+import { RunBuilder } from '@/utils/content-script/run-builder';
 
-function element(localName: string, attributes: Record<string, string> = {}): ElementLike {
-  return {
-    localName,
-    hasAttribute: (name) => name in attributes,
-    getAttribute: (name) => attributes[name] ?? null,
-  };
+const { document } = parseHTML('<!doctype html><html><body></body></html>');
+
+function element(localName: string, attributes: Record<string, string> = {}): Element {
+  const created = document.createElement(localName);
+  for (const [name, value] of Object.entries(attributes)) created.setAttribute(name, value);
+  return created;
 }
+
+const isSkipped = (tested: Element) => tested.matches(SKIPPED_SELECTOR);
 
 describe('element rules', () => {
   it('skips code, form controls, graphics, templates, editable, hidden and ignored regions', () => {
     for (const tag of ['script', 'style', 'noscript', 'textarea', 'input', 'select', 'option', 'template']) {
-      expect(isSkippedElement(element(tag)), tag).toBe(true);
+      expect(isSkipped(element(tag)), tag).toBe(true);
     }
-    expect(isSkippedElement(element('svg'))).toBe(true);
-    expect(isSkippedElement(element('canvas'))).toBe(true);
-    expect(isSkippedElement(element('div', { contenteditable: 'true' }))).toBe(true);
-    expect(isSkippedElement(element('div', { contenteditable: '' }))).toBe(true);
-    expect(isSkippedElement(element('p', { 'aria-hidden': 'true' }))).toBe(true);
-    expect(isSkippedElement(element('section', { 'data-vin-tin-ignore': '' }))).toBe(true);
+    expect(isSkipped(element('svg'))).toBe(true);
+    expect(isSkipped(element('canvas'))).toBe(true);
+    expect(isSkipped(element('div', { contenteditable: 'true' }))).toBe(true);
+    expect(isSkipped(element('div', { contenteditable: '' }))).toBe(true);
+    expect(isSkipped(element('p', { 'aria-hidden': 'true' }))).toBe(true);
+    expect(isSkipped(element('section', { 'data-vin-tin-ignore': '' }))).toBe(true);
   });
 
   it('reads ordinary content', () => {
     for (const tag of ['p', 'td', 'span', 'a', 'li', 'button', 'main']) {
-      expect(isSkippedElement(element(tag)), tag).toBe(false);
+      expect(isSkipped(element(tag)), tag).toBe(false);
     }
-    expect(isSkippedElement(element('p', { 'aria-hidden': 'false' }))).toBe(false);
+    expect(isSkipped(element('p', { 'aria-hidden': 'false' }))).toBe(false);
+  });
+
+  it('finds a skipped ancestor with one closest() call', () => {
+    const { document: page } = parseHTML(
+      '<html><body><div contenteditable><p><b id="edited">x</b></p></div><p><b id="read">y</b></p></body></html>',
+    );
+    expect(page.getElementById('edited')!.closest(SKIPPED_SELECTOR)?.localName).toBe('div');
+    expect(page.getElementById('read')!.closest(SKIPPED_SELECTOR)).toBeNull();
   });
 
   it('lets text flow through inline elements only', () => {
@@ -41,41 +52,35 @@ describe('element rules', () => {
 });
 
 describe('RunBuilder', () => {
-  function collect(build: (builder: RunBuilder<string, string>) => void): TextRun<string, string>[] {
-    const runs: TextRun<string, string>[] = [];
-    const builder = new RunBuilder<string, string>((run) => runs.push(run));
+  function collect(build: (builder: RunBuilder<string>) => void): string[][] {
+    const runs: string[][] = [];
+    const builder = new RunBuilder<string>((nodes) => runs.push(nodes));
     build(builder);
-    builder.flush();
+    builder.boundary();
     return runs;
   }
 
-  it('keeps consecutive text of one block together (<p>VIN <b>1HGCM</b>82633A004352</p>)', () => {
+  it('keeps consecutive text of a block together (<p>VIN <b>1HGCM</b>82633A004352</p>)', () => {
     const runs = collect((b) => {
-      b.text('VIN ', 'p');
-      b.text('1HGCM', 'p');
-      b.text('82633A004352', 'p');
+      b.text('VIN ');
+      b.text('1HGCM');
+      b.text('82633A004352');
     });
-    expect(runs).toEqual([{ block: 'p', nodes: ['VIN ', '1HGCM', '82633A004352'] }]);
+    expect(runs).toEqual([['VIN ', '1HGCM', '82633A004352']]);
   });
 
-  it('starts a new run at a boundary element and when the block changes', () => {
-    // <div>A<br>B<p>C</p>D</div><div>E</div>
+  it('starts a new run at a boundary element', () => {
+    // <div>A<br>B<p>C</p>D</div>: the block's own runs; <p> is its own block.
     const runs = collect((b) => {
-      b.text('A', 'div1');
+      expect(b.open).toBe(false);
+      b.text('A');
+      expect(b.open).toBe(true);
       b.boundary(); // <br>
-      b.text('B', 'div1');
+      b.text('B');
       b.boundary(); // <p>
-      b.text('C', 'p');
-      b.text('D', 'div1');
-      b.text('E', 'div2');
+      b.text('D');
     });
-    expect(runs).toEqual([
-      { block: 'div1', nodes: ['A'] },
-      { block: 'div1', nodes: ['B'] },
-      { block: 'p', nodes: ['C'] },
-      { block: 'div1', nodes: ['D'] },
-      { block: 'div2', nodes: ['E'] },
-    ]);
+    expect(runs).toEqual([['A'], ['B'], ['D']]);
   });
 
   it('emits nothing for boundaries without text', () => {
