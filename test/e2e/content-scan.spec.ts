@@ -375,6 +375,38 @@ test('content added later is marked (infinite scroll), and a same-document navig
   ]);
 });
 
+test('a block taken out, changed while out and put back is read again: no old value is listed', async ({
+  context,
+  pages,
+  serviceWorker,
+}) => {
+  const page = await context.newPage();
+  const url = `${pages.url}/content/infinite.html`;
+  await openScanned(page, url, 1);
+  const tabId = await tabIdOf(serviceWorker, url);
+  const vins = ['JH4KA7561PC008269', '4T1BF1FK5DU276514', '5YJ3E1EA7JF000001'];
+  await page.evaluate((first) => {
+    const item = document.createElement('li');
+    item.id = 'moved';
+    item.append(`Lot 2: VIN ${first}`);
+    document.getElementById('lots')!.append(item);
+  }, vins[0]!);
+  await expect.poll(() => markTexts(page)).toEqual(['1HGCM82633A004352', vins[0]]);
+  for (const next of vins.slice(1)) {
+    // Out in one task, changed and back in the next: the change happens where no observer sees it.
+    await page.evaluate(async (vin) => {
+      const item = document.getElementById('moved')!;
+      item.remove();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      (item.firstChild as Text).data = `Lot 2: VIN ${vin}`;
+      document.getElementById('lots')!.append(item);
+    }, next);
+    await expect
+      .poll(async () => (await listedIdentifiers(serviceWorker, tabId)).map((found) => found.value).sort())
+      .toEqual(['1HGCM82633A004352', next].sort());
+  }
+});
+
 test('a page that re-renders its whole subtree keeps its marks, without errors or leaks', async ({
   context,
   pages,
