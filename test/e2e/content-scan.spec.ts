@@ -3,7 +3,7 @@
  * the host permission for http://127.0.0.1/* (as if the user had chosen "Always scan this site"), so the
  * runtime registration injects the script into every test page.
  */
-import type { Page, Worker } from '@playwright/test';
+import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { configureMockApi, expect, test } from './fixtures';
 import { readStoredHistory } from '@/test/support/stored-history';
 import {
@@ -23,6 +23,14 @@ interface SiteScanningHooks {
 async function openScanned(page: Page, url: string, expectedMarks: number): Promise<void> {
   await page.goto(url);
   await expect.poll(() => markTexts(page).then((texts) => texts.length)).toBe(expectedMarks);
+}
+
+/** The infinite-scroll test page, scanned (its one lot marked), and its tab. */
+async function openInfinite(context: BrowserContext, base: string, serviceWorker: Worker) {
+  const page = await context.newPage();
+  const url = `${base}/content/infinite.html`;
+  await openScanned(page, url, 1);
+  return { page, tabId: await tabIdOf(serviceWorker, url) };
 }
 
 async function historyValues(serviceWorker: Worker): Promise<string[]> {
@@ -344,10 +352,7 @@ test('content added later is marked (infinite scroll), and a same-document navig
   pages,
   serviceWorker,
 }) => {
-  const page = await context.newPage();
-  const url = `${pages.url}/content/infinite.html`;
-  await openScanned(page, url, 1);
-  const tabId = await tabIdOf(serviceWorker, url);
+  const { page, tabId } = await openInfinite(context, pages.url, serviceWorker);
 
   await page.evaluate(() => (window as unknown as { appendLots(): void }).appendLots());
   await expect
@@ -380,10 +385,7 @@ test('a block taken out, changed while out and put back is read again: no old va
   pages,
   serviceWorker,
 }) => {
-  const page = await context.newPage();
-  const url = `${pages.url}/content/infinite.html`;
-  await openScanned(page, url, 1);
-  const tabId = await tabIdOf(serviceWorker, url);
+  const { page, tabId } = await openInfinite(context, pages.url, serviceWorker);
   const vins = ['JH4KA7561PC008269', '4T1BF1FK5DU276514', '5YJ3E1EA7JF000001'];
   await page.evaluate((first) => {
     const item = document.createElement('li');
