@@ -12,13 +12,6 @@ export type DomRun = TextRun<Text, Element>;
 /** Text that can start a run: blank text before a run's first words can hold no identifier. */
 export const NON_BLANK = /\S/;
 
-export interface BlockWalkHooks {
-  /** A complete run. */
-  run(run: DomRun): void;
-  /** Nodes the walk must never read (the extension's own overlay host). */
-  isOwnNode(node: Node): boolean;
-}
-
 /** The nearest ancestor that is not an inline element: the block whose text `node` is part of. */
 export function blockOf(node: Node): Element | null {
   let element = node.nodeType === Node.ELEMENT_NODE ? (node as Element) : node.parentElement;
@@ -26,10 +19,10 @@ export function blockOf(node: Node): Element | null {
   return element;
 }
 
-/** Hands `block`'s own runs to `hooks.run`, in document order. */
-export function walkBlock(block: Element, hooks: BlockWalkHooks): void {
+/** Hands `block`'s own runs to `run`, in document order. */
+export function walkBlock(block: Element, run: (run: DomRun) => void): void {
   const walker = block.ownerDocument.createTreeWalker(block, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
-  const builder = new RunBuilder<Text>((nodes) => hooks.run({ block, nodes }));
+  const builder = new RunBuilder<Text>((nodes) => run({ block, nodes }));
   let node = walker.nextNode();
   while (node) {
     if (node.nodeType === Node.TEXT_NODE) {
@@ -39,8 +32,7 @@ export function walkBlock(block: Element, hooks: BlockWalkHooks): void {
       continue;
     }
     const element = node as Element;
-    const skipped = hooks.isOwnNode(element) || element.matches(SKIPPED_SELECTOR);
-    if (skipped || !isInlineElement(element)) {
+    if (element.matches(SKIPPED_SELECTOR) || !isInlineElement(element)) {
       // A skipped element or a nested block ends the line of text, and is not this block's to read.
       builder.boundary();
       node = nextOutside(walker);

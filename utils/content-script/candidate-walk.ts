@@ -5,11 +5,13 @@
  * visiting every element in script costs more than reading the text. A block is walked once, for all
  * its runs; text of a block above the root is left to that block's own rescan.
  */
-import { blockOf, NON_BLANK, walkBlock, type BlockWalkHooks } from './block-walk';
+import { blockOf, NON_BLANK, walkBlock, type DomRun } from './block-walk';
 import { CandidateChunks } from './candidate-chunks';
 import { SKIPPED_SELECTOR } from './element-rules';
 
-export interface CandidateWalkHooks extends BlockWalkHooks {
+export interface CandidateWalkHooks {
+  /** A complete run. */
+  run(run: DomRun): void;
   /**
    * Once per chunk, when all it found is walked: the block of its last text. The first pass's viewport
    * sweep reads where the text has got to.
@@ -24,6 +26,7 @@ export class CandidateWalk {
   /** Candidate blocks found and not walked yet, in document order. */
   #blocks: Element[] = [];
   readonly #seen = new Set<Element>();
+  readonly #skippedParents = new Map<Element, boolean>();
   /** The next text node to read (null: all read), and the last one read. */
   #next: Node | null;
   #last: Node | null = null;
@@ -90,9 +93,19 @@ export class CandidateWalk {
     const block = blockOf(text);
     if (!block || this.#seen.has(block)) return;
     this.#seen.add(block);
-    const { isOwnNode } = this.#hooks;
-    if (this.#root.contains(block) && !isOwnNode(block) && !block.closest(SKIPPED_SELECTOR))
+    if (this.#root.contains(block) && !block.matches(SKIPPED_SELECTOR) && !this.#insideSkipped(block)) {
       this.#blocks.push(block);
+    }
+  }
+
+  /** Asked once per parent: blocks have siblings (the rows of a register share theirs). */
+  #insideSkipped(block: Element): boolean {
+    const parent = block.parentElement;
+    if (!parent) return false;
+    let skipped = this.#skippedParents.get(parent);
+    if (skipped === undefined)
+      this.#skippedParents.set(parent, (skipped = !!parent.closest(SKIPPED_SELECTOR)));
+    return skipped;
   }
 
   #walkBlock(block: Element): void {
@@ -102,6 +115,6 @@ export class CandidateWalk {
       if (NON_BLANK.test((only as Text).data)) this.#hooks.run({ block, nodes: [only as Text] });
       return;
     }
-    walkBlock(block, this.#hooks);
+    walkBlock(block, this.#hooks.run);
   }
 }

@@ -3,6 +3,8 @@
  * never computed styles (a style read per element would cost a style recalculation on a large page).
  */
 
+import { OVERLAY_TAG } from './overlay';
+
 /** The slice of an Element the inline rule reads, so it runs in plain Node tests. */
 export interface ElementLike {
   readonly localName: string;
@@ -37,6 +39,8 @@ export const SKIP_ATTRIBUTES = ['contenteditable', 'aria-hidden', 'data-vin-tin-
  */
 export const SKIPPED_SELECTOR = [
   ...SKIPPED_TAGS,
+  // Our button's host: its shadow root is ours, and text a page puts in it is never shown.
+  OVERLAY_TAG,
   '[contenteditable]',
   '[data-vin-tin-ignore]',
   '[aria-hidden="true"]',

@@ -144,7 +144,6 @@ export class PageScanner {
     // The text read is past the viewport: a page with few identifiers has no blocks below to say so.
     let textPast = false;
     const walk = new CandidateWalk(root, this.#candidates, {
-      isOwnNode: this.#options.isOwnNode,
       // Nothing is marked before a first pass (a new pass starts from clearAll), and a block a change
       // has rescanned meanwhile gets the same marks again, which the store drops as duplicates.
       run: (run) => {
@@ -289,7 +288,7 @@ export class PageScanner {
   /** The walks that read what changed: each changed block's own text, then each added subtree. */
   #takeDirtyUnits(run: (run: DomRun) => void): Walk[] {
     this.#rescanQueued = false;
-    const { store, isOwnNode } = this.#options;
+    const { store } = this.#options;
     // An added subtree can hold marks only if it was removed and added back (moved) since the last
     // rescan: connected again, the sweep keeps them, so they are dropped below and read afresh.
     const moved = this.#sweepNeeded;
@@ -305,8 +304,8 @@ export class PageScanner {
     }
     this.#dirtyAttributes.clear();
 
-    const readable = (element: Element) =>
-      element.isConnected && !isOwnNode(element) && !element.closest(SKIPPED_SELECTOR);
+    // The overlay host is skipped by its tag (element-rules.ts).
+    const readable = (element: Element) => element.isConnected && !element.closest(SKIPPED_SELECTOR);
     const roots = [...this.#dirtyRoots].filter(readable);
     const rootSet = new Set(roots);
     const coveredByRoot = (element: Element, inclusive: boolean): boolean => {
@@ -320,16 +319,15 @@ export class PageScanner {
     this.#dirtyRoots.clear();
     this.#dirtyOwners.clear();
     if (moved && deep.length > 0) store.clearWhere((block) => coveredByRoot(block, true));
-    const hooks = { isOwnNode, run };
     return [
       ...shallow.map((owner): Walk => ({
         step: () => {
           store.clearBlock(owner);
-          walkBlock(owner, hooks);
+          walkBlock(owner, run);
           return true;
         },
       })),
-      ...deep.map((root) => new CandidateWalk(root, this.#candidates, hooks)),
+      ...deep.map((root) => new CandidateWalk(root, this.#candidates, { run })),
     ];
   }
 
