@@ -10,8 +10,8 @@ import { CandidateChunks } from './candidate-chunks';
 import { SKIPPED_SELECTOR } from './element-rules';
 
 export interface CandidateWalkHooks {
-  /** A complete run. */
-  run(run: DomRun): void;
+  /** A complete run. A function, not a method: it is handed on unbound. */
+  run: (run: DomRun) => void;
   /**
    * Once per chunk, when all it found is walked: the block of its last text. The first pass's viewport
    * sweep reads where the text has got to.
