@@ -1,9 +1,9 @@
 /**
  * A conservative first look before the detectors: every identifier they can find shows one of these
- * shapes in its text, so text with none is left out of a detector call. One native regular expression
- * reads text many times faster than the detectors' character loops. Pure.
+ * shapes in its text, so a block whose text has none is neither walked nor detected. One native regular
+ * expression reads text many times faster than the DOM walk and the detectors. Pure.
  *
- * The shapes hold on text glued from many blocks with nothing between them (candidate-blocks.ts reads a
+ * The shapes hold on text glued from many blocks with nothing between them (candidate-walk.ts reads a
  * page so): each matches inside an identifier's own run, never looks behind its start, and is at most
  * CANDIDATE_SEAM characters long. Line breaks and tabs count as the spaces the detectors read them as.
  */
