@@ -2,7 +2,8 @@
  * `npm run bench:profile [page-id ...]`: where the content script's first scan spends its CPU, by
  * function. Builds an unminified copy into .output/bench-profile/, loads each page (default:
  * listing-1mb and registry-5mb) with the V8 sampling profiler on (100 µs), and prints the functions of
- * content.js by self time, with their callers' share, then by inclusive time. Profiling slows everything: proportions only.
+ * content.js by self time, with their callers' share, then by inclusive time. Profiling slows
+ * everything: proportions only.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

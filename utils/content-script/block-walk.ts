@@ -10,7 +10,7 @@ import { RunBuilder, type TextRun } from './run-builder';
 export type DomRun = TextRun<Text, Element>;
 
 /** Text that can start a run: blank text before a run's first words can hold no identifier. */
-export const NON_BLANK = /\S/;
+const NON_BLANK = /\S/;
 
 /** The nearest ancestor that is not an inline element: the block whose text `node` is part of. */
 export function blockOf(node: Node): Element | null {
@@ -21,6 +21,12 @@ export function blockOf(node: Node): Element | null {
 
 /** Hands `block`'s own runs to `run`, in document order. */
 export function walkBlock(block: Element, run: (run: DomRun) => void): void {
+  const only = block.firstChild;
+  // Most blocks read are a cell or a line with one text node: its run needs no walker.
+  if (only && only === block.lastChild && only.nodeType === Node.TEXT_NODE) {
+    if (NON_BLANK.test((only as Text).data)) run({ block, nodes: [only as Text] });
+    return;
+  }
   const walker = block.ownerDocument.createTreeWalker(block, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
   const builder = new RunBuilder<Text>((nodes) => run({ block, nodes }));
   let node = walker.nextNode();

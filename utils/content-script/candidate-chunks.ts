@@ -7,7 +7,7 @@ import { CANDIDATE_SEAM } from '@/utils/detect/candidate-shapes';
 import { lastStartAtOrBefore } from './text-map';
 
 /** Characters per chunk: one native search each, big enough to amortise it, small enough for a slice. */
-export const CHUNK_CHARS = 16_384;
+const CHUNK_CHARS = 16_384;
 
 export class CandidateChunks<TNode> {
   #nodes: TNode[] = [];

@@ -5,7 +5,7 @@
  * visiting every element in script costs more than reading the text. A block is walked once, for all
  * its runs; text of a block above the root is left to that block's own rescan.
  */
-import { blockOf, NON_BLANK, walkBlock, type DomRun } from './block-walk';
+import { blockOf, walkBlock, type DomRun } from './block-walk';
 import { CandidateChunks } from './candidate-chunks';
 import { SKIPPED_SELECTOR } from './element-rules';
 
@@ -48,7 +48,7 @@ export class CandidateWalk {
     for (;;) {
       let block: Element | undefined;
       while ((block = this.#blocks.shift())) {
-        this.#walkBlock(block);
+        walkBlock(block, this.#hooks.run);
         if (shouldYield()) return this.#blocks.length === 0 && !this.#next;
       }
       if (this.#reachedDue) {
@@ -106,15 +106,5 @@ export class CandidateWalk {
     if (skipped === undefined)
       this.#skippedParents.set(parent, (skipped = !!parent.closest(SKIPPED_SELECTOR)));
     return skipped;
-  }
-
-  #walkBlock(block: Element): void {
-    const only = block.firstChild;
-    // Most candidates are a cell or a line with one text node: its run needs no walk.
-    if (only && only === block.lastChild && only.nodeType === Node.TEXT_NODE) {
-      if (NON_BLANK.test((only as Text).data)) this.#hooks.run({ block, nodes: [only as Text] });
-      return;
-    }
-    walkBlock(block, this.#hooks.run);
   }
 }

@@ -39,8 +39,8 @@ type Walk = Pick<CandidateWalk, 'step'>;
 
 interface QueuedRun extends DomRun {
   generation: number;
-  /** The nodes' text, read once when the run is batched (RunBatch.push). */
-  texts?: string[];
+  /** The nodes' text, read once when the run is batched (RunBatch.push), before any detection. */
+  texts: string[];
 }
 
 export interface PageScannerOptions {
@@ -350,7 +350,7 @@ export class PageScanner {
     // Page context (see detect-core.ts): the page's country, read once per pass.
     const foreign = isForeignPage(location.hostname, this.#options.document.documentElement.lang);
     const found = findInRuns(
-      live.map((run) => run.texts ?? []),
+      live.map((run) => run.texts),
       (text) => detectWith(text, kinds, () => foreign),
     );
     // One entry per run, in document order (findings come sorted by position, so by run).
