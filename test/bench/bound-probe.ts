@@ -1,0 +1,105 @@
+/**
+ * Runs in the page, in an isolated world of its own (as the content script does), bundled by bound.ts.
+ * Each stage is the first pass cut short at one step, run once, synchronously, on a fresh load: what
+ * the scanner's own parts cost cold, with no slicing, no yielding and no page work between them.
+ */
+import { CandidateChunks } from '@/utils/content-script/candidate-chunks';
+import { CandidateWalk } from '@/utils/content-script/candidate-walk';
+import { enabledKinds } from '@/utils/content-script/detector-kinds';
+import { findInRuns } from '@/utils/content-script/find-in-runs';
+import { MarkStore } from '@/utils/content-script/mark-store';
+import { PageScanner } from '@/utils/content-script/page-scanner';
+import type { SliceJob, SliceScheduler } from '@/utils/content-script/slice-scheduler';
+import { candidatePatterns } from '@/utils/detect/candidate-shapes';
+import { detectWith } from '@/utils/detect/detect-core';
+
+export type BoundStage = 'floor' | 'search' | 'read' | 'detect' | 'scan';
+
+/** Runs per detector call, as the scanner batches them on a register (page-scanner.ts). */
+const RUNS_PER_CALL = 128;
+
+const KINDS = enabledKinds(undefined);
+
+/** Every text node's text, read by a bare walker: the floor, in this world. */
+function floor(): number {
+  const walker = document.createTreeWalker(document.documentElement, NodeFilter.SHOW_TEXT);
+  let chars = 0;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) chars += (node as Text).data.length;
+  return chars;
+}
+
+/** The text read in chunks and searched for candidate shapes: what any scanner that reads it must do. */
+function search(): number {
+  const walker = document.createTreeWalker(document.documentElement, NodeFilter.SHOW_TEXT);
+  const chunks = new CandidateChunks<Text>();
+  const patterns = candidatePatterns(KINDS);
+  let touched = 0;
+  const count = () => void touched++;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (chunks.add(node as Text, (node as Text).data)) chunks.read(patterns, count);
+  }
+  chunks.read(patterns, count);
+  return touched;
+}
+
+/** The text read and searched for candidate shapes, and each candidate block walked for its runs. */
+function read(keep?: string[][]): number {
+  let runs = 0;
+  const walk = new CandidateWalk(document.documentElement, candidatePatterns(KINDS), {
+    run: ({ nodes }) => {
+      runs++;
+      keep?.push(nodes.map((node) => node.data));
+    },
+  });
+  walk.step(() => false);
+  return runs;
+}
+
+/** The runs found by `read`, detected in calls of RUNS_PER_CALL runs. */
+function detect(): number {
+  const runs: string[][] = [];
+  read(runs);
+  let found = 0;
+  for (let start = 0; start < runs.length; start += RUNS_PER_CALL) {
+    const calls = runs.slice(start, start + RUNS_PER_CALL);
+    found += findInRuns(calls, (text) => detectWith(text, KINDS, () => false)).length;
+  }
+  return found;
+}
+
+/** The whole first pass (marks, store, ranges painted), every slice run back to back. */
+function scan(): number {
+  const store = new MarkStore();
+  const jobs: SliceJob[] = [];
+  const scheduler: SliceScheduler = {
+    enqueue: (job) => void jobs.push(job),
+    whenIdle: () => Promise.resolve(),
+    stop: () => {},
+    slices: 0,
+  };
+  const scanner = new PageScanner({
+    document,
+    kinds: KINDS,
+    store,
+    scheduler,
+    yieldToPage: () => Promise.resolve(),
+    isOwnNode: () => false,
+    alive: () => true,
+  });
+  scanner.start();
+  while (jobs.length > 0) if (jobs[0]!.step(() => false)) jobs.shift();
+  store.paint(true);
+  scanner.stop();
+  return store.size;
+}
+
+const STAGES: Record<BoundStage, () => number> = { floor, search, read, detect, scan };
+
+/** Milliseconds and a count (characters, runs, identifiers or marks) that shows the stage did its work. */
+function measure(stage: BoundStage): { ms: number; count: number } {
+  const start = performance.now();
+  const count = STAGES[stage]();
+  return { ms: performance.now() - start, count };
+}
+
+Object.assign(globalThis, { measureBound: measure });
