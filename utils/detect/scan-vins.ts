@@ -34,9 +34,11 @@ function vinDetection(vin: string, start: number, end: number, labelled: boolean
   return { kind: 'vin', value: vin, start, end, confidence: checkDigitValid ? 'high' : 'low' };
 }
 
-// Runs of VIN characters long enough to matter: a masked VIN shows 11 or more, a bare one is 17. Only
-// from a run's start: tried inside every shorter word, the search cost twice the character loop.
-const LONG_ALPHANUMERIC_RUN = /(?<![0-9A-Za-z])[0-9A-Za-z]{11,}/g;
+// Runs of VIN characters long enough to matter: a masked VIN shows 11 or more, a bare one is 17. Each
+// match takes the whole run, so the next search starts outside a run and every match at a run's start.
+// Spelt out as 11 classes and a 12th repeated, not counted (`{11,}`): V8 then rejects a shorter word
+// several characters at a time, and the search takes a third to a half less time.
+const LONG_ALPHANUMERIC_RUN = new RegExp('[0-9A-Za-z]'.repeat(12) + '*', 'g');
 
 /** Bare VINs. 11-16 characters masked to 17 make a masked VIN, for the free preview only. */
 export function scanBareVins(text: string, found: Detection[]): void {
@@ -121,8 +123,13 @@ export function scanLabelledVins(text: string, found: Detection[]): void {
   }
 }
 
-// 17 single characters one space apart: text without it holds no spaced VIN, and most text has none.
-const SPACED_SHAPE = /(?:[0-9A-Za-z]\s){16}[0-9A-Za-z]/;
+/**
+ * 17 single characters one space apart, from the space after the first: text without it holds no spaced
+ * VIN, and most text has none. The first three spelt out, as above: the search over prose takes half
+ * the time. Also a candidate shape (candidate-shapes.ts), so both read the same spaces.
+ */
+export const SPACED_VIN_SOURCE = String.raw`\s[0-9A-Za-z]\s[0-9A-Za-z]\s[0-9A-Za-z]\s(?:[0-9A-Za-z]\s){12}[0-9A-Za-z]`;
+const SPACED_SHAPE = new RegExp(SPACED_VIN_SOURCE);
 
 /** VINs spelt one character per space or tab cell; unlabelled, only when the check digit holds. */
 export function scanSpacedVins(text: string, found: Detection[]): void {
