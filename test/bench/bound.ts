@@ -54,7 +54,9 @@ async function runStage(tab: Page, probe: string, stage: BoundStage): Promise<nu
       contextId,
       returnByValue: true,
     });
-    if (exceptionDetails) throw new Error(`${stage}: ${exceptionDetails.text}`);
+    if (exceptionDetails) {
+      throw new Error(`${stage}: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
+    }
     const { ms, count } = result.value as { ms: number; count: number };
     if (stage === 'floor' && count === 0) throw new Error('the page has no text: did it load?');
     return ms;
@@ -71,7 +73,15 @@ async function main(): Promise<void> {
   const probe = await bundleProbe();
   const pagesDir = mkdtempSync(join(tmpdir(), 'vin-tin-bench-bound-'));
   const asked = process.argv.slice(2);
-  const pages = writePages(pagesDir).filter((page) => asked.length === 0 || asked.includes(page.id));
+  const written = writePages(pagesDir);
+  const unknown = asked.filter((id) => !written.some((page) => page.id === id));
+  if (unknown.length > 0) {
+    rmSync(pagesDir, { recursive: true, force: true });
+    throw new Error(
+      `No page ${unknown.join(', ')}: the pages are ${written.map((page) => page.id).join(', ')}`,
+    );
+  }
+  const pages = written.filter((page) => asked.length === 0 || asked.includes(page.id));
   const server = await startStaticServer(pagesDir);
   const servers = { granted: server.url, plain: server.url.replace('127.0.0.1', 'localhost') };
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] });
@@ -87,7 +97,7 @@ async function main(): Promise<void> {
   }
   console.log(
     [
-      'Parts of the first scan, cold, synchronous, in an isolated world (medians of ' + `${REPS} loads each)`,
+      `Parts of the first scan, cold, synchronous, in an isolated world (medians of ${REPS} loads each)`,
       'page           | floor (page) | mark.js | mark.js / 2 | floor (ours) | search | read   | read + detect | whole scan',
       '---------------|--------------|---------|-------------|--------------|--------|--------|---------------|-----------',
       ...rows,
