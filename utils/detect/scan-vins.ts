@@ -125,8 +125,9 @@ export function scanLabelledVins(text: string, found: Detection[]): void {
 
 /**
  * 17 single characters one space apart, from the space after the first: text without it holds no spaced
- * VIN, and most text has none. The first three spelt out, as above: the search over prose takes half
- * the time. Also a candidate shape (candidate-shapes.ts), so both read the same spaces.
+ * VIN, and most text has none. The first three pairs spelt out, as LONG_ALPHANUMERIC_RUN's characters
+ * are: the search over prose takes half the time. Also a candidate shape (candidate-shapes.ts), so both
+ * read the same spaces.
  */
 export const SPACED_VIN_SOURCE = String.raw`\s[0-9A-Za-z]\s[0-9A-Za-z]\s[0-9A-Za-z]\s(?:[0-9A-Za-z]\s){12}[0-9A-Za-z]`;
 const SPACED_SHAPE = new RegExp(SPACED_VIN_SOURCE);
