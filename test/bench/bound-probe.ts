@@ -8,25 +8,18 @@ import { CandidateWalk } from '@/utils/content-script/candidate-walk';
 import { enabledKinds } from '@/utils/content-script/detector-kinds';
 import { findInRuns } from '@/utils/content-script/find-in-runs';
 import { MarkStore } from '@/utils/content-script/mark-store';
-import { PageScanner } from '@/utils/content-script/page-scanner';
-import type { SliceJob, SliceScheduler } from '@/utils/content-script/slice-scheduler';
+import { BATCH_RUNS, PageScanner } from '@/utils/content-script/page-scanner';
+import { createSliceScheduler } from '@/utils/content-script/slice-scheduler';
 import { candidatePatterns } from '@/utils/detect/candidate-shapes';
 import { detectWith } from '@/utils/detect/detect-core';
+import { floorWalk } from './in-page';
 
 export type BoundStage = 'floor' | 'search' | 'read' | 'detect' | 'scan';
 
-/** Runs per detector call, as the scanner batches them on a register (page-scanner.ts). */
-const RUNS_PER_CALL = 128;
-
 const KINDS = enabledKinds(undefined);
 
-/** Every text node's text, read by a bare walker: the floor, in this world. */
-function floor(): number {
-  const walker = document.createTreeWalker(document.documentElement, NodeFilter.SHOW_TEXT);
-  let chars = 0;
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) chars += (node as Text).data.length;
-  return chars;
-}
+/** The floor's walk, in this world. */
+const floor = () => floorWalk().chars;
 
 /** The text read in chunks and searched for candidate shapes: what any scanner that reads it must do. */
 function search(): number {
@@ -55,28 +48,30 @@ function read(keep?: string[][]): number {
   return runs;
 }
 
-/** The runs found by `read`, detected in calls of RUNS_PER_CALL runs. */
+/** The runs found by `read`, detected in calls of as many runs as the scanner batches on a register. */
 function detect(): number {
   const runs: string[][] = [];
   read(runs);
   let found = 0;
-  for (let start = 0; start < runs.length; start += RUNS_PER_CALL) {
-    const calls = runs.slice(start, start + RUNS_PER_CALL);
+  for (let start = 0; start < runs.length; start += BATCH_RUNS) {
+    const calls = runs.slice(start, start + BATCH_RUNS);
     found += findInRuns(calls, (text) => detectWith(text, KINDS, () => false)).length;
   }
   return found;
 }
 
-/** The whole first pass (marks, store, ranges painted), every slice run back to back. */
+/**
+ * The whole first pass (marks, store, ranges painted). The product's scheduler with a slice that never
+ * ends runs every job within `start()`.
+ */
 function scan(): number {
   const store = new MarkStore();
-  const jobs: SliceJob[] = [];
-  const scheduler: SliceScheduler = {
-    enqueue: (job) => void jobs.push(job),
-    whenIdle: () => Promise.resolve(),
-    stop: () => {},
-    slices: 0,
-  };
+  let failure: unknown;
+  const clock = { now: () => performance.now(), yieldToPage: () => Promise.resolve() };
+  const scheduler = createSliceScheduler(clock, {
+    budgetMs: Infinity,
+    onError: (error) => (failure ??= error),
+  });
   const scanner = new PageScanner({
     document,
     kinds: KINDS,
@@ -87,7 +82,7 @@ function scan(): number {
     alive: () => true,
   });
   scanner.start();
-  while (jobs.length > 0) if (jobs[0]!.step(() => false)) jobs.shift();
+  if (failure) throw failure;
   store.paint(true);
   scanner.stop();
   return store.size;

@@ -40,7 +40,7 @@ async function bundleProbe(): Promise<string> {
 }
 
 /** One stage on a fresh load, in an isolated world as the content script's. */
-async function runStage(tab: Page, probe: string, stage: BoundStage): Promise<number> {
+async function runStage(tab: Page, probe: string, stage: BoundStage, page: BenchPage): Promise<number> {
   const cdp = await tab.context().newCDPSession(tab);
   try {
     const { frameTree } = await cdp.send('Page.getFrameTree');
@@ -59,6 +59,10 @@ async function runStage(tab: Page, probe: string, stage: BoundStage): Promise<nu
     }
     const { ms, count } = result.value as { ms: number; count: number };
     if (stage === 'floor' && count === 0) throw new Error('the page has no text: did it load?');
+    // A scan that misses identifiers is cheaper than the real one: its time would mislead.
+    if (stage === 'scan' && count !== page.expected) {
+      throw new Error(`${page.id}: the scan marked ${count} of ${page.expected} identifiers`);
+    }
     return ms;
   } finally {
     await cdp.detach();
@@ -114,7 +118,7 @@ async function main(): Promise<void> {
         const tab = await context.newPage();
         try {
           await tab.goto(`${servers.plain}/${page.file}?bound=${rep}-${stage}`, { timeout: 120_000 });
-          times.get(stage)!.push(await runStage(tab, probe, stage));
+          times.get(stage)!.push(await runStage(tab, probe, stage, page));
         } finally {
           await tab.close();
         }

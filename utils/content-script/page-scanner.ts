@@ -22,7 +22,7 @@ import { createViewportSweep, placeOfBox } from './viewport-sweep';
 const BATCH_CHARS = 16_384;
 const FIRST_BATCH_CHARS = 1024;
 /** Runs per detector call: on a register, one identifier a line, each costs a mark to make and store. */
-const BATCH_RUNS = 128;
+export const BATCH_RUNS = 128;
 
 /**
  * Changes sooner than this after the previous ones are a page that keeps changing (a ticker, a flood):
