@@ -40,6 +40,18 @@ function vinDetection(vin: string, start: number, end: number, labelled: boolean
 // several characters at a time, and the search takes a third to a half less time.
 const LONG_ALPHANUMERIC_RUN = new RegExp('[0-9A-Za-z]'.repeat(12) + '*', 'g');
 
+/**
+ * Auctions print a hidden serial as X's (`1HGCM82633AXXXXXX`). Only a trailing run of two or more is a
+ * mask: X is a VIN character too, and Ford of Europe's real VINs carry `XX` in positions 5-6
+ * (`WF0BXXGAFBBD99999`). A 17-character run whose check digit holds is a real VIN, whatever its end.
+ */
+function xMaskedVin(run: string): string | undefined {
+  const xs = /X{2,}$/.exec(run)?.[0].length ?? 0;
+  if (xs === 0 || VIN_LENGTH - xs < 11 || isVinCheckDigitValid(run)) return undefined;
+  const shown = run.slice(0, VIN_LENGTH - xs);
+  return hasVinShape(shown.padEnd(VIN_LENGTH, '0')) ? shown.padEnd(VIN_LENGTH, '*') : undefined;
+}
+
 /** Bare VINs. 11-16 characters masked to 17 make a masked VIN, for the free preview only. */
 export function scanBareVins(text: string, found: Detection[]): void {
   const runs = new RegExp(LONG_ALPHANUMERIC_RUN); // a fresh lastIndex per call
@@ -57,6 +69,11 @@ export function scanBareVins(text: string, found: Detection[]): void {
     }
     if (index - start !== VIN_LENGTH) continue;
     if (isAlphanumericAt(text, start - 1) || isAlphanumericAt(text, index)) continue;
+    const masked = xMaskedVin(shown);
+    if (masked) {
+      found.push({ kind: 'vin', value: masked, start, end: index, confidence: 'low' });
+      continue;
+    }
     if (hasOtherLabelBefore(text, start)) continue;
     // hasVinShape (inside isPlausibleVin) wants uppercase: lowercase runs are words or hashes.
     const detection = vinDetection(shown, start, index, false);
