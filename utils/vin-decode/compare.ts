@@ -47,6 +47,13 @@ export function reportClaim(rows: readonly { key: string; value: string }[]): Ve
 }
 
 let makePattern: RegExp | undefined;
+let canonical: Map<string, string> | undefined;
+
+/** A make as the table names it ("Toyota" for "TOYOTA"). */
+function canonicalMake(written: string): string {
+  canonical ??= new Map([...majorMakeNames()].map((make) => [make.toUpperCase(), make]));
+  return canonical.get(written.toUpperCase()) ?? written;
+}
 
 /** A listing's claim beside a VIN: one year and one known make; two of either ("fits 2015-2019") is none. */
 export function readListingClaim(text: string, vin?: string): VehicleClaim {
@@ -54,16 +61,20 @@ export function readListingClaim(text: string, vin?: string): VehicleClaim {
   const years = new Set(
     [...bare.matchAll(/(?<![\w$₦€£.,-])(19[89]\d|20[0-3]\d)(?![\w.,-]\d|\w)/g)].map((m) => Number(m[1])),
   );
+  // As written, or in capitals as auction results print them ("2019 TOYOTA CAMRY SE"); never in
+  // lower case, where a make's name is often a plain word ("smart", "mini", "ram").
   makePattern ??= new RegExp(
     `(?<![\\p{L}\\d])(${[...majorMakeNames()]
       .filter((make) => make.length >= 3)
+      .flatMap((make) => (make === make.toUpperCase() ? [make] : [make, make.toUpperCase()]))
       .sort((a, b) => b.length - a.length)
       .map((make) => make.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
       .join('|')})(?![\\p{L}\\d])`,
     'gu',
   );
-  const makes = new Set([...bare.matchAll(makePattern)].map((m) => makeKey(m[1]!)));
-  const [make] = [...bare.matchAll(makePattern)].map((m) => m[1]!);
+  const found = [...bare.matchAll(makePattern)].map((m) => canonicalMake(m[1]!));
+  const makes = new Set(found.map(makeKey));
+  const [make] = found;
   return {
     year: years.size === 1 ? [...years][0] : undefined,
     make: makes.size === 1 ? make : undefined,

@@ -51,6 +51,18 @@ describe("a listing's claim", () => {
     });
   });
 
+  it('reads a make printed in capitals, as auction results print it, under its usual name', () => {
+    // An auction row (Copart's layout): lot, year make model, VIN.
+    expect(
+      readListingClaim('41236890 2019 TOYOTA CAMRY SE 1HGCM82633A004352 $3,100', '1HGCM82633A004352'),
+    ).toEqual({
+      year: 2019,
+      make: 'Toyota',
+    });
+    // A make's name in lower case is a plain word, never a claim.
+    expect(readListingClaim('on a mini budget, 2003').make).toBeUndefined();
+  });
+
   it('makes no claim from two years or two makes', () => {
     expect(readListingClaim('Fits 2015 and 2019 Honda').year).toBeUndefined();
     expect(readListingClaim('2003 Honda Accord, compare with Toyota Camry').make).toBeUndefined();
