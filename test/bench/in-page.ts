@@ -32,6 +32,10 @@ export interface BenchState {
   quiet?(after: number): Promise<{ end: number; registered: number }>;
   /** Stops the watcher's looks. */
   stop?(): void;
+  /** The page's first contentful paint. */
+  fcp?: number;
+  /** [time, ranges] each time the registered ranges changed (the first 400 changes): by their starts. */
+  snapshots: [number, [Node, number][]][];
 }
 
 interface PostTaskScheduler {
@@ -63,14 +67,17 @@ interface PostTaskScheduler {
  * script's own list of identifiers (what the side panel shows) that the scan is complete.
  */
 export function benchInit(names: readonly string[]): void {
-  const state: BenchState = { longTasks: [], counts: [] };
+  const state: BenchState = { longTasks: [], counts: [], snapshots: [] };
   (window as unknown as { __bench: BenchState }).__bench = state;
   try {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) state.longTasks.push([entry.startTime, entry.duration]);
     }).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntriesByName('first-contentful-paint')) state.fcp ??= entry.startTime;
+    }).observe({ type: 'paint', buffered: true });
   } catch {
-    // no Long Tasks API: the figures say so (empty list)
+    // no Long Tasks or Paint Timing API: the figures say so (empty list, no FCP)
   }
   const params = new URLSearchParams(location.search);
   if (!params.has('watch')) return;
@@ -101,6 +108,14 @@ export function benchInit(names: readonly string[]): void {
       // Registering ranges is the scanner's work too, however short the task that did it (the answer
       // to the config, which releases the paint, can come after everything was found).
       state.counts.push([now, marks]);
+      if (state.snapshots.length < 400) {
+        const starts: [Node, number][] = [];
+        for (const name of names) {
+          const highlight = CSS.highlights.get(name) as (Highlight & Iterable<AbstractRange>) | undefined;
+          for (const range of highlight ?? []) starts.push([range.startContainer, range.startOffset]);
+        }
+        state.snapshots.push([now, starts]);
+      }
       state.lastBusyEnd = Math.max(state.lastBusyEnd ?? 0, now);
       last = marks;
     }
@@ -238,4 +253,32 @@ export async function appendBatches(arg: {
     await new Promise((resolve) => setTimeout(resolve, arg.pauseMs));
   }
   return results;
+}
+
+/**
+ * When every identifier of the first viewport was marked: the ranges registered at the end that show in
+ * the viewport (the page is never scrolled), and the first snapshot that held them all. Undefined when
+ * the viewport holds none, or the snapshots ran out first.
+ */
+export function firstViewportAt(names: readonly string[]): { at: number; count: number } | undefined {
+  const { snapshots } = (window as unknown as { __bench: BenchState }).__bench;
+  const inView: [Node, number][] = [];
+  for (const name of names) {
+    const highlight = CSS.highlights.get(name) as (Highlight & Iterable<AbstractRange>) | undefined;
+    for (const marked of highlight ?? []) {
+      const range = document.createRange();
+      range.setStart(marked.startContainer, marked.startOffset);
+      range.setEnd(marked.endContainer, marked.endOffset);
+      const box = range.getBoundingClientRect();
+      if (box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth)
+        inView.push([marked.startContainer, marked.startOffset]);
+    }
+  }
+  if (inView.length === 0) return undefined;
+  for (const [at, starts] of snapshots) {
+    const held = new Map<Node, Set<number>>();
+    for (const [node, offset] of starts) (held.get(node) ?? held.set(node, new Set()).get(node)!).add(offset);
+    if (inView.every(([node, offset]) => held.get(node)?.has(offset))) return { at, count: inView.length };
+  }
+  return undefined;
 }

@@ -26,6 +26,8 @@ import { measureBundle } from './bundle';
 import { interactiveProbe, measureLookups, measurePopup } from './extension-pages';
 import { HIGHLIGHT_NAMES, NAME_SHIM, benchInit } from './in-page';
 import { measureIncremental, type IncrementalRun } from './incremental';
+import { measureInteraction, type InteractionFigures } from './interaction';
+import { measureListingCheck, writeSameModelPage, type ListingCheckFigures } from './listing-check';
 import { measureKeyboard, type KeyboardRun } from './keyboard';
 import { PAGE_SIZES, writePages, type SizeLabel } from './pages';
 import {
@@ -86,6 +88,7 @@ async function main(): Promise<void> {
   log('generating pages');
   const only = process.env.BENCH_PAGES?.split(',');
   const pages = writePages(pagesDir, SIZES).filter((page) => !only || only.includes(page.id));
+  const sameModelVins = writeSameModelPage(pagesDir);
   const server = await startStaticServer(pagesDir);
   const port = new URL(server.url).port;
   const servers: Servers = { granted: `http://127.0.0.1:${port}`, plain: `http://localhost:${port}` };
@@ -148,6 +151,18 @@ async function main(): Promise<void> {
       keyboard.push(await measureKeyboard(context, servers, page, smoke ? 2 : 5));
     }
 
+    log('first button');
+    let interaction: InteractionFigures | undefined;
+    const hovered = pages.find((page) => page.id === 'listing-100kb');
+    if (!scanOnly && hovered) {
+      interaction = await measureInteraction(context, servers, hovered, smoke ? 2 : 5, HIGHLIGHT_NAMES);
+    }
+
+    log('listing check on a same-model archive');
+    let listingCheck: ListingCheckFigures | undefined;
+    if (!scanOnly)
+      listingCheck = await measureListingCheck(context, serviceWorker, servers.granted, sameModelVins);
+
     log('traced loads');
     const breakdowns: Breakdown[] = [];
     const pageSummaries = results.map(summarisePage);
@@ -182,11 +197,28 @@ async function main(): Promise<void> {
       breakdowns,
       incremental: incrementalSummaries,
       contentScript: bundle.contentScript,
+      pageUi: bundle.pageUi,
       lookupOverheadMs: lookupSummary.overheadMs,
       cacheHitMs: lookupSummary.cacheHitMs,
       popupMs,
     });
     targets.push(...bulkTargets(bulk));
+    if (listingCheck) {
+      targets.push({
+        name: `Listing check, ${listingCheck.vins} same-model VINs on 2.7 MB`,
+        goal: 'no task > 50 ms',
+        value: `longest ${listingCheck.longestTaskMs.toFixed(0)} ms; ${listingCheck.checked}/${listingCheck.vins} checked`,
+        met: listingCheck.longTasks === 0 && listingCheck.checked === listingCheck.vins,
+      });
+    }
+    if (interaction) {
+      targets.push({
+        name: 'Hover to the first button (worker awake / stopped)',
+        goal: '<= 50 ms / <= 150 ms',
+        value: `${interaction.firstButtonMs.toFixed(0)} ms / ${interaction.firstButtonColdMs.toFixed(0)} ms`,
+        met: interaction.firstButtonMs <= 50 && interaction.firstButtonColdMs <= 150,
+      });
+    }
     const load = [loadAtStart, loadavg()[0]!];
     const chromium = await serviceWorker.evaluate(() => navigator.userAgent);
     console.log('');
@@ -221,6 +253,8 @@ async function main(): Promise<void> {
           keyboard: keyboard.map(summariseKeyboard),
           breakdowns,
           bundle,
+          interaction,
+          listingCheck,
           lookups: { ...lookupSummary, runs: lookups },
           popup: { medianMs: popupMs, runs: popupTimes },
           bulk,

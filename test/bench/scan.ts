@@ -7,7 +7,15 @@
  */
 import { resolve } from 'node:path';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
-import { HIGHLIGHT_NAMES, clockOffset, floorWalk, markCount, runPeer, type BenchState } from './in-page';
+import {
+  HIGHLIGHT_NAMES,
+  clockOffset,
+  firstViewportAt,
+  floorWalk,
+  markCount,
+  runPeer,
+  type BenchState,
+} from './in-page';
 import { listedIdentifiers } from '@/test/support/scanned-page';
 import type { BenchPage } from './pages';
 
@@ -51,6 +59,13 @@ export interface OursRun {
   painted: number;
   /** The last identifier of the page (its footer's) is listed. */
   sentinel: boolean;
+  /** The page's first contentful paint (navigation start to it). */
+  fcp?: number;
+  /** Script start to every identifier of the first viewport marked, and how many there are. */
+  firstViewport?: number;
+  firstViewportMarks?: number;
+  /** First contentful paint to the same moment: what the user waits for after the page shows. */
+  firstViewportAfterFcp?: number;
   /** Long tasks that ended after the script started, up to all marks plus 100 ms. */
   longTasks: number[];
   /** Long tasks before the script (the page loading itself). */
@@ -59,6 +74,8 @@ export interface OursRun {
 }
 
 export interface PeerRun {
+  /** The page's first contentful paint without the extension (the same page, not granted). */
+  fcp?: number;
   ms: number;
   marks: number;
   floorMs: number;
@@ -181,9 +198,10 @@ export async function measureOurs(
     await tab.goto(url, { timeout: LOAD_TIMEOUT });
     const scan = await waitForScan(tab, worker, url, page);
     const state = await tab.evaluate(() => {
-      const { longTasks, registeredAt, allAt } = (window as unknown as { __bench: BenchState }).__bench;
-      return { longTasks, registeredAt, allAt };
+      const { longTasks, registeredAt, allAt, fcp } = (window as unknown as { __bench: BenchState }).__bench;
+      return { longTasks, registeredAt, allAt, fcp };
     });
+    const viewport = await tab.evaluate(firstViewportAt, HIGHLIGHT_NAMES);
     const offset = await tab.evaluate(clockOffset);
     const stamp = (await logEntry(worker, url))?.timestamp;
     if (stamp === undefined) throw new Error(`${page.id}: the content script's first message was not seen`);
@@ -198,6 +216,10 @@ export async function measureOurs(
       fromNavigation: scan.end,
       scriptStart,
       configRoundTrip: state.registeredAt === undefined ? undefined : state.registeredAt - scriptStart,
+      fcp: state.fcp,
+      firstViewport: viewport && viewport.at - scriptStart,
+      firstViewportMarks: viewport?.count,
+      firstViewportAfterFcp: viewport && state.fcp !== undefined ? viewport.at - state.fcp : undefined,
       allRegistered: state.allAt === undefined ? undefined : state.allAt - scriptStart,
       marks: scan.listed,
       painted: await tab.evaluate(markCount, HIGHLIGHT_NAMES),
@@ -221,11 +243,12 @@ export async function measureFloorAndPeer(
   const tab = await context.newPage();
   try {
     await tab.goto(`${servers.plain}/${page.file}?load=${++loads}`, { timeout: LOAD_TIMEOUT });
+    const fcp = await tab.evaluate(() => (window as unknown as { __bench: BenchState }).__bench.fcp);
     const heap = withHeap ? await heapAfterGc(context, tab) : undefined;
     const floor = await tab.evaluate(floorWalk);
     await tab.addScriptTag({ path: MARK_JS_PATH });
     const peer = await tab.evaluate(runPeer, PEER_PATTERN);
-    return { ...peer, floorMs: floor.ms, textNodes: floor.textNodes, chars: floor.chars, heap };
+    return { ...peer, fcp, floorMs: floor.ms, textNodes: floor.textNodes, chars: floor.chars, heap };
   } finally {
     await tab.close();
   }
