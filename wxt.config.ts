@@ -1,6 +1,5 @@
 import preact from '@preact/preset-vite';
 import { fileURLToPath } from 'node:url';
-import { minify } from 'terser';
 import { defineConfig } from 'wxt';
 import { API_HOST_PATTERNS } from './utils/api/hosts';
 
@@ -52,28 +51,10 @@ export default defineConfig({
   vite: () => ({ plugins: [preact()] }),
   hooks: {
     'vite:build:extendConfig': (entrypoints, config) => {
-      // The content script talks through chrome.* (@webext-core/messaging) and WXT's context only reads
-      // runtime.id: the polyfill would be 3 KB gzipped of dead weight in every scanned page.
-      if (!entrypoints.some((entrypoint) => entrypoint.type === 'content-script')) return;
-      // Every scanned page loads it: a terser pass over esbuild's minified output takes ~400 B gzip more
-      // off (budget: test/e2e/content-manifest.spec.ts). Of the unsafe options only unsafe_arrows: no
-      // function expression of ours is constructed or has its prototype read; getters are read for effect.
-      config.plugins = [
-        ...(config.plugins ?? []),
-        {
-          name: 'content-script-terser',
-          async generateBundle(_options, bundle) {
-            for (const chunk of Object.values(bundle)) {
-              if (chunk.type !== 'chunk') continue;
-              const result = await minify(chunk.code, {
-                ecma: 2020,
-                compress: { passes: 3, unsafe_arrows: true },
-              });
-              if (result.code) chunk.code = result.code;
-            }
-          },
-        },
-      ];
+      // Both halves of the content script talk through chrome.* (utils/content-script/messaging.ts) and
+      // WXT's context only reads runtime.id: the polyfill would be 3 KB gzipped of dead weight in a page.
+      const inPage = ['content-script', 'unlisted-script'];
+      if (!entrypoints.some((entrypoint) => inPage.includes(entrypoint.type))) return;
       const alias = config.resolve?.alias;
       if (alias && !Array.isArray(alias)) {
         (alias as Record<string, string>)['wxt/browser'] = fileURLToPath(

@@ -4,10 +4,10 @@ import { handle } from '@/utils/background/messaging/router';
 import { translate } from '@/utils/i18n/extension-translate';
 import { answerLine } from '@/utils/panel/answer-line';
 import { checkNewListings } from '@/utils/background/panel/listing-checks';
-import { readPageContexts } from '@/utils/background/panel/page-context';
 import { openSidePanel } from '@/utils/panel/open-side-panel';
 import { runTabLookup } from '@/utils/background/panel/run-tab-lookup';
 import { recordScannedFrame } from '@/utils/background/panel/scanned-frames';
+import { injectPageUi } from '@/utils/background/site-access/page-ui';
 import { getSettings } from '@/utils/settings/store';
 
 export function registerContentScriptHandlers(service: LookupService): void {
@@ -17,25 +17,29 @@ export function registerContentScriptHandlers(service: LookupService): void {
     const { detectors, dataSource } = await getSettings();
     return { detectors, costHint: translate(dataSource === 'demo' ? 'page.hintDemo' : 'page.hintPaid') };
   });
-  handle('cs>bg:vins', async (vins, { tabId, frameId, url }) => {
+  handle('cs>bg:listings', async (listings, { tabId, frameId, url }) => {
     if (tabId === undefined) return;
     const target = { tabId, frameId: frameId ?? 0 };
-    // Sent once per page load: the url starts the frame's record afresh.
-    for (const flag of await checkNewListings(tabId, target.frameId, vins, url ?? '')) {
-      await sendToContent('bg>cs:answer', flag, target).catch(() => {});
+    // The url starts the frame's record afresh when the frame has moved on to another page.
+    for (const flag of await checkNewListings(tabId, target.frameId, listings, url ?? '')) {
+      await sendToContent('bg>cs:listingFlag', flag, target).catch(() => {});
     }
   });
+  handle('cs>bg:wakePageUi', (_data, { tabId, frameId }) =>
+    tabId === undefined ? false : injectPageUi(tabId, frameId ?? 0),
+  );
   handle('cs>bg:lookup', async (request, { tabId, frameId, url }) => {
     if (tabId === undefined) return { accepted: false, panelOpened: false };
     const opening = openSidePanel({ tabId });
     // The click is the user's consent for this one identifier; a failed check digit never blocks it.
-    const pageText = readPageContexts(tabId, frameId ?? 0, [request.value]).then(([text]) => text ?? '');
-    const lookup = { ...request, trigger: 'page' as const, acceptWarnings: true, pageUrl: url };
+    const { context, ...identifier } = request;
+    const pageText = Promise.resolve(context ?? '');
+    const lookup = { ...identifier, trigger: 'page' as const, acceptWarnings: true, pageUrl: url };
     void runTabLookup(service, tabId, lookup, Date.now, pageText).then((result) => {
       const line = answerLine(result);
       if (!line) return;
       const target = { tabId, frameId: frameId ?? 0 };
-      const answer = { value: request.value, line: translate('page.answer', [line]) };
+      const answer = { value: request.value, line };
       // The page may be gone or its access withdrawn by now: the side panel has the answer anyway.
       sendToContent('bg>cs:answer', answer, target).catch(() => {});
     });

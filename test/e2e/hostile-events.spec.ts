@@ -6,6 +6,7 @@
  */
 import type { Page, Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { clickWhenSeen } from '@/test/support/page-ui';
 import { readStoredHistory } from '@/test/support/stored-history';
 import { HOST_TAG, waitForRegistration, markTexts, pointOnText } from '@/test/support/scanned-page';
 import { envelope } from '@/test/support/send-as';
@@ -42,9 +43,9 @@ async function openTarget(page: Page, url: string): Promise<void> {
   await expect.poll(() => markTexts(page).then((texts) => texts.length)).toBe(3);
 }
 
-/** The scanner's own start is over: its config asked for, its VINs sent once for the listing check. */
+/** The scanner's own start is over: its config asked for, its VINs sent once, with their listings, for the listing check. */
 async function startSettled(counts: () => Promise<Record<string, number>>): Promise<Record<string, number>> {
-  await expect.poll(async () => (await counts())['cs>bg:vins']).toBe(1);
+  await expect.poll(async () => (await counts())['cs>bg:listings']).toBe(1);
   return counts();
 }
 
@@ -148,7 +149,7 @@ test("a forged WXT script-started event (the store id is public) does not switch
   await page.mouse.move(point.x, point.y);
   const button = page.getByRole('button', { name: `Look up VIN ${VIN}` });
   await expect(button).toBeVisible();
-  await button.click();
+  await clickWhenSeen(button);
   await expect.poll(() => historyValues(serviceWorker)).toEqual([`page:${VIN}`]);
   expect(await page.locator(HOST_TAG).count()).toBe(1);
   expect(problems).toEqual([]);
@@ -163,14 +164,17 @@ test('synthetic (untrusted) pointer, mouse, keyboard and focus events never show
   const page = await context.newPage();
   await openTarget(page, `${pages.url}/hostile/target.html`);
   const point = await pointOnText(page, '#plain', VIN);
-  const before = await startSettled(counts);
+  await startSettled(counts);
 
-  // Make the host exist (a real hover elsewhere, then away), so the page can reach the button.
+  // Make the host exist (a real hover elsewhere, then away), so the page can reach the button. That
+  // hover is the user's: it loads the page UI, once.
   const other = await pointOnText(page, '#second', 'JH4KA7561PC008269');
   await page.mouse.move(other.x, other.y);
   await expect(page.getByRole('button', { name: 'Look up VIN JH4KA7561PC008269' })).toBeVisible();
   await page.mouse.move(5, 5);
   await expect(page.getByRole('button', { name: /^(Look up|Verify) / })).toBeHidden();
+  const before = await counts();
+  expect(before['cs>bg:wakePageUi']).toBe(1);
 
   const shown = await page.evaluate(
     async ({ x, y, hostTag }) => {
@@ -279,7 +283,7 @@ test('a button shown for a real hover, then clicked by the page (click(), synthe
   await expect(button).toHaveText('Look up VIN · demo');
 
   // The user's own click is what counts.
-  await button.click();
+  await clickWhenSeen(button);
   await expect(button).toHaveText('Opened in side panel');
   await expect.poll(() => historyValues(serviceWorker)).toEqual([`page:${VIN}`]);
   expect((await counts())['cs>bg:lookup']).toBe(1);

@@ -6,6 +6,8 @@
  */
 import type { Page } from '@playwright/test';
 import { configureMockApi, expect, MOCK_API_KEY, test } from './fixtures';
+import { clickWhenSeen } from '@/test/support/page-ui';
+import { CLICK_DWELL_MS } from '@/utils/content-script/page-ui/click-guard';
 import { HOST_TAG, waitForRegistration, pointOnText, countLookups } from '@/test/support/scanned-page';
 
 const VIN = '1HGCM82633A004352';
@@ -92,6 +94,8 @@ test('a button the page relabelled, restyled or moved does not turn the user’s
   for (const [name, tamper] of Object.entries(TAMPERING)) {
     await hoverVin(page, url);
     const before = await lookups();
+    // The button has been in view as long as a person takes to reach it: only the tampering can refuse it.
+    await page.waitForTimeout(CLICK_DWELL_MS + 250);
     await page.evaluate(tamper, HOST_TAG);
     // The user's real click, wherever the page put the button.
     const box = await page.evaluate((hostTag) => {
@@ -109,7 +113,7 @@ test('a button the page relabelled, restyled or moved does not turn the user’s
 
   // The same click on an untouched button is a lookup (the check above is not vacuous).
   await hoverVin(page, url);
-  await page.getByRole('button', { name: `Look up VIN ${VIN}` }).click();
+  await clickWhenSeen(page.getByRole('button', { name: `Look up VIN ${VIN}` }));
   await expect.poll(lookups).toBe(1);
 });
 
@@ -161,7 +165,7 @@ test('a page that defined the overlay’s tag as its own element first gets no c
   await page.mouse.move(point.x, point.y);
   const button = page.getByRole('button', { name: `Look up VIN ${VIN}` });
   await expect(button).toBeVisible();
-  await button.click();
+  await clickWhenSeen(button);
   await expect.poll(lookups).toBe(1);
   expect(problems).toEqual([]);
   // What the page's constructor got is a spare element, never the one in the page.
@@ -193,7 +197,7 @@ test('the API key never reaches the page: not in its DOM, its messages, its requ
   const consoleText: string[] = [];
   page.on('console', (message) => consoleText.push(message.text()));
   await hoverVin(page, `${pages.url}/hostile/decoy.html`);
-  await page.getByRole('button', { name: `Look up VIN ${VIN}` }).click();
+  await clickWhenSeen(page.getByRole('button', { name: `Look up VIN ${VIN}` }));
   await expect.poll(() => mockApi.verificationCalls().length).toBe(1);
   expect(mockApi.verificationCalls()[0]!.authenticated).toBe(true);
 

@@ -6,6 +6,7 @@
  */
 import type { Page, Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { clickWhenSeen } from '@/test/support/page-ui';
 import { readStoredHistory } from '@/test/support/stored-history';
 import { HOST_TAG, waitForRegistration } from '@/test/support/scanned-page';
 
@@ -69,7 +70,7 @@ test('hidden characters, homoglyphs and reversed text: the button names and send
   await page.mouse.move(zwBox.x, zwBox.y);
   const button = page.getByRole('button', { name: 'Look up VIN 1HGCM82633A004352', exact: true });
   await expect(button).toBeVisible();
-  await button.click();
+  await clickWhenSeen(button);
   await expect.poll(() => historyValues(serviceWorker)).toEqual(['1HGCM82633A004352']);
 
   // Text shown reversed gets no button, by pointer or keyboard.

@@ -7,6 +7,7 @@
  */
 import type { Page, Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { clickWhenSeen } from '@/test/support/page-ui';
 import { countLookups, listedIdentifiers, tabIdOf, waitForRegistration } from '@/test/support/scanned-page';
 
 const VIN = '1HGCM82633A004352';
@@ -213,7 +214,7 @@ test('prototypes, constructors and CSS.highlights replaced in the page’s world
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   const button = page.getByRole('button', { name: `Look up VIN ${VIN}` });
   await expect(button).toBeVisible();
-  await button.click();
+  await clickWhenSeen(button);
   await expect(button).toHaveText('Opened in side panel');
   await expect.poll(lookups).toBe(1);
 
@@ -277,7 +278,7 @@ test('the one thing shared, the highlight registry: a page can repaint our marks
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   const button = page.getByRole('button', { name: /^(Look up|Verify) / });
   await expect(button).toHaveAccessibleName(`Look up VIN ${VIN}`);
-  await button.click();
+  await clickWhenSeen(button);
   await expect.poll(lookups).toBe(1);
   expect(errors).toEqual([]);
 });

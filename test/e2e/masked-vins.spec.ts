@@ -3,6 +3,7 @@
  * Preview button whose click opens the free decode, never a paid lookup.
  */
 import { configureMockApi, expect, test } from './fixtures';
+import { clickWhenSeen } from '@/test/support/page-ui';
 import { markTexts, pointOnText, tabIdOf, waitForRegistration } from '@/test/support/scanned-page';
 import { readStoredHistory } from '@/test/support/stored-history';
 import { tabLookupValues } from '@/test/support/tab-lookups';
@@ -24,7 +25,7 @@ test('a masked VIN is marked with a Preview button: its free decode opens, and n
   await page.mouse.move(point.x, point.y);
   const preview = page.getByRole('button', { name: 'Preview VIN 1HGCM82633A******' });
   await expect(preview).toHaveText('Free VIN preview');
-  await preview.click();
+  await clickWhenSeen(preview);
   const tabId = await tabIdOf(serviceWorker, page.url());
   await expect.poll(() => tabLookupValues(serviceWorker, tabId)).toEqual(['1HGCM82633A******']);
 

@@ -1,70 +1,84 @@
-/** The content script's body: starts everything, and takes it all down when WXT invalidates the script. */
+/** The always-on half's body: starts everything, and takes it all down when WXT invalidates the script. */
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { onContentMessage, sendMessage } from './messaging';
-import { PAGE_VINS_LIMIT } from '@/utils/messaging/page-vins';
 import type { PageIdentifier } from '@/utils/messaging/protocol';
+import { blockOf } from './block-walk';
 import { enabledKinds } from './detector-kinds';
-import { setCostHint } from './lookup-label';
 import { summariseIdentifiers } from './identifier-summary';
 import { publishScannerHandle } from './instance';
-import { LookupUi } from './lookup-ui';
 import { MarkStore } from './mark-store';
 import { pageClock } from './page-clock';
 import { PageScanner } from './page-scanner';
+import { hostPageUi } from './page-ui-link';
+import { listenForPageUi } from './page-ui-trigger';
 import { createSliceScheduler } from './slice-scheduler';
+import { contextOf, listingJob } from './listing-context';
 
 const ORPHAN_CHECK_MS = 3000;
 
-async function readDetectors() {
+async function readConfig() {
   try {
-    const config = await sendMessage('cs>bg:getConfig', undefined);
-    setCostHint(config.costHint);
-    return config.detectors;
+    return await sendMessage('cs>bg:getConfig', undefined);
   } catch {
     return undefined; // the background is restarting or refused: scan with the defaults
   }
 }
 
 export async function runContentScript(ctx: ContentScriptContext): Promise<void> {
-  // A handle first, so scanTab sees this page as scanned even while the config is on its way.
-  let focusWanted = false;
-  let focusLookup = () => {
-    focusWanted = true;
-  };
-  const withdrawHandle = publishScannerHandle({
-    isAlive: () => ctx.isValid,
-    focusLookup: () => focusLookup(),
-  });
-  ctx.onInvalidated(withdrawHandle);
-
   // While the config comes, scan with the defaults (most users keep them); paint once it confirms them.
-  const detectors = readDetectors();
+  const config = readConfig();
 
   const alive = () => ctx.isValid;
   let confirmed = false;
-  const store: MarkStore = new MarkStore(() => {
-    // The overlay host (and its live region) appears with the first identifier, not before.
-    if (confirmed && store.size > 0) lookupUi.overlay.ensure();
-  });
+  const store = new MarkStore();
   store.holdPaint(true);
-  const lookupUi: LookupUi = new LookupUi({
-    document,
+  let costHint = '';
+  const pageUi = hostPageUi({
     store,
     signal: ctx.signal,
     alive,
+    costHint: () => costHint,
+    marksUnder: (target) => {
+      const block = blockOf(target);
+      return block ? store.marksOf(block) : [];
+    },
     send: async (mark) => {
-      const answer = await sendMessage('cs>bg:lookup', { kind: mark.kind, value: mark.value });
+      const { kind, value } = mark;
+      const answer = await sendMessage('cs>bg:lookup', { kind, value, context: contextOf(mark, store) });
       if (answer?.accepted !== true) return 'failed';
       store.markChecked(mark.value);
       return answer.panelOpened ? 'sent' : 'ready';
     },
+    inject: () => sendMessage('cs>bg:wakePageUi', undefined),
   });
+  // A handle first, so scanTab sees this page as scanned even while the config is on its way.
+  const withdrawHandle = publishScannerHandle({
+    isAlive: () => ctx.isValid,
+    // Once the identifiers in view are read: the UI then has something to focus.
+    focusLookup: () =>
+      void scanner.visiblePassDone.then(() => alive() && pageUi.trigger({ type: 'shortcut' })),
+  });
+  ctx.onInvalidated(withdrawHandle);
+
   const clock = pageClock();
   const scheduler = createSliceScheduler(clock, {
     // The stack names our script: the page's console needs no other label.
     onError: (error) => console.warn(error),
-    afterSlice: (idle) => (idle ? store.paint(true) : store.paintIfDue()),
+    afterSlice: (idle) => {
+      if (!idle) return store.paintIfDue();
+      store.paint(true);
+      // Then, in a task of its own, the VINs found since are read against their own listing.
+      if (confirmed) setTimeout(checkListings);
+    },
   });
+  const sentListings = new Set<string>();
+  const checkListings = () => {
+    if (!alive()) return;
+    const job = listingJob(store, sentListings, (listings) => {
+      sendMessage('cs>bg:listings', listings).catch(() => {});
+    });
+    if (job) scheduler.enqueue(job, 'background');
+  };
   const scanner = new PageScanner({
     document,
     kinds: enabledKinds(undefined),
@@ -72,53 +86,69 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
     scheduler,
     yieldToPage: (priority) => clock.yieldToPage(priority),
     alive,
-    isOwnNode: (node) => lookupUi.overlay.isOwnNode(node),
+    isOwnNode: (node) => pageUi.isOwnNode(node),
+  });
+  listenForPageUi({
+    document,
+    signal: ctx.signal,
+    alive,
+    hasMarks: () => store.size > 0 || pageUi.awake,
+    wants: (target) => pageUi.awake || pageUi.link.marksUnder(target).length > 0,
+    trigger: (trigger) => pageUi.trigger(trigger),
   });
 
-  const removeListHandler = onContentMessage('bg>cs:listIdentifiers', (): PageIdentifier[] =>
-    summariseIdentifiers(store.all()),
-  );
-  const removeAnswerHandler = onContentMessage('bg>cs:answer', ({ value, line }) =>
-    lookupUi.overlay.answer(String(value), String(line)),
-  );
-  // Withdrawn access stops the scan now, not at the next reload. Each frame tests its own address, which
-  // the background cannot see.
-  const removeStopHandler = onContentMessage('bg>cs:revoked', (sources) => {
-    // match() reads each source as a regular expression.
-    if (sources.some((source) => location.href.match(source))) ctx.abort();
-  });
+  const removeHandlers = [
+    onContentMessage('bg>cs:listIdentifiers', (): PageIdentifier[] => summariseIdentifiers(store.all())),
+    onContentMessage('bg>cs:answer', ({ value, line }) => pageUi.answer(String(value), String(line), false)),
+    onContentMessage('bg>cs:listingFlag', ({ value, line }) =>
+      pageUi.answer(String(value), String(line), true),
+    ),
+    onContentMessage('bg>cs:reveal', ({ value }) => {
+      // Only a mark still on the page: the scanner's rescan of a removed node may not have run yet.
+      const mark = [...store.all()].find(
+        (found) => found.value === value && found.range.startContainer.isConnected,
+      );
+      if (!mark) return false;
+      pageUi.trigger({ type: 'reveal', mark });
+      return true;
+    }),
+    // Withdrawn access stops the scan now, not at the next reload. Each frame tests its own address, which
+    // the background cannot see.
+    onContentMessage('bg>cs:revoked', (sources) => {
+      // match() reads each source as a regular expression.
+      if (sources.some((source) => location.href.match(source))) ctx.abort();
+    }),
+  ];
 
   ctx.onInvalidated(() => {
     scheduler.stop();
     scanner.stop();
-    removeListHandler();
-    removeAnswerHandler();
-    removeStopHandler();
+    for (const remove of removeHandlers) remove();
     store.dispose();
-    lookupUi.overlay.remove();
+    pageUi.remove();
   });
 
   // An orphaned script gets no event: WXT's context notices when asked, so quiet pages ask here too.
   const watch = setInterval(() => void ctx.isInvalid, ORPHAN_CHECK_MS);
   ctx.onInvalidated(() => clearInterval(watch));
 
-  lookupUi.start();
-  scanner.start();
+  // The page's first frame is the page's: the first slice runs right after it (at once in a hidden tab,
+  // which draws no frames).
+  const started = new Promise<void>((resolve) => {
+    const start = () => void setTimeout(() => resolve(ctx.isValid ? scanner.start() : undefined));
+    if (document.visibilityState === 'hidden') start();
+    else requestAnimationFrame(start);
+  });
 
-  const kinds = enabledKinds(await detectors);
+  const [settings] = await Promise.all([config, started]);
   if (ctx.isInvalid) return;
-  scanner.setKinds(kinds);
+  costHint = settings?.costHint ?? '';
+  scanner.setKinds(enabledKinds(settings?.detectors));
   confirmed = true;
   store.holdPaint(false);
   void scheduler.whenIdle().then(() => {
     if (ctx.isInvalid) return;
     store.paint(true);
-    // The background checks each VIN's listing (its row or card) against what the VIN says.
-    const vins = [...store.all()].filter((mark) => mark.kind === 'vin').map((mark) => mark.value);
-    if (vins.length) sendMessage('cs>bg:vins', vins.slice(0, PAGE_VINS_LIMIT)).catch(() => {});
+    checkListings();
   });
-  if (store.size > 0) lookupUi.overlay.ensure();
-
-  focusLookup = () => void scanner.visiblePassDone.then(() => ctx.isValid && lookupUi.focusLookup());
-  if (focusWanted) focusLookup();
 }

@@ -3,7 +3,8 @@
  * never computed styles (a style read per element would cost a style recalculation on a large page).
  */
 
-import { OVERLAY_TAG } from './overlay';
+/** The page UI's button host (page-ui/overlay.ts): its shadow root is ours, never page prose. */
+export const OVERLAY_TAG = 'vin-tin-lookup-overlay';
 
 /** The slice of an Element the inline rule reads, so it runs in plain Node tests. */
 export interface ElementLike {

@@ -46,7 +46,9 @@ export interface BackgroundReplies {
   /** The answer opens in the side panel; Firefox may refuse to open it from a page's click. */
   'cs>bg:lookup': { accepted: boolean; panelOpened: boolean };
   'cs>bg:getConfig': ContentConfig;
-  'cs>bg:vins': void;
+  'cs>bg:listings': void;
+  /** False when the page UI could not be injected (access withdrawn): the next trigger asks again. */
+  'cs>bg:wakePageUi': boolean;
   'ui>bg:lookup': LookupResult;
   'ui>bg:lookupForTab': { accepted: boolean };
   /** Null when no frame of the tab has our script. */
@@ -84,6 +86,9 @@ export interface ContentReplies {
   /** Stops when the page's address matches one of the withdrawn sites. */
   'bg>cs:revoked': void;
   'bg>cs:answer': void;
+  'bg>cs:listingFlag': void;
+  /** False when this frame has no mark of the identifier. */
+  'bg>cs:reveal': boolean;
 }
 
 type Protocol<Schemas extends Record<string, z.ZodType>, Replies extends Record<keyof Schemas, unknown>> = {

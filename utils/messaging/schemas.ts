@@ -13,7 +13,7 @@ import {
 } from '@/utils/bulk/messages';
 import { lookupRequestSchema, statusCheckRequestSchema } from '@/utils/lookup/schema';
 import { settingsPatchSchema, settingsSchema } from '@/utils/settings/schema';
-import { PAGE_VINS_LIMIT } from './page-vins';
+import { LISTING_CONTEXT_CHARS, PAGE_VINS_LIMIT } from './page-vins';
 
 /** Full history entries are asked for this many at a time (each can hold a vehicle's image). */
 export const HISTORY_ENTRIES_PER_MESSAGE = 500;
@@ -21,8 +21,15 @@ export const HISTORY_ENTRIES_PER_MESSAGE = 500;
 const noData = z.undefined();
 const identifierValue = z.string().min(1).max(64);
 
-/** A content script may ask for one identifier it found, nothing more. */
-export const pageLookupSchema = z.object({ kind: identifierKindSchema, value: identifierValue });
+/**
+ * A content script may ask for one identifier it found, nothing more; with the seen text of its own row or
+ * card, which the answer is set against (the name beside a TIN) and which never goes to the provider.
+ */
+export const pageLookupSchema = z.object({
+  kind: identifierKindSchema,
+  value: identifierValue,
+  context: z.string().max(LISTING_CONTEXT_CHARS).optional(),
+});
 
 export const apiKeyUpdateSchema = z.object({
   key: z.string().trim().min(8, 'That API key looks too short.').max(512),
@@ -39,7 +46,12 @@ export const connectionTestSchema = settingsSchema
 export const BACKGROUND_MESSAGES = {
   'cs>bg:lookup': pageLookupSchema,
   'cs>bg:getConfig': noData,
-  'cs>bg:vins': z.array(z.string().min(11).max(17)).max(PAGE_VINS_LIMIT),
+  /** VINs with the seen text of their own row or card, for the listing check (nothing leaves the browser). */
+  'cs>bg:listings': z
+    .array(z.object({ value: z.string().min(11).max(17), context: z.string().max(LISTING_CONTEXT_CHARS) }))
+    .max(PAGE_VINS_LIMIT),
+  /** The frame's page UI is needed (a hover, focus or key of the user's): the background injects it. */
+  'cs>bg:wakePageUi': noData,
   'ui>bg:lookup': lookupRequestSchema,
   'ui>bg:lookupForTab': tabRefSchema.extend({ request: lookupRequestSchema }),
   'ui>bg:pageIdentifiers': tabRefSchema,
@@ -75,5 +87,10 @@ export const CONTENT_MESSAGES = {
   'bg>cs:listIdentifiers': noData,
   /** Withdrawn sites, as regular expressions over a page's address (match-patterns.ts). */
   'bg>cs:revoked': z.array(z.string()),
+  /** A lookup's one-line answer, shown beside the identifier out of the page's reach. */
   'bg>cs:answer': z.object({ value: z.string(), line: z.string() }),
+  /** A VIN whose own listing names another year or make, before anything is looked up. */
+  'bg>cs:listingFlag': z.object({ value: z.string(), line: z.string() }),
+  /** "Show on the page": the frame that has this identifier marked scrolls to it. */
+  'bg>cs:reveal': z.object({ value: z.string() }),
 } as const satisfies Record<`bg>cs:${string}`, z.ZodType>;

@@ -4,6 +4,8 @@ export const SCAN_REGISTRATION_ID = 'vin-tin-scan';
 /** Built by WXT from entrypoints/content/. */
 export const CONTENT_SCRIPT_FILE = '/content-scripts/content.js';
 export const CONTENT_STYLE_FILE = '/content-scripts/content.css';
+/** Built by WXT from entrypoints/page-ui/: injected into a scanned frame on the user's first need. */
+export const PAGE_UI_FILE = '/page-ui.js';
 
 /** Where the running scanner leaves its handle on the isolated world's global. */
 export const SCANNER_HANDLE_KEY = '__vinTinLookupScanner';

@@ -18,7 +18,8 @@ function loadedBy() {
   const graph = importGraph({ runtime: true });
   return {
     background: reachableFrom(graph, entries('background')),
-    content: reachableFrom(graph, entries('content')),
+    content: reachableFrom(graph, entries('content', 'page-ui')),
+    alwaysOn: reachableFrom(graph, entries('content')),
     pages: reachableFrom(graph, [...entries(...PAGES), 'utils/bulk/parse-worker.ts']),
   };
 }
@@ -40,5 +41,15 @@ describe('a folder named for a runtime holds code only that runtime loads', () =
     const inFolder = (file: string) => file.startsWith('utils/content-script/');
     expect([...content].filter(inFolder).length).toBeGreaterThan(20);
     expect([...background, ...pages].filter(inFolder)).toEqual([]);
+  });
+});
+
+describe('the content script comes in two halves', () => {
+  // Every scanned page loads the always-on half; the UI is injected only where the user needs it.
+  it('the always-on half loads none of the page UI', () => {
+    const { alwaysOn, content } = loadedBy();
+    const inUi = (file: string) => file.startsWith('utils/content-script/page-ui/');
+    expect([...content].filter(inUi).length).toBeGreaterThan(5);
+    expect([...alwaysOn].filter(inUi)).toEqual([]);
   });
 });

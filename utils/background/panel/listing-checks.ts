@@ -3,21 +3,20 @@ import { PAGE_VINS_LIMIT } from '@/utils/messaging/page-vins';
 import { compareClaim, decodeVin, readListingClaim } from '@/utils/vin-decode';
 import { describeListingMismatch } from '@/utils/vin-decode/mismatch-text';
 import { listingChecksOf, recordListingChecks } from './listing-flags';
-import { readPageContexts } from './page-context';
+
+/** A VIN and the seen text of its own row or card, as the content script read it from its mark. */
+export interface Listing {
+  value: string;
+  context: string;
+}
 
 /** VINs whose listing names another year or make than the free decode says; nothing leaves the browser. */
-export async function listingMismatches(
-  tabId: number,
-  frameId: number,
-  vins: readonly string[],
-): Promise<{ value: string; line: string }[]> {
-  const values = [...new Set(vins)].slice(0, PAGE_VINS_LIMIT);
-  const texts = await readPageContexts(tabId, frameId, values);
-  return values.flatMap((vin, index) => {
-    const decode = decodeVin(vin);
-    const claim = readListingClaim(texts[index] ?? '', vin);
+export function listingMismatches(listings: readonly Listing[]): { value: string; line: string }[] {
+  return listings.flatMap(({ value, context }) => {
+    const decode = decodeVin(value);
+    const claim = readListingClaim(context, value);
     if (!compareClaim(claim, decode)) return [];
-    return [{ value: vin, line: describeListingMismatch(claim, decode, translate) }];
+    return [{ value, line: describeListingMismatch(claim, decode, translate) }];
   });
 }
 
@@ -25,14 +24,14 @@ export async function listingMismatches(
 export async function checkNewListings(
   tabId: number,
   frameId: number,
-  vins: readonly string[],
+  listings: readonly Listing[],
   url?: string,
 ): Promise<{ value: string; line: string }[]> {
   const known = await listingChecksOf(tabId, frameId, url);
-  const fresh = [...new Set(vins)].filter((vin) => !(vin in known)).slice(0, PAGE_VINS_LIMIT);
+  const fresh = listings.filter(({ value }) => !(value in known)).slice(0, PAGE_VINS_LIMIT);
   if (fresh.length === 0 && url === undefined) return [];
-  const flags = fresh.length > 0 ? await listingMismatches(tabId, frameId, fresh) : [];
-  const checks = Object.fromEntries(fresh.map((vin) => [vin, '']));
+  const flags = listingMismatches(fresh);
+  const checks = Object.fromEntries(fresh.map(({ value }) => [value, '']));
   for (const { value, line } of flags) checks[value] = line;
   await recordListingChecks(tabId, frameId, checks, url);
   return flags;

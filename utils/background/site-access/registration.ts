@@ -34,8 +34,10 @@ export function scanScript(matches: string[], excludeMatches: string[]): ScanScr
     excludeMatches,
     js: [CONTENT_SCRIPT_FILE],
     css: [CONTENT_STYLE_FILE],
-    // After the page's own scripts have run: less to rescan, and never in the way of the page loading.
-    runAt: 'document_idle',
+    // As soon as the document is parsed, not at idle (which can come seconds later on a big page): the
+    // scanner itself waits for the page's first frame before its first slice (content-main.ts), so the
+    // page paints first and its first screen is marked right after.
+    runAt: 'document_end',
     // Frames too: a listing embedded from a granted site is part of the page. The browser matches each
     // frame by its own address, so frames from sites not granted get nothing.
     allFrames: true,
@@ -68,8 +70,9 @@ export async function syncScanRegistration(api: RegistrationApi): Promise<SyncOu
     sameSet(existing.excludeMatches, excludeMatches) &&
     sameSet(existing.js, script.js) &&
     sameSet(existing.css, script.css) &&
-    // A registration made by a version that scanned the top document only is brought up to date.
-    existing.allFrames === script.allFrames
+    // A registration made by a version that scanned the top document only, or at idle, is brought up to date.
+    existing.allFrames === script.allFrames &&
+    existing.runAt === script.runAt
   ) {
     return { action: 'unchanged', matches };
   }

@@ -17,18 +17,67 @@ export function pointInBoxes(x: number, y: number, boxes: Iterable<Box>, slop = 
   return false;
 }
 
-/** Below the last line box, never over the rest of its line (the next identifier); kept in the viewport. */
+type Size = { width: number; height: number };
+type Place = { left: number; top: number };
+
+function clamp(place: Place, size: Size, viewport: Size): Place {
+  const left = Math.min(Math.max(0, place.left), Math.max(0, viewport.width - size.width));
+  const top = Math.min(Math.max(0, place.top), Math.max(0, viewport.height - size.height));
+  return { left: Math.round(left), top: Math.round(top) };
+}
+
+function overlap(place: Place, size: Size, boxes: readonly Box[]): number {
+  let area = 0;
+  for (const box of boxes) {
+    const width = Math.min(place.left + size.width, box.right) - Math.max(place.left, box.left);
+    const height = Math.min(place.top + size.height, box.bottom) - Math.max(place.top, box.top);
+    if (width > 0 && height > 0) area += width * height;
+  }
+  return area;
+}
+
+/** The first of `places` (kept in the viewport) that covers none of `avoid`; else the one covering least. */
+function firstClear(places: readonly Place[], size: Size, viewport: Size, avoid: readonly Box[]): Place {
+  let best: Place | undefined;
+  let least = Number.POSITIVE_INFINITY;
+  for (const place of places.map((candidate) => clamp(candidate, size, viewport))) {
+    const covered = overlap(place, size, avoid);
+    if (covered === 0) return place;
+    if (covered < least) [best, least] = [place, covered];
+  }
+  return best!;
+}
+
+/**
+ * Below the last line box, never over the rest of its line; above the identifier when below would cover
+ * another identifier (`avoid`) or leave the viewport. Kept in the viewport.
+ */
 export function placeButton(
   anchor: Box,
-  button: { width: number; height: number },
-  viewport: { width: number; height: number },
+  button: Size,
+  viewport: Size,
+  avoid: readonly Box[] = [],
   gap = 2,
-): { left: number; top: number } {
-  let top = anchor.bottom + gap;
-  if (top + button.height > viewport.height) top = anchor.top - gap - button.height;
-  const left = Math.min(Math.max(0, anchor.left), Math.max(0, viewport.width - button.width));
-  top = Math.min(Math.max(0, top), Math.max(0, viewport.height - button.height));
-  return { left: Math.round(left), top: Math.round(top) };
+): Place {
+  const below = { left: anchor.left, top: anchor.bottom + gap };
+  const above = { left: anchor.left, top: anchor.top - gap - button.height };
+  const fitsBelow = below.top + button.height <= viewport.height;
+  return firstClear(fitsBelow ? [below, above] : [above, below], button, viewport, avoid);
+}
+
+/** Beside the button (after it, then under, over, before it): the first place that covers no identifier. */
+export function placeBeside(button: Box, card: Size, viewport: Size, avoid: readonly Box[], gap = 4): Place {
+  return firstClear(
+    [
+      { left: button.right + gap, top: button.top },
+      { left: button.left, top: button.bottom + gap },
+      { left: button.left, top: button.top - gap - card.height },
+      { left: button.left - gap - card.width, top: button.top },
+    ],
+    card,
+    viewport,
+    [...avoid, button],
+  );
 }
 
 /** True when the box shows at least partly inside the viewport (with a margin, to scan just ahead). */

@@ -2,6 +2,7 @@
 import type { DetectionKind } from '@/utils/detect/types';
 import { translate } from '@/utils/i18n/extension-translate';
 import type { MessageKey } from '@/utils/i18n/translate';
+import type { LookupResultState } from '../page-ui-link';
 
 const KIND_NAMES: Readonly<Record<DetectionKind, MessageKey>> = {
   vin: 'page.kindVin',
@@ -31,8 +32,6 @@ export function lookupButtonName(kind: DetectionKind, value: string): string {
 const isMasked = (value: string) => value.includes('*');
 
 export type LookupButtonState = 'idle' | 'sending' | LookupResultState;
-/** After a click: shown in the opened side panel, waiting in a panel the browser would not open, or failed. */
-export type LookupResultState = 'sent' | 'ready' | 'failed';
 
 const BUTTON_TEXT: Readonly<Record<Exclude<LookupButtonState, 'idle'>, MessageKey>> = {
   sending: 'page.sending',
@@ -41,28 +40,22 @@ const BUTTON_TEXT: Readonly<Record<Exclude<LookupButtonState, 'idle'>, MessageKe
   failed: 'page.failed',
 };
 
-/** By value, in place of the idle text: a lookup's answer, or a listing that disagrees with its VIN. */
-const answers = new Map<string, string>();
-
-export function rememberAnswer(value: string, line: string): void {
-  answers.set(value, line);
-}
-
-/** Said after the idle text: whether a click costs a paid lookup or answers from the demo. */
-let costHint = '';
-
-export function setCostHint(hint: string): void {
-  costHint = hint;
-}
-
-/** Visible text per state; the accessible name (lookupButtonName) stays the same in every state. */
-export function buttonText(state: LookupButtonState, kind: DetectionKind, value: string): string {
-  const answer = answers.get(value);
-  if (state === 'idle' && answer) return answer;
-  if (state === 'idle' && isMasked(value)) return translate('page.idlePreview');
-  if (state === 'idle')
-    return translate(BUTTON_NAMES[kind][1], [/^[A-Z]+/.exec(value)?.[0] ?? '']) + costHint;
-  return translate(BUTTON_TEXT[state]);
+/**
+ * Visible text per state; the accessible name (lookupButtonName) stays the same in every state. Once
+ * answered, the idle button opens the answer again (free: it is cached); else it says whether a click
+ * costs a paid lookup or answers from the demo (`costHint`). The answer itself is never on the button.
+ */
+export function buttonText(
+  state: LookupButtonState,
+  kind: DetectionKind,
+  value: string,
+  answered = false,
+  costHint = '',
+): string {
+  if (state !== 'idle') return translate(BUTTON_TEXT[state]);
+  if (answered) return translate('page.details');
+  if (isMasked(value)) return translate('page.idlePreview');
+  return translate(BUTTON_NAMES[kind][1], [/^[A-Z]+/.exec(value)?.[0] ?? '']) + costHint;
 }
 
 const STATUS: Readonly<Record<Exclude<LookupButtonState, 'idle'>, MessageKey>> = {
@@ -86,6 +79,11 @@ export function containsMessage(kind: DetectionKind, value: string): string {
 
 export function keyboardHintMessage(kind: DetectionKind, value: string): string {
   return translate('page.howTo', [kindName(kind), value]);
+}
+
+/** Said when something the page put over the button, or moved it under the pointer, took the click. */
+export function coveredMessage(kind: DetectionKind, value: string): string {
+  return translate('page.covered', [lookupButtonName(kind, value)]);
 }
 
 /** Said when the page altered our button, so the click was not trusted. */

@@ -1,91 +1,103 @@
 /**
- * When the button shows: on hover (hit-tested once a frame, against the marks of the block under the pointer
- * only), or by Alt+Shift+S, also the "scan-page" command's key so it works wherever the browser sends it.
+ * The page UI: shows the button for the identifier under a trusted hover (hit-tested against the marks of
+ * the block under the pointer only), on keyboard focus, by Alt+Shift+S, or for "Show on the page"; and the
+ * answer beside it. Its triggers come from the always-on half, which alone listens to the page's input.
  * Focus never moves on its own.
  */
-import { blockOf } from './block-walk';
+import type { Mark } from '../mark-store';
+import type { PageUiLink, PageUiTrigger } from '../page-ui-link';
+import { AnswerCard } from './answer-card';
 import { pointInBoxes, type Box } from './geometry';
 import {
   containsMessage,
   lookupStatusMessage,
   noIdentifiersMessage,
-  type LookupResultState,
+  type LookupButtonState,
 } from './lookup-label';
 import { findMark, nextMark } from './mark-order';
-import type { Mark, MarkStore } from './mark-store';
 import { Overlay } from './overlay';
 import { readsInOrder } from './reading-order';
+import { focusOn } from './reveal';
 
 /** How long the button stays after the pointer leaves, so it can be reached. */
 const HIDE_DELAY_MS = 400;
 /** How long a result state ("Opened in side panel") stays before the button may hide. */
 const RESULT_LINGER_MS = 2500;
 
-function isShortcut(event: KeyboardEvent): boolean {
-  // `code`, not `key`: with Alt held, macOS layouts turn the key into another character.
-  return event.altKey && event.shiftKey && !event.ctrlKey && !event.metaKey && event.code === 'KeyS';
-}
-
-export interface LookupUiOptions {
-  document: Document;
-  store: MarkStore;
-  signal: AbortSignal;
-  /** Sends the lookup; resolves with what the button should say next. */
-  send(mark: Mark): Promise<LookupResultState>;
-  /** False once the extension is gone (disabled, updated): handlers then stop at once. */
-  alive(): boolean;
-}
-
 export class LookupUi {
   readonly overlay: Overlay;
+  readonly #card: AnswerCard;
   readonly #probe: Range;
-  #pointer: { x: number; y: number; target: EventTarget | null } | undefined;
-  #frame = 0;
+  readonly #document: Document;
+  readonly #link: PageUiLink;
+  /** Lookups answered, and listings that disagree with their VIN, by value. */
+  readonly #answers = new Map<string, string>();
+  readonly #flags = new Map<string, string>();
   #hideTimer: ReturnType<typeof setTimeout> | undefined;
   #lingerUntil = 0;
   #returnFocus: HTMLElement | undefined;
 
-  readonly #marksIn = (node: Node) => this.#options.store.marksStartingIn(node);
+  readonly #marksIn = (node: Node) => this.#link.store.marksStartingIn(node);
 
-  /** A field, so it exists before the constructor hands it to the Overlay. */
-  readonly events = {
-    activate: (mark: Mark) => void this.#activate(mark),
-    navigate: (mark: Mark, step: 1 | -1) => this.#navigate(mark, step),
-    dismiss: (restoreFocus: boolean) => this.#dismiss(restoreFocus),
-  };
-
-  readonly #options: LookupUiOptions;
-
-  constructor(options: LookupUiOptions) {
-    this.#options = options;
+  constructor(document: Document, link: PageUiLink) {
+    this.#document = document;
+    this.#link = link;
     // One live Range, reused, to read the line boxes of the marks.
-    this.#probe = options.document.createRange();
-    this.overlay = new Overlay(options.document, this.events, options.signal);
-  }
-
-  start(): void {
-    const { document, signal } = this.#options;
-    const passive = { capture: true, passive: true, signal };
-    document.addEventListener('pointermove', (event) => this.#onPointerMove(event), passive);
+    this.#probe = document.createRange();
+    this.#card = new AnswerCard(document);
+    for (const [value, line] of link.flags) this.#flags.set(value, line);
+    this.overlay = new Overlay(
+      document,
+      {
+        activate: (mark) => void this.#activate(mark),
+        navigate: (mark, step) => this.#navigate(mark, step),
+        dismiss: (restoreFocus) => this.#dismiss(restoreFocus),
+        answered: (value) => this.#answers.has(value),
+        costHint: () => link.costHint(),
+      },
+      link.signal,
+      this.isOwnNode,
+    );
+    const passive = { capture: true, passive: true, signal: link.signal };
     document.addEventListener('scroll', () => this.#onScroll(), passive);
     window.addEventListener('resize', () => this.#onScroll(), passive);
-    document.addEventListener('focusin', (event) => this.#onFocusIn(event), { capture: true, signal });
-    window.addEventListener('keydown', (event) => this.#onKeydown(event), { capture: true, signal });
-    signal.addEventListener('abort', () => {
-      cancelAnimationFrame(this.#frame);
-      clearTimeout(this.#hideTimer);
-    });
+    link.signal.addEventListener('abort', () => this.remove());
+  }
+
+  isOwnNode = (node: Node): boolean => this.overlay.isOwnNode(node) || this.#card.isOwnNode(node);
+
+  trigger(trigger: PageUiTrigger): void {
+    if (!this.#link.alive()) return;
+    if (trigger.type === 'pointer') this.#onPointer(trigger);
+    else if (trigger.type === 'focus') this.#onFocusIn(trigger.target);
+    else if (trigger.type === 'shortcut') this.focusLookup();
+    else void focusOn(trigger.mark).then(() => this.#link.alive() && this.#showFor(trigger.mark, false));
+  }
+
+  /** A lookup's answer ("✓ ADEWALE AUTOS NIGERIA LIMITED"), or a listing flag before any lookup. */
+  answer(value: string, line: string, flag = false): void {
+    (flag ? this.#flags : this.#answers).set(value, line);
+    this.overlay.answered(value);
+    if (this.overlay.mark?.value !== value) return;
+    this.#showCard(this.overlay.mark);
+    this.#card.announce(line);
+  }
+
+  remove(): void {
+    clearTimeout(this.#hideTimer);
+    this.overlay.remove();
+    this.#card.remove();
   }
 
   /** Moves focus to the button of the identifier nearest the top of the view (Alt+Shift+S). */
   focusLookup(): boolean {
     const target =
-      this.#firstInView() ?? findMark(this.#marksIn, 1, readsInOrder, this.#options.document.documentElement);
+      this.#firstInView() ?? findMark(this.#marksIn, 1, readsInOrder, this.#document.documentElement);
     if (!target) {
       this.overlay.announce(noIdentifiersMessage());
       return false;
     }
-    const active = this.#options.document.activeElement;
+    const active = this.#document.activeElement;
     if (!this.overlay.hasFocus && active instanceof HTMLElement) this.#returnFocus = active;
     this.#showFor(target, true);
     // The user pressed the shortcut: the focus is theirs now, even if the page had put it there first.
@@ -93,19 +105,10 @@ export class LookupUi {
     return true;
   }
 
-  #onPointerMove(event: PointerEvent): void {
-    // Untrusted: the page could steer the button under the user's click. Nothing marked: not even a frame.
-    if (!event.isTrusted || (this.#options.store.size === 0 && !this.overlay.mark)) return;
-    this.#pointer = { x: event.clientX, y: event.clientY, target: event.target };
-    if (!this.#frame) this.#frame = requestAnimationFrame(() => this.#checkPointer());
-  }
-
-  #checkPointer(): void {
-    this.#frame = 0;
-    const pointer = this.#pointer;
+  #onPointer(pointer: { x: number; y: number; target: Element }): void {
     const { overlay } = this;
-    if (!pointer || !this.#options.alive() || overlay.hasFocus) return;
-    if (pointer.target instanceof Node && overlay.isOwnNode(pointer.target)) {
+    if (overlay.hasFocus) return;
+    if (this.isOwnNode(pointer.target)) {
       this.#cancelHide();
       return;
     }
@@ -113,40 +116,25 @@ export class LookupUi {
     if (mark) {
       this.#cancelHide();
       if (overlay.mark !== mark) this.#showFor(mark, false);
-    } else if (overlay.mark && !this.overlay.hovered) {
+    } else if (overlay.mark && !overlay.hovered) {
       this.#scheduleHide();
     }
   }
 
-  #markAt(target: EventTarget | null, x: number, y: number): Mark | undefined {
-    if (!(target instanceof Element)) return undefined;
-    const block = blockOf(target);
-    if (!block) return undefined;
-    for (const mark of this.#options.store.marksOf(block)) {
+  #markAt(target: Element, x: number, y: number): Mark | undefined {
+    for (const mark of this.#link.marksUnder(target)) {
       const boxes = this.#boxesOf(mark);
       if (boxes && pointInBoxes(x, y, boxes)) return mark;
     }
     return undefined;
   }
 
-  #onKeydown(event: KeyboardEvent): void {
-    // Only the user's own key press: a page could otherwise move focus to our button at will.
-    if (!event.isTrusted || !isShortcut(event) || !this.#options.alive()) return;
-    if (this.#options.store.size === 0) return; // leave the key to the page
-    event.preventDefault();
-    event.stopPropagation();
-    this.focusLookup();
-  }
-
-  #onFocusIn(event: FocusEvent): void {
-    const target = event.target;
-    // A focusin the page dispatched is not focus moving (real focus changes, even script ones, are trusted).
-    if (!event.isTrusted || !(target instanceof Element) || !this.#options.alive()) return;
+  #onFocusIn(target: Element): void {
     const { overlay } = this;
-    if (overlay.isOwnNode(target) || !target.matches(':focus-visible')) return;
+    if (this.isOwnNode(target)) return;
     const first = findMark(this.#marksIn, 1, () => true, target);
     if (!first) {
-      if (overlay.mark && !this.overlay.hovered) this.#scheduleHide();
+      if (overlay.mark && !overlay.hovered) this.#scheduleHide();
       return;
     }
     this.#returnFocus = target instanceof HTMLElement ? target : undefined;
@@ -155,7 +143,7 @@ export class LookupUi {
   }
 
   #navigate(mark: Mark, step: 1 | -1): void {
-    const next = nextMark(this.#marksIn, mark, step, readsInOrder, this.#options.document.documentElement);
+    const next = nextMark(this.#marksIn, mark, step, readsInOrder, this.#document.documentElement);
     if (!next) return;
     next.range.startContainer.parentElement?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     this.#showFor(next, true);
@@ -166,7 +154,7 @@ export class LookupUi {
     if (!overlay.mark) return;
     const back = this.#returnFocus;
     this.#returnFocus = undefined;
-    overlay.hide();
+    this.#hide();
     if (restoreFocus && back?.isConnected) back.focus({ preventScroll: true });
   }
 
@@ -175,12 +163,12 @@ export class LookupUi {
     overlay.setState(mark, 'sending');
     overlay.announce(lookupStatusMessage('sending', mark.kind, mark.value));
     this.#lingerUntil = Number.POSITIVE_INFINITY;
-    const state = await this.#options.send(mark).catch((): LookupResultState => 'failed');
-    if (!this.#options.alive()) return;
+    const state: LookupButtonState = await this.#link.send(mark).catch(() => 'failed' as const);
+    if (!this.#link.alive()) return;
     if (overlay.mark === mark) overlay.setState(mark, state);
     overlay.announce(lookupStatusMessage(state, mark.kind, mark.value));
     this.#lingerUntil = Date.now() + RESULT_LINGER_MS;
-    if (!this.overlay.hovered && !overlay.hasFocus) this.#scheduleHide(RESULT_LINGER_MS);
+    if (!overlay.hovered && !overlay.hasFocus) this.#scheduleHide(RESULT_LINGER_MS);
   }
 
   #showFor(mark: Mark, focus: boolean): void {
@@ -188,7 +176,24 @@ export class LookupUi {
     // Shown reversed by the page's CSS: the reader would not see the value the button sends.
     if (!anchor || !readsInOrder(mark)) return;
     this.#cancelHide();
-    this.overlay.show(mark, anchor, focus);
+    const avoid = this.#othersInView(mark);
+    this.overlay.show(mark, anchor, focus, avoid);
+    this.#showCard(mark, avoid);
+  }
+
+  #showCard(mark: Mark, avoid = this.#othersInView(mark)): void {
+    const lines = [
+      ...(this.#answers.has(mark.value) ? [{ text: this.#answers.get(mark.value)!, flag: false }] : []),
+      ...(this.#flags.has(mark.value) ? [{ text: this.#flags.get(mark.value)!, flag: true }] : []),
+    ];
+    const button = this.overlay.buttonBox;
+    if (lines.length && button) this.#card.show(lines, button, avoid);
+    else this.#card.hide();
+  }
+
+  #hide(): void {
+    this.overlay.hide();
+    this.#card.hide();
   }
 
   #onScroll(): void {
@@ -196,22 +201,18 @@ export class LookupUi {
     const mark = overlay.mark;
     if (!mark) return;
     // A focused button follows its identifier; a hover button just goes (the pointer is elsewhere now).
-    if (overlay.hasFocus) {
-      const anchor = this.#anchorOf(mark);
-      if (anchor) overlay.show(mark, anchor, false);
-    } else if (Date.now() >= this.#lingerUntil) {
-      overlay.hide();
-    }
+    if (overlay.hasFocus) this.#showFor(mark, false);
+    else if (Date.now() >= this.#lingerUntil) this.#hide();
   }
 
   #scheduleHide(delay = HIDE_DELAY_MS): void {
     clearTimeout(this.#hideTimer);
     this.#hideTimer = setTimeout(() => {
       const { overlay } = this;
-      if (this.overlay.hovered || overlay.hasFocus) return;
+      if (overlay.hovered || overlay.hasFocus) return;
       const wait = this.#lingerUntil - Date.now();
       if (wait > 0) this.#scheduleHide(Math.min(wait, RESULT_LINGER_MS));
-      else overlay.hide();
+      else this.#hide();
     }, delay);
   }
 
@@ -238,11 +239,23 @@ export class LookupUi {
     return last && (last.width > 0 || last.height > 0) ? last : undefined;
   }
 
+  /** Line boxes of the other identifiers in view: the button and the answer must leave them uncovered. */
+  #othersInView(mark: Mark): Box[] {
+    const boxes: Box[] = [];
+    for (const other of this.#link.store.mayBeInView()) {
+      if (other === mark) continue;
+      for (const box of this.#boxesOf(other) ?? []) {
+        if (box.bottom > 0 && box.top < innerHeight) boxes.push(box);
+      }
+    }
+    return boxes;
+  }
+
   /** The identifier in the viewport nearest its top (of two on one line, the one met first). */
   #firstInView(): Mark | undefined {
     let first: Mark | undefined;
     let top = innerHeight;
-    for (const mark of this.#options.store.mayBeInView()) {
+    for (const mark of this.#link.store.mayBeInView()) {
       const box = this.#anchorOf(mark);
       if (box && box.bottom > 0 && box.top < top && readsInOrder(mark)) {
         first = mark;

@@ -1,20 +1,22 @@
 /**
- * The page's one addition: a zero-size host with an open shadow root holding the button and a live region.
- * The page can reach an open root, so a lookup needs a trusted click on an intact button (isIntact), and a
- * key press focus the user gave (focusGiven): test/e2e/hostile-overlay.spec.ts.
+ * The button: a zero-size host with an open shadow root holding the button and a live region, both with
+ * only what the page printed and our own words (answers go to answer-card.ts, out of the page's reach).
+ * The page can reach an open root, so a lookup needs a trusted click on an intact button (isIntact) that the
+ * user could see (click-guard.ts), and a key press focus the user gave (focusGiven):
+ * test/e2e/hostile-overlay.spec.ts.
  */
+import { OVERLAY_TAG } from '../element-rules';
+import type { Mark } from '../mark-store';
+import { ClickGuard } from './click-guard';
 import { placeButton, type Box } from './geometry';
 import {
   buttonText,
+  coveredMessage,
   keyboardHintMessage,
   lookupButtonName,
-  rememberAnswer,
   tamperedMessage,
   type LookupButtonState,
 } from './lookup-label';
-import type { Mark } from './mark-store';
-
-export const OVERLAY_TAG = 'vin-tin-lookup-overlay';
 
 // :host rules are !important against page styles aimed at it (by tag or `*`). Colours: components/theme.css.
 const SHADOW_CSS =
@@ -33,6 +35,9 @@ const SHADOW_CSS =
 
 export interface OverlayEvents {
   activate(mark: Mark): void;
+  /** Whether the identifier has an answer already (the button then opens it again), and the cost hint. */
+  answered(value: string): boolean;
+  costHint(): string;
   /** Arrow keys on the button: move to the next (+1) or previous (-1) identifier. */
   navigate(mark: Mark, step: 1 | -1): void;
   dismiss(restoreFocus: boolean): void;
@@ -58,15 +63,24 @@ export class Overlay {
   #placed: string | null = null;
   /** Focus the user gave, not the page (which could focus us just before an Enter meant for its form). */
   #focusGiven = false;
+  /** Whether the button stands where it was last shown (a new place restarts the click guard's wait). */
+  #shownBefore = false;
 
   readonly #document: Document;
   readonly #events: OverlayEvents;
   readonly #signal: AbortSignal;
+  readonly #guard: ClickGuard;
 
-  constructor(document: Document, events: OverlayEvents, signal: AbortSignal) {
+  constructor(document: Document, events: OverlayEvents, signal: AbortSignal, own: (node: Node) => boolean) {
     this.#document = document;
     this.#events = events;
     this.#signal = signal;
+    this.#guard = new ClickGuard(document, own, signal);
+  }
+
+  /** Where the button is now, for the answer card to sit beside it. */
+  get buttonBox(): Box | undefined {
+    return this.#button && !this.#button.hidden ? this.#button.getBoundingClientRect() : undefined;
   }
 
   get mark(): Mark | undefined {
@@ -111,8 +125,13 @@ export class Overlay {
       // Only trusted clicks (mouse, Enter or Space, assistive technology): the page can call click() too.
       const mark = this.#current;
       if (!event.isTrusted || !mark) return;
-      if (this.#isIntact(mark)) this.#events.activate(mark);
-      else this.#refuse(mark);
+      if (!this.#isIntact(mark)) return this.#refuse(mark);
+      // A pointer's click (detail counts its presses; keys and assistive technology have none).
+      if (event.detail > 0 && !this.#guard.allows(button)) {
+        this.#raise();
+        return this.announce(coveredMessage(mark.kind, mark.value));
+      }
+      this.#events.activate(mark);
     });
     listen('keydown', (event) => {
       if (event.isTrusted) this.#onKeydown(event);
@@ -139,6 +158,15 @@ export class Overlay {
    */
   #attach(host: HTMLElement): void {
     this.#document.documentElement.append(host);
+    host.showPopover();
+  }
+
+  /** To the top of the top layer, above whatever the page opened there since. */
+  #raise(): void {
+    const host = this.#host;
+    // Hiding the popover would take the focus from a button the user is on.
+    if (!host?.isConnected || this.hasFocus) return;
+    if (host.matches(':popover-open')) host.hidePopover();
     host.showPopover();
   }
 
@@ -196,7 +224,7 @@ export class Overlay {
       button.getAttribute('data-state') === this.#state &&
       button.getAttribute('style') === this.#placed &&
       button.childNodes.length === 1 &&
-      button.textContent === buttonText(this.#state, mark.kind, mark.value)
+      button.textContent === this.#text(mark)
     );
   }
 
@@ -205,7 +233,8 @@ export class Overlay {
     this.announce(tamperedMessage(mark.kind, mark.value));
   }
 
-  show(mark: Mark, anchor: Box, focus: boolean): void {
+  /** Shows the button under `anchor`, over none of `avoid` (the other identifiers in view). */
+  show(mark: Mark, anchor: Box, focus: boolean, avoid: readonly Box[] = []): void {
     this.ensure();
     const button = this.#button!;
     if (this.#current !== mark) this.setState(mark, 'idle');
@@ -213,10 +242,16 @@ export class Overlay {
     button.hidden = false;
     const size = { width: button.offsetWidth, height: button.offsetHeight };
     const viewport = { width: this.#document.documentElement.clientWidth || innerWidth, height: innerHeight };
-    const { left, top } = placeButton(anchor, size, viewport);
+    const { left, top } = placeButton(anchor, size, viewport, avoid);
+    const moved = button.style.left !== `${left}px` || button.style.top !== `${top}px`;
     button.style.left = `${left}px`;
     button.style.top = `${top}px`;
     this.#placed = button.getAttribute('style');
+    if (moved || !this.#shownBefore) {
+      this.#raise();
+      this.#guard.placed(button);
+    }
+    this.#shownBefore = true;
     if (!focus) return;
     // Moving focus here is ours; following the identifiers (arrows) keeps whatever focus was before.
     if (!this.hasFocus) this.#focusGiven = true;
@@ -225,25 +260,28 @@ export class Overlay {
 
   hide(): void {
     this.#current = undefined;
+    this.#shownBefore = false;
     if (this.#button) this.#button.hidden = true;
   }
 
   setState(mark: Mark, state: LookupButtonState): void {
     const button = this.#button;
     if (!button) return;
-    button.textContent = buttonText(state, mark.kind, mark.value);
+    this.#state = state;
+    button.textContent = this.#text(mark);
     button.setAttribute('aria-label', lookupButtonName(mark.kind, mark.value));
     button.dataset.state = state;
-    this.#state = state;
   }
 
-  /** The live region says it now; the button from its next idle state, not over "Opened in side panel". */
-  answer(value: string, line: string): void {
-    rememberAnswer(value, line);
+  #text(mark: Mark): string {
+    const { answered, costHint } = this.#events;
+    return buttonText(this.#state, mark.kind, mark.value, answered(mark.value), costHint());
+  }
+
+  /** The button says "Details" from its next idle state, not over "Opened in side panel". */
+  answered(value: string): void {
     const mark = this.#current;
-    if (mark?.value !== value) return;
-    if (this.#state === 'idle') this.setState(mark, 'idle');
-    this.announce(line);
+    if (mark?.value === value && this.#state === 'idle') this.setState(mark, 'idle');
   }
 
   announce(message: string): void {

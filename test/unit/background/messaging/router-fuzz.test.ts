@@ -152,12 +152,18 @@ const VALID_DATA: Record<MessageType, fc.Arbitrary<unknown>> = {
   'cs>bg:lookup': fc.record({
     kind: fc.constantFrom('vin', 'tin', 'cac', 'phone'),
     value: fc.string({ minLength: 1, maxLength: 64 }),
+    context: fc.string({ maxLength: 600 }),
     extra: fc.anything(),
   }),
   'cs>bg:getConfig': fc.constant(undefined),
-  'cs>bg:vins': fc.array(fc.constantFrom('1HGCM82633A004352', '4T1BF1FK5DU276514', 'JH4KA7561PC008269'), {
-    maxLength: 5,
-  }),
+  'cs>bg:listings': fc.array(
+    fc.record({
+      value: fc.constantFrom('1HGCM82633A004352', '4T1BF1FK5DU276514', 'JH4KA7561PC008269'),
+      context: fc.string({ maxLength: 600 }),
+    }),
+    { maxLength: 5 },
+  ),
+  'cs>bg:wakePageUi': fc.constant(undefined),
   'ui>bg:lookup': lookupRequest,
   'ui>bg:lookupForTab': fc.record({ tabId: fc.nat(), request: lookupRequest }),
   'ui>bg:pageIdentifiers': fc.record({ tabId: fc.nat() }),
@@ -314,8 +320,10 @@ describe('the message router under random messages and senders', () => {
         });
         for (const { type, data } of received) {
           if (type === 'cs>bg:lookup') {
-            expect(Object.keys(data as object).sort()).toEqual(['kind', 'value']);
+            // The page's text beside it comes along for the name check, within its cap; nothing else.
+            expect(['context', 'kind', 'value']).toEqual(expect.arrayContaining(Object.keys(data as object)));
             expect((data as { value: string }).value.length).toBeLessThanOrEqual(64);
+            expect((data as { context?: string }).context?.length ?? 0).toBeLessThanOrEqual(600);
           }
           if (type === 'ui>bg:lookup')
             expect((data as { value: string }).value.length).toBeLessThanOrEqual(200);

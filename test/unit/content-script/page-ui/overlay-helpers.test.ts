@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { enabledKinds } from '@/utils/content-script/detector-kinds';
 import { translate } from '@/utils/i18n/extension-translate';
-import { intersectsViewport, placeButton, pointInBoxes } from '@/utils/content-script/geometry';
-import { summariseIdentifiers } from '@/utils/content-script/identifier-summary';
-import { publishScannerHandle } from '@/utils/content-script/instance';
-import { SCANNER_HANDLE_KEY } from '@/utils/site-access/constants';
+import {
+  intersectsViewport,
+  placeBeside,
+  placeButton,
+  pointInBoxes,
+} from '@/utils/content-script/page-ui/geometry';
 import {
   buttonText,
   lookupButtonName,
   lookupStatusMessage,
-  setCostHint,
-} from '@/utils/content-script/lookup-label';
+} from '@/utils/content-script/page-ui/lookup-label';
 
 describe('lookup button words', () => {
   it('names the button by what it does: look up a vehicle, verify a taxpayer, with the identifier', () => {
@@ -35,33 +35,22 @@ describe('lookup button words', () => {
   });
 
   it('adds whether a click answers from the demo or may be paid, to the idle text only', () => {
-    setCostHint(translate('page.hintDemo'));
-    expect(buttonText('idle', 'vin', '1HGCM82633A004352')).toBe('Look up VIN · demo');
-    setCostHint(translate('page.hintPaid'));
-    expect(buttonText('idle', 'tin', '10493827-0001')).toBe('Verify TIN · paid');
-    expect(buttonText('sent', 'tin', '10493827-0001')).toBe('Opened in side panel');
+    const demo = translate('page.hintDemo');
+    expect(buttonText('idle', 'vin', '1HGCM82633A004352', false, demo)).toBe('Look up VIN · demo');
+    const paid = translate('page.hintPaid');
+    expect(buttonText('idle', 'tin', '10493827-0001', false, paid)).toBe('Verify TIN · paid');
+    expect(buttonText('sent', 'tin', '10493827-0001', false, paid)).toBe('Opened in side panel');
     expect(lookupButtonName('tin', '10493827-0001')).toBe('Verify TIN 10493827-0001');
+  });
+
+  it('never puts the answer on the button: once answered it opens the (cached) answer again', () => {
+    expect(buttonText('idle', 'tin', '10493827-0001', true, ' · paid')).toBe('Details');
+    expect(buttonText('sending', 'tin', '10493827-0001', true)).toBe('Look up…');
   });
 
   it('says what happened in the live region', () => {
     expect(lookupStatusMessage('ready', 'tin', '10493827-0001')).toContain('ready in the side panel');
     expect(lookupStatusMessage('failed', 'vin', 'X')).toContain('Could not look up VIN X');
-  });
-});
-
-describe('summariseIdentifiers', () => {
-  it('counts each identifier once per kind and value, keeping the best confidence', () => {
-    expect(
-      summariseIdentifiers([
-        { kind: 'vin', value: 'A', confidence: 'low' },
-        { kind: 'tin', value: 'B', confidence: 'high' },
-        { kind: 'vin', value: 'A', confidence: 'high' },
-        { kind: 'vin', value: 'A', confidence: 'low' },
-      ]),
-    ).toEqual([
-      { kind: 'vin', value: 'A', confidence: 'high', count: 3 },
-      { kind: 'tin', value: 'B', confidence: 'high', count: 1 },
-    ]);
   });
 });
 
@@ -87,31 +76,35 @@ describe('geometry', () => {
     ).toEqual({ left: 0, top: 548 });
   });
 
+  it('goes above the identifier when below would cover the next identifier', () => {
+    const button = { width: 60, height: 20 };
+    const next = { left: 0, top: 45, right: 200, bottom: 60 };
+    expect(placeButton(box, button, { width: 800, height: 600 }, [next])).toEqual({ left: 10, top: 0 });
+    const far = { left: 400, top: 45, right: 500, bottom: 60 };
+    expect(placeButton(box, button, { width: 800, height: 600 }, [far])).toEqual({ left: 10, top: 42 });
+  });
+
+  it('puts the answer beside the button, covering neither it nor another identifier', () => {
+    const button = { left: 10, top: 42, right: 70, bottom: 62 };
+    const card = { width: 200, height: 20 };
+    const viewport = { width: 800, height: 600 };
+    expect(placeBeside(button, card, viewport, [])).toEqual({ left: 74, top: 42 });
+    // An identifier to the right: under the button instead.
+    const right = { left: 100, top: 40, right: 300, bottom: 60 };
+    expect(placeBeside(button, card, viewport, [right])).toEqual({ left: 10, top: 66 });
+    // Near the right edge the card is kept in view, and still not over the button.
+    const edge = { left: 700, top: 42, right: 760, bottom: 62 };
+    const placed = placeBeside(edge, card, viewport, []);
+    expect(placed.left + card.width <= 800 && (placed.left + card.width <= 700 || placed.top >= 62)).toBe(
+      true,
+    );
+  });
+
   it('tells whether a block is in (or just below) the viewport', () => {
     const viewport = { width: 800, height: 600 };
     expect(intersectsViewport(box, viewport)).toBe(true);
     expect(intersectsViewport({ left: 0, top: 700, right: 10, bottom: 720 }, viewport)).toBe(false);
     expect(intersectsViewport({ left: 0, top: 700, right: 10, bottom: 720 }, viewport, 300)).toBe(true);
     expect(intersectsViewport({ left: 0, top: -200, right: 10, bottom: -100 }, viewport)).toBe(false);
-  });
-});
-
-describe('enabledKinds', () => {
-  it('follows the settings and falls back to the defaults (phone off)', () => {
-    expect(enabledKinds({ vin: true, tin: false, cac: true, phone: true })).toEqual(['vin', 'cac', 'phone']);
-    expect(enabledKinds(undefined)).toEqual(['vin', 'tin', 'cac']);
-  });
-});
-
-describe('publishScannerHandle', () => {
-  it('leaves a handle on the given global and withdraws only its own', () => {
-    const global: Record<string, unknown> = {};
-    const first = { isAlive: () => true, focusLookup: () => {} };
-    const second = { isAlive: () => true, focusLookup: () => {} };
-    const withdrawFirst = publishScannerHandle(first, global);
-    expect(global[SCANNER_HANDLE_KEY]).toBe(first);
-    publishScannerHandle(second, global);
-    withdrawFirst();
-    expect(global[SCANNER_HANDLE_KEY]).toBe(second);
   });
 });
