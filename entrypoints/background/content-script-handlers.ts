@@ -33,7 +33,7 @@ export function registerContentScriptHandlers(service: LookupService): void {
     const opening = openSidePanel({ tabId });
     // The click is the user's consent for this one identifier; a failed check digit never blocks it.
     const { context, ...identifier } = request;
-    const pageText = Promise.resolve(context ?? '');
+    const pageText = Promise.resolve(context?.text ?? '');
     const lookup = { ...identifier, trigger: 'page' as const, acceptWarnings: true, pageUrl: url };
     void runTabLookup(service, tabId, lookup, Date.now, pageText).then((result) => {
       const line = answerLine(result);

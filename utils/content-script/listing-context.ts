@@ -56,16 +56,26 @@ export function cardOf(mark: Mark, owners: ReadonlyMap<Element, string>): Elemen
   return card;
 }
 
-/** The card's seen text, at most `limit` characters centred on the identifier. */
-export function listingOf(mark: Mark, owners: ReadonlyMap<Element, string>, limit = LISTING_CONTEXT_CHARS) {
+/** What a card shows a reader, at most `limit` characters centred on the identifier, and what it hides. */
+export interface CardText {
+  text: string;
+  hidden: string;
+}
+
+/** The card's seen text, centred on the identifier, and its unseen text (both capped). */
+export function listingOf(
+  mark: Mark,
+  owners: ReadonlyMap<Element, string>,
+  limit = LISTING_CONTEXT_CHARS,
+): CardText {
   const at = { node: mark.range.startContainer, offset: mark.range.startOffset };
-  const { text, offset } = readSeenText(cardOf(mark, owners), at);
+  const { text, hidden, offset } = readSeenText(cardOf(mark, owners), at);
   const start = Math.max(0, Math.min(Math.max(offset, 0) - Math.floor(limit / 2), text.length - limit));
-  return text.slice(start, start + limit).trim();
+  return { text: text.slice(start, start + limit).trim(), hidden: hidden.slice(0, limit) };
 }
 
 /** The text a lookup's answer is set against: the mark's own card, among the marks of its kind. */
-export function contextOf(mark: Mark, store: MarkStore): string {
+export function contextOf(mark: Mark, store: MarkStore): CardText {
   return listingOf(mark, ownersOf([...store.all()].filter((other) => other.kind === mark.kind)));
 }
 
@@ -97,7 +107,7 @@ export function listingJob(
     step(shouldYield) {
       while (queue.length) {
         const mark = queue.shift()!;
-        if (mark.block.isConnected) batch.push({ value: mark.value, context: listingOf(mark, owners) });
+        if (mark.block.isConnected) batch.push({ value: mark.value, context: listingOf(mark, owners).text });
         if (batch.length === PAGE_VINS_LIMIT) flush();
         if (shouldYield()) return false;
       }

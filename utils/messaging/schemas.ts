@@ -28,7 +28,10 @@ const identifierValue = z.string().min(1).max(64);
 export const pageLookupSchema = z.object({
   kind: identifierKindSchema,
   value: identifierValue,
-  context: z.string().max(LISTING_CONTEXT_CHARS).optional(),
+  /** What its card shows a reader, and what it lays out unseen (a hidden name is no claim). */
+  context: z
+    .object({ text: z.string().max(LISTING_CONTEXT_CHARS), hidden: z.string().max(LISTING_CONTEXT_CHARS) })
+    .optional(),
 });
 
 export const apiKeyUpdateSchema = z.object({

@@ -128,7 +128,9 @@ export class Overlay {
       if (!this.#isIntact(mark)) return this.#refuse(mark);
       // A pointer's click (detail counts its presses; keys and assistive technology have none).
       if (event.detail > 0 && !this.#guard.allows(button)) {
+        // Back on top, seen afresh: the user's next click, once they can see the button, is theirs.
         this.#raise();
+        this.#guard.placed(button);
         return this.announce(coveredMessage(mark.kind, mark.value));
       }
       this.#events.activate(mark);

@@ -152,7 +152,7 @@ const VALID_DATA: Record<MessageType, fc.Arbitrary<unknown>> = {
   'cs>bg:lookup': fc.record({
     kind: fc.constantFrom('vin', 'tin', 'cac', 'phone'),
     value: fc.string({ minLength: 1, maxLength: 64 }),
-    context: fc.string({ maxLength: 600 }),
+    context: fc.record({ text: fc.string({ maxLength: 600 }), hidden: fc.string({ maxLength: 600 }) }),
     extra: fc.anything(),
   }),
   'cs>bg:getConfig': fc.constant(undefined),
@@ -323,7 +323,9 @@ describe('the message router under random messages and senders', () => {
             // The page's text beside it comes along for the name check, within its cap; nothing else.
             expect(['context', 'kind', 'value']).toEqual(expect.arrayContaining(Object.keys(data as object)));
             expect((data as { value: string }).value.length).toBeLessThanOrEqual(64);
-            expect((data as { context?: string }).context?.length ?? 0).toBeLessThanOrEqual(600);
+            expect((data as { context?: { text: string } }).context?.text.length ?? 0).toBeLessThanOrEqual(
+              600,
+            );
           }
           if (type === 'ui>bg:lookup')
             expect((data as { value: string }).value.length).toBeLessThanOrEqual(200);
