@@ -243,7 +243,13 @@ export async function measureFloorAndPeer(
   const tab = await context.newPage();
   try {
     await tab.goto(`${servers.plain}/${page.file}?load=${++loads}`, { timeout: LOAD_TIMEOUT });
-    const fcp = await tab.evaluate(() => (window as unknown as { __bench: BenchState }).__bench.fcp);
+    // A page may paint first after its load event: wait for it (a page that never paints has none).
+    const fcp = await tab
+      .waitForFunction(() => (window as unknown as { __bench: BenchState }).__bench.fcp, undefined, {
+        timeout: 5_000,
+      })
+      .then((handle) => handle.jsonValue() as Promise<number>)
+      .catch(() => undefined);
     const heap = withHeap ? await heapAfterGc(context, tab) : undefined;
     const floor = await tab.evaluate(floorWalk);
     await tab.addScriptTag({ path: MARK_JS_PATH });

@@ -7,12 +7,13 @@ import { enabledKinds } from './detector-kinds';
 import { summariseIdentifiers } from './identifier-summary';
 import { publishScannerHandle } from './instance';
 import { MarkStore } from './mark-store';
-import { pageClock } from './page-clock';
+import { afterNextFrame, pageClock } from './page-clock';
 import { PageScanner } from './page-scanner';
 import { hostPageUi } from './page-ui-link';
 import { listenForPageUi } from './page-ui-trigger';
 import { createSliceScheduler } from './slice-scheduler';
-import { contextOf, listingJob } from './listing-context';
+import { contextOf } from './listing-context';
+import { listingRounds } from './listing-rounds';
 
 const ORPHAN_CHECK_MS = 3000;
 
@@ -67,18 +68,16 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
     afterSlice: (idle) => {
       if (!idle) return store.paintIfDue();
       store.paint(true);
-      // Then, in a task of its own, the VINs found since are read against their own listing.
-      if (confirmed) setTimeout(checkListings);
+      // Then the VINs found since are read against their own listing.
+      if (confirmed) listings.afterScan();
     },
   });
-  const sentListings = new Set<string>();
-  const checkListings = () => {
-    if (!alive()) return;
-    const job = listingJob(store, sentListings, (listings) => {
-      sendMessage('cs>bg:listings', listings).catch(() => {});
-    });
-    if (job) scheduler.enqueue(job, 'background');
-  };
+  const listings = listingRounds({
+    store,
+    scheduler,
+    alive,
+    send: (found) => void sendMessage('cs>bg:listings', found).catch(() => {}),
+  });
   const scanner = new PageScanner({
     document,
     kinds: enabledKinds(undefined),
@@ -98,7 +97,11 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
   });
 
   const removeHandlers = [
-    onContentMessage('bg>cs:listIdentifiers', (): PageIdentifier[] => summariseIdentifiers(store.all())),
+    onContentMessage('bg>cs:listIdentifiers', (): PageIdentifier[] => {
+      // The side panel shows the list: any VIN still unchecked gets its listing read for the next one.
+      listings.listAsked();
+      return summariseIdentifiers(store.all());
+    }),
     onContentMessage('bg>cs:answer', ({ value, line }) => pageUi.answer(String(value), String(line), false)),
     onContentMessage('bg>cs:listingFlag', ({ value, line }) =>
       pageUi.answer(String(value), String(line), true),
@@ -132,13 +135,10 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
   const watch = setInterval(() => void ctx.isInvalid, ORPHAN_CHECK_MS);
   ctx.onInvalidated(() => clearInterval(watch));
 
-  // The page's first frame is the page's: the first slice runs right after it (at once in a hidden tab,
-  // which draws no frames).
-  const started = new Promise<void>((resolve) => {
-    const start = () => void setTimeout(() => resolve(ctx.isValid ? scanner.start() : undefined));
-    if (document.visibilityState === 'hidden') start();
-    else requestAnimationFrame(start);
-  });
+  // The page's first frame is the page's: the first slice runs right after it.
+  const started = new Promise<void>((resolve) =>
+    afterNextFrame(() => resolve(ctx.isValid ? scanner.start() : undefined)),
+  );
 
   const [settings] = await Promise.all([config, started]);
   if (ctx.isInvalid) return;
@@ -149,6 +149,6 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
   void scheduler.whenIdle().then(() => {
     if (ctx.isInvalid) return;
     store.paint(true);
-    checkListings();
+    listings.afterScan();
   });
 }

@@ -7,7 +7,7 @@
 import { LISTING_CONTEXT_CHARS, PAGE_VINS_LIMIT } from '@/utils/messaging/page-vins';
 import type { Mark, MarkStore } from './mark-store';
 import type { SliceJob } from './slice-scheduler';
-import { readSeenText } from './seen-text';
+import { readSeenText, type Inherited } from './seen-text';
 
 /** Blocks are climbed until the text beside the VIN has at least this many characters. */
 const ENOUGH_BESIDE = 40;
@@ -66,10 +66,12 @@ export interface CardText {
 export function listingOf(
   mark: Mark,
   owners: ReadonlyMap<Element, string>,
+  styles?: Map<Element, Inherited>,
+  layout = true,
   limit = LISTING_CONTEXT_CHARS,
 ): CardText {
   const at = { node: mark.range.startContainer, offset: mark.range.startOffset };
-  const { text, hidden, offset } = readSeenText(cardOf(mark, owners), at);
+  const { text, hidden, offset } = readSeenText(cardOf(mark, owners), at, styles, layout);
   const start = Math.max(0, Math.min(Math.max(offset, 0) - Math.floor(limit / 2), text.length - limit));
   return { text: text.slice(start, start + limit).trim(), hidden: hidden.slice(0, limit) };
 }
@@ -80,8 +82,10 @@ export function contextOf(mark: Mark, store: MarkStore): CardText {
 }
 
 /**
- * A slice job that reads the listings of VINs not sent yet and hands them over 50 at a time. Ancestors
- * are counted first over every VIN mark (masked ones too: a masked row shares its prefix, not its card).
+ * A slice job that reads the listings of up to 50 VINs not sent yet and hands them over. Ancestors are
+ * counted first over every VIN mark (masked ones too: a masked row shares its prefix, not its card).
+ * Styles only, no layout: the round runs after a frame, and a page that changes meanwhile must not make
+ * each card force a layout of it.
  */
 export function listingJob(
   store: MarkStore,
@@ -91,7 +95,7 @@ export function listingJob(
   const vins = [...store.all()].filter((mark) => mark.kind === 'vin');
   const fresh = new Map<string, Mark>();
   for (const mark of vins) {
-    if (sent.size + fresh.size >= MAX_PER_PAGE) break;
+    if (sent.size + fresh.size >= MAX_PER_PAGE || fresh.size >= PAGE_VINS_LIMIT) break;
     if (!sent.has(mark.value) && !fresh.has(mark.value)) fresh.set(mark.value, mark);
   }
   if (fresh.size === 0) return undefined;
@@ -99,15 +103,18 @@ export function listingJob(
   const owners = ownersOf(vins);
   const queue = [...fresh.values()];
   let batch: Listing[] = [];
+  // Styles read in one slice serve the next cards of that slice (the page cannot change in between).
   const flush = () => {
     if (batch.length) send(batch);
     batch = [];
   };
   return {
     step(shouldYield) {
+      const styles = new Map<Element, Inherited>();
       while (queue.length) {
         const mark = queue.shift()!;
-        if (mark.block.isConnected) batch.push({ value: mark.value, context: listingOf(mark, owners).text });
+        if (mark.block.isConnected)
+          batch.push({ value: mark.value, context: listingOf(mark, owners, styles, false).text });
         if (batch.length === PAGE_VINS_LIMIT) flush();
         if (shouldYield()) return false;
       }

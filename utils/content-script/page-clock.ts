@@ -20,3 +20,12 @@ export function pageClock(): SliceClock {
     yieldToPage: (priority) => (priority === 'urgent' ? urgent() : background()),
   };
 }
+
+/**
+ * Runs `callback` in a task right after the page's next frame: its layout is then clean, and the frame
+ * was the page's. A hidden tab draws no frames: then at once, in a task of its own.
+ */
+export function afterNextFrame(callback: () => void): void {
+  if (document.visibilityState === 'hidden') setTimeout(callback);
+  else requestAnimationFrame(() => setTimeout(callback));
+}
