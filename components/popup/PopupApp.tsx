@@ -96,7 +96,7 @@ export function PopupApp() {
           nameToMatch={nameToMatch}
           onRefresh={() => run(state.query, { refresh: true })}
           onRetry={() => run(state.query)}
-          onConfirm={() => run(state.query, { acceptWarnings: true })}
+          onConfirm={() => run(state.query, { acceptWarnings: true, confirmCost: true })}
           onLookup={(query) => run(query)}
           tabId={tab?.id}
         />
