@@ -13,6 +13,7 @@ import { registerClosedTabs } from './closed-tabs';
 import { registerContentScriptHandlers } from './content-script-handlers';
 import { registerContextMenu } from './context-menu';
 import { registerPanelHandlers } from './panel-handlers';
+import { registerPolicy } from './policy';
 import { registerProviderHandlers } from './provider-handlers';
 import { readStoredBalance, refreshBalance } from '@/utils/balance/store';
 import { listHistory } from '@/utils/history/store';
@@ -59,6 +60,7 @@ export function startBackground(): void {
   registerWelcome();
   registerProviderHandlers(service);
   registerSiteScanning();
+  registerPolicy();
 
   // Reachable only by the extension itself, never by pages: end-to-end tests fire menus and shortcuts.
   Object.assign(globalThis, { vinTinTestHooks: { contextMenuClick, onCommand } });

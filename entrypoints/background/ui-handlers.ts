@@ -12,6 +12,7 @@ import type { BulkRunner } from '@/utils/bulk/runner';
 import type { LookupService } from '@/utils/background/lookup/service';
 import type { SettingsView } from '@/utils/messaging/protocol';
 import { handle } from '@/utils/background/messaging/router';
+import { applyHistoryRetention } from '@/utils/background/policy/retention';
 import { runTabLookup } from '@/utils/background/panel/run-tab-lookup';
 import { forgetAllTabLookups } from '@/utils/panel/tab-lookups';
 import { noticeItem } from '@/utils/storage/notices';
@@ -53,7 +54,11 @@ export function registerUiHandlers(service: LookupService, bulk: BulkRunner): vo
     await noticeItem.setValue([]);
     return settingsView();
   });
-  handle('ui>bg:listHistory', () => listHistory());
+  // A day may have passed since the worker started: the list never shows what the retention removes.
+  handle('ui>bg:listHistory', async () => {
+    await applyHistoryRetention(Date.now()).catch(() => 0);
+    return listHistory();
+  });
   handle('ui>bg:getHistoryEntries', ({ ids }) => readHistoryEntries(ids));
   // Every past lookup goes: the history, each tab's list in the side panel, and the bulk jobs.
   handle('ui>bg:clearHistory', async () => {
