@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startMockApi } from '@/test/mock-api/server';
@@ -18,6 +18,7 @@ const POLICY_FILE = join(POLICY_DIR, 'vin-tin-lookup-fleet-e2e.json');
 const API_KEY = 'fleet-key-0123456789abcdef';
 // VINs from public examples, each with a valid check digit.
 const VINS = ['4T1BF1FK5DU276514', '1HGCM82633A004352', 'JH4KA7561PC008269'];
+const GRANTED_SITE = 'http://127.0.0.1/*';
 
 /** Chromium's id for an unpacked extension: the first 128 bits of SHA-256 of its path, as letters a-p. */
 function unpackedExtensionId(dir: string): string {
@@ -42,6 +43,11 @@ test('an organisation configures the extension by policy: locked, used, limited,
   const api = await startMockApi({ apiKey: API_KEY });
   const extensionDir = realpathSync(mkdtempSync(join(tmpdir(), 'vin-tin-fleet-')));
   cpSync(BUILD_DIR, extensionDir, { recursive: true });
+  // One of the organisation's two sites is granted already (as "Always scan" would): only the other is offered.
+  const manifestPath = join(extensionDir, 'manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { host_permissions: string[] };
+  manifest.host_permissions.push(GRANTED_SITE);
+  writeFileSync(manifestPath, JSON.stringify(manifest));
   const extensionId = unpackedExtensionId(extensionDir);
   const policy = {
     preset: 'custom',
@@ -50,6 +56,9 @@ test('an organisation configures the extension by policy: locked, used, limited,
     dataSource: 'api',
     dailySpendLimit: 150,
     skipWelcome: true,
+    scanSites: [GRANTED_SITE, 'https://dealers.example.ng/*'],
+    allowExports: false,
+    externalLinks: false,
   };
   let launched: Awaited<ReturnType<typeof launchWithExtension>> | undefined;
   try {
@@ -83,8 +92,15 @@ test('an organisation configures the extension by policy: locked, used, limited,
     api.setScenario('charged', { times: 10 });
     const popup = await launched.context.newPage();
     await popup.goto(`chrome-extension://${extensionId}/popup.html`);
+    // The sites the organisation asks for, less the one already granted, in one click.
+    await expect(popup.getByText('Your organisation asks to scan this site:')).toBeVisible();
+    await expect(popup.getByRole('listitem').filter({ hasText: 'https://dealers.example.ng' })).toBeVisible();
+    await expect(popup.getByRole('button', { name: 'Allow' })).toBeVisible();
+    await expect(popup.getByText('http://127.0.0.1', { exact: true })).toHaveCount(0);
     await lookUpVin(popup, VINS[0]!);
     await expect(popup.getByRole('region', { name: 'Vehicle report' })).toBeVisible();
+    // No links out: the organisation turned the outside checks off (a US-market Toyota would have them).
+    await expect(popup.getByRole('link', { name: /NHTSA|NICB/ })).toHaveCount(0);
     expect(api.verificationCalls().map((call) => call.path)).toEqual([
       '/api/v1/biometrics/merchant/data/verification/vehicle/vin',
     ]);
@@ -102,6 +118,13 @@ test('an organisation configures the extension by policy: locked, used, limited,
     await lookUpVin(popup, VINS[0]!);
     await expect(popup.getByRole('region', { name: 'Vehicle report' })).toContainText(VINS[0]!);
     expect(api.verificationCalls()).toHaveLength(2);
+
+    // Exports are off: history lists the lookups and offers no export.
+    const panel = await launched.context.newPage();
+    await panel.goto(`chrome-extension://${extensionId}/sidepanel.html`);
+    await panel.getByRole('button', { name: 'History' }).click();
+    await expect(panel.getByText('Your organisation has turned exports off.')).toBeVisible();
+    await expect(panel.getByRole('button', { name: /^Export/ })).toHaveCount(0);
 
     // The administrator raises the limit: Chromium re-reads the policy files while running.
     writePolicy(extensionId, { ...policy, dailySpendLimit: 1000 });
