@@ -59,6 +59,8 @@ test('an organisation configures the extension by policy: locked, used, limited,
     scanSites: [GRANTED_SITE, 'https://dealers.example.ng/*'],
     allowExports: false,
     externalLinks: false,
+    // A string, so Chrome's schema lets it through, but not a path: ignored, with a line in Options.
+    tinPath: 'https://elsewhere.example/tin',
   };
   let launched: Awaited<ReturnType<typeof launchWithExtension>> | undefined;
   try {
@@ -87,6 +89,10 @@ test('an organisation configures the extension by policy: locked, used, limited,
     await expect(options.getByLabel('API base URL')).not.toBeEditable();
     await expect(options.getByLabel('API key')).toBeDisabled();
     await expect(options.getByLabel('Data source')).toBeDisabled();
+    await expect(managed.getByRole('alert')).toHaveText(
+      'Your organisation’s setting “tinPath” could not be used and is ignored: it should be a path such as /api/v1/verification/tin. Ask your administrator to correct it.',
+    );
+    await expect(options.getByLabel('TIN path')).toBeEditable();
 
     // A lookup goes to the managed base URL with the managed key, charged NGN 100 each.
     api.setScenario('charged', { times: 10 });
