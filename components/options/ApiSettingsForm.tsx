@@ -185,9 +185,11 @@ export function ApiSettingsForm({
             disabled={locked('apiKey')}
             autocomplete="off"
             placeholder={
-              view.apiKey.hasKey
-                ? i18n.t('options.keySaved', [view.apiKey.masked])
-                : i18n.t('options.keyPlaceholder')
+              locked('apiKey')
+                ? i18n.t('policy.keySet', [view.apiKey.masked])
+                : view.apiKey.hasKey
+                  ? i18n.t('options.keySaved', [view.apiKey.masked])
+                  : i18n.t('options.keyPlaceholder')
             }
             onInput={(e) => setApiKey(e.currentTarget.value)}
           />

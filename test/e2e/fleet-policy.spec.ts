@@ -4,6 +4,7 @@
  * file names only this test's copy of the build (an unpacked extension's id follows its folder), and is
  * removed afterwards, so no other test sees a policy.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
@@ -93,6 +94,11 @@ test('an organisation configures the extension by policy: locked, used, limited,
       'Your organisation’s setting “tinPath” could not be used and is ignored: it should be a path such as /api/v1/verification/tin. Ask your administrator to correct it.',
     );
     await expect(options.getByLabel('TIN path')).toBeEditable();
+    const axe = await new AxeBuilder({ page: options }).analyze();
+    expect(
+      axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
+    ).toEqual([]);
+    await options.screenshot({ path: 'test-results/screenshots/options-fleet.png', fullPage: true });
 
     // A lookup goes to the managed base URL with the managed key, charged NGN 100 each.
     api.setScenario('charged', { times: 10 });
