@@ -42,6 +42,12 @@ export const FIREFOX_MIN_VERSION = '140.0';
 /** Chrome 116: `sidePanel.open()` (116) is the newest API used; Custom Highlight API 105, storage.session 102. */
 export const CHROME_MIN_VERSION = '116';
 
+/**
+ * Chrome publishes an organisation's policy to `storage.managed` only for the keys this file declares
+ * (it validates the file strictly: an invalid one stops the extension loading). Firefox needs no schema.
+ */
+export const MANAGED_SCHEMA_FILE = 'managed_schema.json';
+
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill', '@wxt-dev/i18n/module'],
   // Explicit imports everywhere: a newcomer can follow every name, and utils/ runs in plain Node.
@@ -124,6 +130,6 @@ export default defineConfig({
             },
           },
         }
-      : { minimum_chrome_version: CHROME_MIN_VERSION }),
+      : { minimum_chrome_version: CHROME_MIN_VERSION, storage: { managed_schema: MANAGED_SCHEMA_FILE } }),
   }),
 });

@@ -3,6 +3,7 @@ import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { Failure, FailureCode } from '@/utils/api/model';
 import { sendMessage } from '@/utils/messaging/protocol';
+import { usePolicy } from './usePolicy';
 
 /** Where a merchant funds the provider's wallet; opened only when the user clicks. */
 export const PROVIDER_DASHBOARD_URL = 'https://dashboard.prembly.com/';
@@ -20,9 +21,11 @@ const FIXES: Partial<Record<FailureCode, readonly Fix[]>> = {
 /** The one-click fixes for a failure: every error says what to do, and here is the button that does it. */
 export function FailureFixes({ failure }: { failure: Failure }) {
   const [switched, setSwitched] = useState(false);
+  // The organisation's data source is not the user's to switch: the background would refuse it.
+  const sourceLocked = usePolicy().locked.includes('dataSource');
   // A 400 the provider sent may be a wrong address or preset; one found before sending is a typo.
   const local = failure.code === 'bad_request' && failure.httpStatus === undefined;
-  const fixes = local ? [] : (FIXES[failure.code] ?? []);
+  const fixes = (local ? [] : (FIXES[failure.code] ?? [])).filter((fix) => fix !== 'demo' || !sourceLocked);
   if (fixes.length === 0) return null;
   return (
     <div class="button-row failure__fixes">

@@ -14,6 +14,8 @@ import { BulkPlanView } from './BulkPlanView';
 import { BulkResults } from './BulkResults';
 import { BulkRunControls } from './BulkRunControls';
 import { useBulkJob } from './useBulkJob';
+import { usePolicy } from '@/components/usePolicy';
+import { exportsAllowed } from '@/utils/policy/view';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -30,6 +32,7 @@ function download(name: string, data: BlobPart, type: string) {
 /** Bulk verification: a list in, a plan with its cost, a run the background owns, results out. */
 export function BulkApp() {
   const { view, refresh, show } = useBulkJob(undefined);
+  const canExport = exportsAllowed(usePolicy());
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [draft, setDraft] = useState<BulkJob>();
@@ -109,12 +112,18 @@ export function BulkApp() {
             }
           />
           <div class="bulk-actions">
-            <button type="button" onClick={() => void exportAs('csv')}>
-              {i18n.t('bulk.exportCsv')}
-            </button>
-            <button type="button" onClick={() => void exportAs('xlsx')}>
-              {i18n.t('bulk.exportExcel')}
-            </button>
+            {canExport ? (
+              <>
+                <button type="button" onClick={() => void exportAs('csv')}>
+                  {i18n.t('bulk.exportCsv')}
+                </button>
+                <button type="button" onClick={() => void exportAs('xlsx')}>
+                  {i18n.t('bulk.exportExcel')}
+                </button>
+              </>
+            ) : (
+              <p class="muted">{i18n.t('policy.exportsOff')}</p>
+            )}
             {settled && failed && (
               <button type="button" onClick={() => void retryFailed()}>
                 {i18n.t('bulk.retryFailed')}

@@ -14,6 +14,8 @@ import { ResultCard } from '@/components/ResultCard';
 import { visibleText } from '@/utils/format/visible-text';
 import { readBackground } from '@/components/readBackground';
 import { VinSummary } from '@/components/vin/VinSummary';
+import { usePolicy } from '@/components/usePolicy';
+import { exportsAllowed } from '@/utils/policy/view';
 
 const PERIOD_KEYS = {
   all: 'history.anyTime',
@@ -41,6 +43,7 @@ export function HistoryView({ reloadKey }: { reloadKey: unknown }) {
   const [period, setPeriod] = useState<Period>('all');
   const [range, setRange] = useState({ from: '', to: '' });
   const [reloads, setReloads] = useState(0);
+  const canExport = exportsAllowed(usePolicy());
   /** The opened row; its entry is undefined while it loads, null once it is no longer in history. */
   const [opened, setOpened] = useState<{ id: string; entry?: HistoryEntry | null }>();
 
@@ -133,36 +136,41 @@ export function HistoryView({ reloadKey }: { reloadKey: unknown }) {
         )}
       </div>
       <div class="history__actions">
-        <button
-          type="button"
-          disabled={shown.length === 0}
-          onClick={() =>
-            void readEntries(shown.map((row) => row.id)).then(
-              (full) =>
-                downloadText(
-                  `vin-tin-history-${stamp}.csv`,
-                  historyToCsv(full, { t: translate }),
-                  'text/csv',
-                ),
-              () => undefined,
-            )
-          }
-        >
-          {i18n.t('history.exportCsv')}
-        </button>
-        <button
-          type="button"
-          disabled={shown.length === 0}
-          onClick={() =>
-            void readEntries(shown.map((row) => row.id)).then(
-              (full) =>
-                downloadText(`vin-tin-history-${stamp}.json`, historyToJson(full), 'application/json'),
-              () => undefined,
-            )
-          }
-        >
-          {i18n.t('history.exportJson')}
-        </button>
+        {!canExport && <p class="muted">{i18n.t('policy.exportsOff')}</p>}
+        {canExport && (
+          <button
+            type="button"
+            disabled={shown.length === 0}
+            onClick={() =>
+              void readEntries(shown.map((row) => row.id)).then(
+                (full) =>
+                  downloadText(
+                    `vin-tin-history-${stamp}.csv`,
+                    historyToCsv(full, { t: translate }),
+                    'text/csv',
+                  ),
+                () => undefined,
+              )
+            }
+          >
+            {i18n.t('history.exportCsv')}
+          </button>
+        )}
+        {canExport && (
+          <button
+            type="button"
+            disabled={shown.length === 0}
+            onClick={() =>
+              void readEntries(shown.map((row) => row.id)).then(
+                (full) =>
+                  downloadText(`vin-tin-history-${stamp}.json`, historyToJson(full), 'application/json'),
+                () => undefined,
+              )
+            }
+          >
+            {i18n.t('history.exportJson')}
+          </button>
+        )}
         <button type="button" class="link" onClick={() => setReloads(reloads + 1)}>
           {i18n.t('history.refresh')}
         </button>

@@ -15,6 +15,7 @@ import { sendMessage, type SettingsView } from '@/utils/messaging/protocol';
 import { Field } from '@/components/Field';
 import { describeMessagingError } from '@/components/useLookup';
 import { requestApiOriginPermission } from '@/utils/permissions/api-origin';
+import type { LockedField } from '@/utils/policy/view';
 
 /** Data source, preset, base URL, key and app ID; the field labels are a contract tests rely on. */
 export function ApiSettingsForm({
@@ -25,6 +26,9 @@ export function ApiSettingsForm({
   onSaved: (view: SettingsView) => void;
 }) {
   const { settings } = view;
+  // A field the organisation sets is read-only here; the background refuses a change anyway.
+  const locked = (field: LockedField) => view.policy.locked.includes(field);
+  const orHint = (field: LockedField, hint: string) => (locked(field) ? i18n.t('policy.heading') : hint);
   const [dataSource, setDataSource] = useState(settings.dataSource);
   const [presetId, setPresetId] = useState<PresetId>(settings.presetId);
   const [baseUrl, setBaseUrl] = useState(settings.baseUrl);
@@ -98,16 +102,27 @@ export function ApiSettingsForm({
 
   return (
     <form class="settings-form" onSubmit={save}>
-      <Field label={i18n.t('options.dataSource')} hint={i18n.t('options.dataSourceHint')}>
-        <select value={dataSource} onChange={(e) => setDataSource(e.currentTarget.value as 'demo' | 'api')}>
+      <Field
+        label={i18n.t('options.dataSource')}
+        hint={orHint('dataSource', i18n.t('options.dataSourceHint'))}
+      >
+        <select
+          value={dataSource}
+          disabled={locked('dataSource')}
+          onChange={(e) => setDataSource(e.currentTarget.value as 'demo' | 'api')}
+        >
           <option value="demo">{i18n.t('options.demo')}</option>
           <option value="api">{i18n.t('options.api')}</option>
         </select>
       </Field>
       <fieldset disabled={dataSource === 'demo'} class="settings-form__api">
         <legend>{i18n.t('options.apiLegend')}</legend>
-        <Field label={i18n.t('options.preset')} hint={i18n.t('options.presetHint')}>
-          <select value={presetId} onChange={(e) => setPresetId(e.currentTarget.value as PresetId)}>
+        <Field label={i18n.t('options.preset')} hint={orHint('presetId', i18n.t('options.presetHint'))}>
+          <select
+            value={presetId}
+            disabled={locked('presetId')}
+            onChange={(e) => setPresetId(e.currentTarget.value as PresetId)}
+          >
             {PRESET_IDS.map((id) => (
               <option value={id} key={id}>
                 {API_PRESETS[id].label}
@@ -117,16 +132,18 @@ export function ApiSettingsForm({
         </Field>
         <Field
           label={i18n.t('options.baseUrl')}
-          hint={
+          hint={orHint(
+            'baseUrl',
             (presetId === 'custom'
               ? i18n.t('options.baseUrlRequired')
               : i18n.t('options.baseUrlDefault', [preset.defaultBaseUrl])) +
-            (preset.sandboxBaseUrl ? i18n.t('options.baseUrlSandbox', [preset.sandboxBaseUrl]) : '')
-          }
+              (preset.sandboxBaseUrl ? i18n.t('options.baseUrlSandbox', [preset.sandboxBaseUrl]) : ''),
+          )}
         >
           <input
             type="url"
             value={baseUrl}
+            readOnly={locked('baseUrl')}
             placeholder={preset.defaultBaseUrl || i18n.t('options.baseUrlPlaceholder')}
             onInput={(e) => setBaseUrl(e.currentTarget.value)}
             aria-invalid={baseProblem ? 'true' : 'false'}
@@ -135,17 +152,25 @@ export function ApiSettingsForm({
         </Field>
         {presetId === 'custom' && (
           <>
-            <Field label={i18n.t('provider.vinPath')} hint={i18n.t('provider.pathHint', [SPEC_VIN_PATH])}>
+            <Field
+              label={i18n.t('provider.vinPath')}
+              hint={orHint('customVinPath', i18n.t('provider.pathHint', [SPEC_VIN_PATH]))}
+            >
               <input
                 value={vinPath}
+                readOnly={locked('customVinPath')}
                 placeholder={SPEC_VIN_PATH}
                 onInput={(e) => setVinPath(e.currentTarget.value)}
                 spellcheck={false}
               />
             </Field>
-            <Field label={i18n.t('provider.tinPath')} hint={i18n.t('provider.pathHint', [SPEC_TIN_PATH])}>
+            <Field
+              label={i18n.t('provider.tinPath')}
+              hint={orHint('customTinPath', i18n.t('provider.pathHint', [SPEC_TIN_PATH]))}
+            >
               <input
                 value={tinPath}
+                readOnly={locked('customTinPath')}
                 placeholder={SPEC_TIN_PATH}
                 onInput={(e) => setTinPath(e.currentTarget.value)}
                 spellcheck={false}
@@ -153,20 +178,23 @@ export function ApiSettingsForm({
             </Field>
           </>
         )}
-        <Field label={i18n.t('options.apiKey')} hint={i18n.t('options.apiKeyHint')}>
+        <Field label={i18n.t('options.apiKey')} hint={orHint('apiKey', i18n.t('options.apiKeyHint'))}>
           <input
             type="password"
             value={apiKey}
+            disabled={locked('apiKey')}
             autocomplete="off"
             placeholder={
-              view.apiKey.hasKey
-                ? i18n.t('options.keySaved', [view.apiKey.masked])
-                : i18n.t('options.keyPlaceholder')
+              locked('apiKey')
+                ? i18n.t('policy.keySet', [view.apiKey.masked])
+                : view.apiKey.hasKey
+                  ? i18n.t('options.keySaved', [view.apiKey.masked])
+                  : i18n.t('options.keyPlaceholder')
             }
             onInput={(e) => setApiKey(e.currentTarget.value)}
           />
         </Field>
-        {view.apiKey.hasKey && !confirmRemove && (
+        {view.apiKey.hasKey && !locked('apiKey') && !confirmRemove && (
           <button type="button" class="link link--danger" onClick={() => setConfirmRemove(true)}>
             {i18n.t('options.removeKey')}
           </button>
@@ -193,14 +221,16 @@ export function ApiSettingsForm({
           <input
             type="checkbox"
             checked={sessionOnly}
+            disabled={locked('apiKey')}
             onChange={(e) => setSessionOnly(e.currentTarget.checked)}
           />
           {i18n.t('options.sessionOnly')}
         </label>
         <small class="muted toggle-hint">{i18n.t('options.sessionOnlyHint')}</small>
-        <Field label={i18n.t('options.appId')} hint={i18n.t('options.appIdHint')}>
+        <Field label={i18n.t('options.appId')} hint={orHint('appId', i18n.t('options.appIdHint'))}>
           <input
             value={appId}
+            readOnly={locked('appId')}
             onInput={(e) => setAppId(e.currentTarget.value)}
             placeholder={i18n.t('options.optional')}
             spellcheck={false}

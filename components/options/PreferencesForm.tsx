@@ -46,7 +46,7 @@ export function PreferencesForm({
 
   return (
     <form class="settings-form" onSubmit={save}>
-      <fieldset>
+      <fieldset disabled={view.policy.locked.includes('detectors')}>
         <legend>{i18n.t('options.findInPages')}</legend>
         {(Object.keys(DETECTOR_LABEL_KEYS) as (keyof DetectorSettings)[]).map((kind) => (
           <label class="toggle" key={kind}>

@@ -15,6 +15,7 @@ import { PageScanControls } from './PageScanControls';
 import { SetupChecklist } from './SetupChecklist';
 import { readBackground } from '@/components/readBackground';
 import { BalanceBar } from '@/components/provider/BalanceBar';
+import { OrgSitesOffer } from '@/components/OrgSitesOffer';
 
 async function openPanelForCurrentWindow() {
   const window = await browser.windows.getCurrent();
@@ -59,6 +60,7 @@ export function PopupApp() {
         {view && <DataSourceBadge view={view} />}
       </header>
       <BalanceBar reloadKey={state.status} />
+      <OrgSitesOffer sites={view?.policy.values.scanSites} />
       {view?.settings.dataSource === 'demo' && <DemoStrip onTry={(query) => run(query)} />}
       <LookupForm
         busy={state.status === 'loading'}
@@ -96,7 +98,7 @@ export function PopupApp() {
           nameToMatch={nameToMatch}
           onRefresh={() => run(state.query, { refresh: true })}
           onRetry={() => run(state.query)}
-          onConfirm={() => run(state.query, { acceptWarnings: true })}
+          onConfirm={() => run(state.query, { acceptWarnings: true, confirmCost: true })}
           onLookup={(query) => run(query)}
           tabId={tab?.id}
         />

@@ -69,8 +69,14 @@ export function SidePanelApp() {
   }
 
   const search = (query: LookupQuery) => lookUp({ kind: query.kind, value: query.value });
-  const retry = (lookup: TabLookup, refresh = false) =>
-    lookUp({ kind: lookup.kind, value: lookup.value, acceptWarnings: true, ...(refresh ? { refresh } : {}) });
+  const retry = (lookup: TabLookup, refresh = false, confirmCost = false) =>
+    lookUp({
+      kind: lookup.kind,
+      value: lookup.value,
+      acceptWarnings: true,
+      ...(refresh ? { refresh } : {}),
+      ...(confirmCost ? { confirmCost } : {}),
+    });
   const lookUpFound = async (identifiers: PageIdentifier[]) => {
     for (const identifier of identifiers)
       await lookUp({ kind: identifier.kind, value: identifier.value, acceptWarnings: true });

@@ -18,7 +18,7 @@ export function TabLookups({
   reveal: number;
   now: number;
   onOpen: (lookupId: string | undefined) => void;
-  onRetry: (lookup: TabLookup, refresh?: boolean) => void;
+  onRetry: (lookup: TabLookup, refresh?: boolean, confirmCost?: boolean) => void;
 }) {
   const open = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -61,7 +61,7 @@ function TabLookupBody({
 }: {
   lookup: TabLookup;
   now: number;
-  onRetry: (lookup: TabLookup, refresh?: boolean) => void;
+  onRetry: (lookup: TabLookup, refresh?: boolean, confirmCost?: boolean) => void;
 }) {
   if (lookup.result) {
     return (
@@ -71,6 +71,7 @@ function TabLookupBody({
         now={now}
         onRetry={() => onRetry(lookup)}
         onRefresh={() => onRetry(lookup, true)}
+        onConfirm={() => onRetry(lookup, false, true)}
       />
     );
   }

@@ -2,11 +2,15 @@ import { i18n } from '#i18n';
 import { nextChecksFor } from '@/utils/vin-decode/next-checks';
 import type { VinDecode } from '@/utils/vin-decode/decode';
 import { translate } from '@/utils/i18n/extension-translate';
+import { externalLinksAllowed } from '@/utils/policy/view';
+import { usePolicy } from '@/components/usePolicy';
 
 /** Plain links to free public checks for the VIN's market; the extension fetches nothing. */
 export function NextChecks({ decode }: { decode: VinDecode }) {
   const checks = nextChecksFor(decode);
-  if (checks.length === 0) return null;
+  // An organisation may keep its desks on its own tools: no links out.
+  const allowed = externalLinksAllowed(usePolicy());
+  if (checks.length === 0 || !allowed) return null;
   return (
     <div class="vin-next">
       <p class="vin-next__title">{i18n.t('vinPreview.nextChecks')}</p>

@@ -6,6 +6,7 @@ import { sendMessage, type SettingsView } from '@/utils/messaging/protocol';
 import { readBackground } from '@/components/readBackground';
 import { ResultCard } from '@/components/ResultCard';
 import { useLookup } from '@/components/useLookup';
+import { OrgSitesOffer } from '@/components/OrgSitesOffer';
 
 const KIND_KEYS = { vin: 'kind.vin', tin: 'kind.tin', cac: 'kind.cac', phone: 'kind.phone' } as const;
 
@@ -62,6 +63,7 @@ export function WelcomePage() {
         <li>
           <h2>{i18n.t('welcome.sitesTitle')}</h2>
           <p>{i18n.t('welcome.sitesText')}</p>
+          <OrgSitesOffer sites={view?.policy.values.scanSites} />
           <ul>
             {shortcuts
               .filter((command) => command.shortcut && command.description)

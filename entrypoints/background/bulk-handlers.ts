@@ -8,7 +8,7 @@ import { translate } from '@/utils/i18n/extension-translate';
 import type { LookupService } from '@/utils/background/lookup/service';
 import { handle } from '@/utils/background/messaging/router';
 import type { BulkRunner } from '@/utils/bulk/runner';
-import { getSettings } from '@/utils/settings/store';
+import { getEffectiveSettings } from '@/utils/background/policy/settings';
 
 export function registerBulkHandlers(service: LookupService): BulkRunner {
   const store = createDexieBulkStore();
@@ -26,7 +26,7 @@ export function registerBulkHandlers(service: LookupService): BulkRunner {
     draftBulkJob(
       runner,
       { label, table: { headers, rows }, ...(column !== undefined ? { column } : {}) },
-      await getSettings(),
+      await getEffectiveSettings(),
       translate,
       Date.now(),
     ),
@@ -47,7 +47,7 @@ export function registerBulkHandlers(service: LookupService): BulkRunner {
     return draftBulkJob(
       runner,
       { label, table: failed.table, column: failed.job.column },
-      await getSettings(),
+      await getEffectiveSettings(),
       translate,
       Date.now(),
     );

@@ -8,13 +8,13 @@ import { openSidePanel } from '@/utils/panel/open-side-panel';
 import { runTabLookup } from '@/utils/background/panel/run-tab-lookup';
 import { recordScannedFrame } from '@/utils/background/panel/scanned-frames';
 import { injectPageUi } from '@/utils/background/site-access/page-ui';
-import { getSettings } from '@/utils/settings/store';
+import { getEffectiveSettings } from '@/utils/background/policy/settings';
 
 export function registerContentScriptHandlers(service: LookupService): void {
   handle('cs>bg:getConfig', async (_data, { tabId, frameId }) => {
     // Every instance asks at start: how the side panel learns which frames of a tab hold a scanner.
     if (tabId !== undefined && frameId !== undefined) await recordScannedFrame(tabId, frameId);
-    const { detectors, dataSource } = await getSettings();
+    const { detectors, dataSource } = await getEffectiveSettings();
     return { detectors, costHint: translate(dataSource === 'demo' ? 'page.hintDemo' : 'page.hintPaid') };
   });
   handle('cs>bg:listings', async (listings, { tabId, frameId, url }) => {

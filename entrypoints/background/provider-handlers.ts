@@ -4,6 +4,8 @@ import { summariseSpend } from '@/utils/history/spend';
 import { listHistory } from '@/utils/history/store';
 import { translate } from '@/utils/i18n/extension-translate';
 import { readApiKey } from '@/utils/background/key/store';
+import { applyPolicy } from '@/utils/background/policy/merge';
+import { readPolicy } from '@/utils/background/policy/read';
 import { effectiveBaseUrl } from '@/utils/background/lookup/data-source';
 import type { LookupService } from '@/utils/background/lookup/service';
 import { walletFor } from '@/utils/background/lookup/sources';
@@ -12,8 +14,13 @@ import { getSettings } from '@/utils/settings/store';
 
 export function registerProviderHandlers(service: LookupService): void {
   handle('ui>bg:testConnection', async ({ apiKey, ...form }) => {
-    const settings = { ...(await getSettings()), ...form, dataSource: 'api' as const };
-    const key = apiKey?.trim() || ((await readApiKey()) ?? '');
+    // The organisation's values win over the form's too: a managed key goes to the managed address only.
+    const { policy } = await readPolicy();
+    const settings = {
+      ...applyPolicy({ ...(await getSettings()), ...form }, policy),
+      dataSource: 'api' as const,
+    };
+    const key = policy.apiKey ?? (apiKey?.trim() || ((await readApiKey()) ?? ''));
     const outcome = await walletFor(settings, key, { t: translate });
     await rememberBalance(outcome, settings, Date.now());
     return { ok: outcome.ok, message: describeWalletOutcome(outcome, effectiveBaseUrl(settings), translate) };

@@ -1,20 +1,24 @@
 /** MV3 wakes a stopped worker by its events: listeners are added synchronously, state lives in storage. */
 import { z } from 'zod';
 import { translate } from '@/utils/i18n/extension-translate';
-import { readApiKey, restrictLocalStorageToTrustedContexts } from '@/utils/background/key/store';
+import { restrictLocalStorageToTrustedContexts } from '@/utils/background/key/store';
+import { getEffectiveSettings, readEffectiveApiKey } from '@/utils/background/policy/settings';
 import { isCacheable, readCache } from '@/utils/background/cache/store';
 import { saveLookup } from '@/utils/background/lookup/save-lookup';
 import { createLookupService } from '@/utils/background/lookup/service';
 import { checkSourceReady, createSourceCaller } from '@/utils/background/lookup/sources';
 import { settleInterruptedLookups } from '@/utils/panel/tab-lookups';
-import { getSettings } from '@/utils/settings/store';
 import { registerBulkHandlers } from './bulk-handlers';
 import { registerClosedTabs } from './closed-tabs';
 import { registerContentScriptHandlers } from './content-script-handlers';
 import { registerContextMenu } from './context-menu';
 import { registerPanelHandlers } from './panel-handlers';
+import { registerPolicy } from './policy';
 import { registerProviderHandlers } from './provider-handlers';
-import { refreshBalance } from '@/utils/balance/store';
+import { readStoredBalance, refreshBalance } from '@/utils/balance/store';
+import { listHistory } from '@/utils/history/store';
+import { readPolicy } from '@/utils/background/policy/read';
+import { createSpendGuard } from '@/utils/background/policy/spend-guard';
 import { registerShortcuts } from './shortcuts';
 import { registerSiteScanning } from './site-scanning';
 import { registerUiHandlers } from './ui-handlers';
@@ -27,15 +31,22 @@ export function startBackground(): void {
 
   const service = createLookupService({
     t: translate,
-    getSettings,
-    checkReady: (settings) => checkSourceReady(settings, readApiKey, translate),
-    callSource: createSourceCaller(readApiKey, { t: translate }),
+    getSettings: getEffectiveSettings,
+    checkReady: (settings) => checkSourceReady(settings, readEffectiveApiKey, translate),
+    callSource: createSourceCaller(readEffectiveApiKey, { t: translate }),
     readCache,
     isCacheable,
     saveLookup,
     now: () => Date.now(),
     newId: () => crypto.randomUUID(),
     onUnbilledAnswer: () => void refreshBalance().catch(() => undefined),
+    checkSpend: createSpendGuard({
+      t: translate,
+      readPolicy,
+      listHistory: () => listHistory(),
+      walletCurrency: async () => (await readStoredBalance(await getEffectiveSettings()))?.currency,
+      now: () => Date.now(),
+    }),
   });
 
   void settleInterruptedLookups(Date.now());
@@ -49,6 +60,7 @@ export function startBackground(): void {
   registerWelcome();
   registerProviderHandlers(service);
   registerSiteScanning();
+  registerPolicy();
 
   // Reachable only by the extension itself, never by pages: end-to-end tests fire menus and shortcuts.
   Object.assign(globalThis, { vinTinTestHooks: { contextMenuClick, onCommand } });

@@ -1,20 +1,28 @@
 import { clearCache } from '@/utils/background/cache/store';
 import { clearHistory, listHistory, readHistoryEntries } from '@/utils/history/store';
-import { describeApiKey, moveApiKey, removeApiKey, saveApiKey } from '@/utils/background/key/store';
+import { moveApiKey, removeApiKey, saveApiKey } from '@/utils/background/key/store';
+import {
+  assertKeyUnmanaged,
+  describeEffectiveApiKey,
+  describePolicy,
+  getEffectiveSettings,
+  updateUserSettings,
+} from '@/utils/background/policy/settings';
 import type { BulkRunner } from '@/utils/bulk/runner';
 import type { LookupService } from '@/utils/background/lookup/service';
 import type { SettingsView } from '@/utils/messaging/protocol';
 import { handle } from '@/utils/background/messaging/router';
+import { applyHistoryRetention } from '@/utils/background/policy/retention';
 import { runTabLookup } from '@/utils/background/panel/run-tab-lookup';
 import { forgetAllTabLookups } from '@/utils/panel/tab-lookups';
-import { getSettings, updateSettings } from '@/utils/settings/store';
 import { noticeItem } from '@/utils/storage/notices';
 
 async function settingsView(): Promise<SettingsView> {
   return {
-    settings: await getSettings(),
-    apiKey: await describeApiKey(),
+    settings: await getEffectiveSettings(),
+    apiKey: await describeEffectiveApiKey(),
     notices: await noticeItem.getValue(),
+    policy: await describePolicy(),
   };
 }
 
@@ -26,17 +34,19 @@ export function registerUiHandlers(service: LookupService, bulk: BulkRunner): vo
   });
   handle('ui>bg:getState', () => settingsView());
   handle('ui>bg:saveSettings', async (update) => {
-    const before = await getSettings();
-    const after = await updateSettings(update);
+    const before = await getEffectiveSettings();
+    const after = await updateUserSettings(update);
     if (after.keyPersistence !== before.keyPersistence) await moveApiKey(after.keyPersistence);
     return settingsView();
   });
   handle('ui>bg:saveApiKey', async ({ key, persistence }) => {
+    await assertKeyUnmanaged();
     await saveApiKey(key, persistence);
-    await updateSettings({ keyPersistence: persistence });
+    await updateUserSettings({ keyPersistence: persistence });
     return settingsView();
   });
   handle('ui>bg:removeApiKey', async () => {
+    await assertKeyUnmanaged();
     await removeApiKey();
     return settingsView();
   });
@@ -44,7 +54,11 @@ export function registerUiHandlers(service: LookupService, bulk: BulkRunner): vo
     await noticeItem.setValue([]);
     return settingsView();
   });
-  handle('ui>bg:listHistory', () => listHistory());
+  // A day may have passed since the worker started: the list never shows what the retention removes.
+  handle('ui>bg:listHistory', async () => {
+    await applyHistoryRetention(Date.now()).catch(() => 0);
+    return listHistory();
+  });
   handle('ui>bg:getHistoryEntries', ({ ids }) => readHistoryEntries(ids));
   // Every past lookup goes: the history, each tab's list in the side panel, and the bulk jobs.
   handle('ui>bg:clearHistory', async () => {

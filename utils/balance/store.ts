@@ -5,10 +5,9 @@ import type { WalletOutcome } from '@/utils/api/wallet';
 import { listHistory } from '@/utils/history/store';
 import { lastReportedPrice } from '@/utils/history/spend';
 import { translate } from '@/utils/i18n/extension-translate';
-import { readApiKey } from '@/utils/background/key/store';
+import { getEffectiveSettings, readEffectiveApiKey } from '@/utils/background/policy/settings';
 import { cacheNamespace, effectiveBaseUrl } from '@/utils/background/lookup/data-source';
 import { walletFor } from '@/utils/background/lookup/sources';
-import { getSettings } from '@/utils/settings/store';
 import type { Settings } from '@/utils/settings/schema';
 import { isBalanceLow, warningLevel } from './low-balance';
 import { describeWalletOutcome } from './words';
@@ -40,7 +39,7 @@ export async function readStoredBalance(settings: Settings): Promise<StoredBalan
 }
 
 export async function getBalanceView(problem?: string): Promise<BalanceView> {
-  const settings = await getSettings();
+  const settings = await getEffectiveSettings();
   if (settings.dataSource !== 'api') return { enabled: false, low: false };
   const stored = await readStoredBalance(settings);
   const lastPrice = lastReportedPrice(await listHistory().catch(() => []));
@@ -77,9 +76,9 @@ export async function rememberBalance(
 
 /** The free wallet check with the saved settings and key; the view says what went wrong, if anything. */
 export async function refreshBalance(): Promise<BalanceView> {
-  const settings = await getSettings();
+  const settings = await getEffectiveSettings();
   if (settings.dataSource !== 'api') return getBalanceView();
-  const outcome = await walletFor(settings, (await readApiKey()) ?? '', { t: translate });
+  const outcome = await walletFor(settings, (await readEffectiveApiKey()) ?? '', { t: translate });
   await rememberBalance(outcome, settings, Date.now());
   return getBalanceView(
     outcome.ok ? undefined : describeWalletOutcome(outcome, effectiveBaseUrl(settings), translate),

@@ -188,6 +188,8 @@ export function createBulkRunner(deps: BulkRunnerDeps) {
         value: item.value,
         trigger: 'bulk',
         acceptWarnings: true,
+        // The plan showed the paid count and its estimate before Start: that was the confirmation.
+        confirmCost: true,
       });
     } catch {
       if (!cleared.has(item.jobId)) await store.putItem({ ...item, status: 'interrupted', seq: nextSeq() });

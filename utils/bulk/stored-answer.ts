@@ -3,11 +3,11 @@ import { listHistory, readHistoryEntries } from '@/utils/history/store';
 import { readCache } from '@/utils/background/cache/store';
 import { cacheNamespace } from '@/utils/background/lookup/data-source';
 import type { LookupResult } from '@/utils/lookup/schema';
-import { getSettings } from '@/utils/settings/store';
+import { getEffectiveSettings } from '@/utils/background/policy/settings';
 import type { BulkItem } from './schema';
 
 export async function findStoredBulkAnswer(item: BulkItem, now: number): Promise<LookupResult | undefined> {
-  const settings = await getSettings();
+  const settings = await getEffectiveSettings();
   const key = `${cacheNamespace(settings)}|${item.kind}|${item.value}`;
   const cached = await readCache(key, settings.cacheHours * 3_600_000, now);
   if (cached) return cached;

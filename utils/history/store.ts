@@ -44,3 +44,18 @@ export function clearHistory(): Promise<void> {
     await storage.removeItems(ids.map(historyEntryKey));
   });
 }
+
+/** Removes entries older than `cutoff` (an organisation's retention); returns how many went. */
+export function forgetHistoryBefore(cutoff: number): Promise<number> {
+  return queueAnswerStorage(async () => {
+    const { rows, trash } = await loadHistoryIndex();
+    const old = rows.filter((row) => row.at < cutoff).map((row) => row.id);
+    if (old.length === 0) return 0;
+    // Index first, as clearHistory does: no row may point at a removed entry.
+    await storage.setItems(
+      indexWrites({ rows: rows.filter((row) => row.at >= cutoff), trash: [...trash, ...old] }),
+    );
+    await storage.removeItems(old.map(historyEntryKey));
+    return old.length;
+  });
+}

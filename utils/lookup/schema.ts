@@ -27,6 +27,8 @@ export const lookupRequestSchema = z.object({
   /** Skip the cache and make a new (possibly billed) call. Only honoured from extension pages. */
   refresh: z.boolean().optional(),
   acceptWarnings: z.boolean().optional(),
+  /** The user saw the expected price above the organisation's confirmation threshold and went on. */
+  confirmCost: z.boolean().optional(),
   /** The page a lookup was clicked in, for history; set by the background from the sender, never sent on. */
   pageUrl: z.string().max(2048).optional(),
 });

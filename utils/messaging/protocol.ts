@@ -7,6 +7,7 @@ import type { BulkItem, BulkJob, BulkProgress, BulkRow } from '@/utils/bulk/sche
 import type { HistoryEntry, HistoryRow } from '@/utils/history/schema';
 import type { SpendSummary } from '@/utils/history/spend';
 import type { LookupResult } from '@/utils/lookup/schema';
+import type { PolicyView } from '@/utils/policy/view';
 import type { DetectorSettings, Settings } from '@/utils/settings/schema';
 import type { BACKGROUND_MESSAGES, CONTENT_MESSAGES } from './schemas';
 
@@ -21,6 +22,8 @@ export interface SettingsView {
   settings: Settings;
   apiKey: { hasKey: boolean; masked: string };
   notices: string[];
+  /** The organisation's policy: what is locked and why, never the managed key itself. */
+  policy: PolicyView;
 }
 
 export interface ContentConfig {

@@ -24,3 +24,16 @@ export async function listScannedSites(): Promise<string[]> {
 export function removeScannedSite(pattern: string): Promise<boolean> {
   return browser.permissions.remove({ origins: [pattern] }).catch(() => false);
 }
+
+/** The sites of a list not granted yet: an organisation's list is offered until every one is allowed. */
+export async function sitesNotGranted(patterns: readonly string[]): Promise<string[]> {
+  const granted = await Promise.all(
+    patterns.map((pattern) => browser.permissions.contains({ origins: [pattern] }).catch(() => false)),
+  );
+  return patterns.filter((_pattern, index) => !granted[index]);
+}
+
+/** One prompt for all of them. Call it from the click handler before any await (the user gesture). */
+export function requestSites(patterns: readonly string[]): Promise<boolean> {
+  return browser.permissions.request({ origins: [...patterns] }).catch(() => false);
+}

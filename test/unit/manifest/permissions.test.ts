@@ -161,6 +161,15 @@ describe('store readiness', () => {
     expect(manifests.chrome.browser_specific_settings).toBeUndefined();
   });
 
+  // Not a permission: the schema of the organisation's policy, which Chrome needs to publish
+  // storage.managed. Firefox publishes its policies.json "3rdparty" object by the gecko id, with no schema.
+  it("Chrome: declares the organisation's policy schema, a file that ships; Firefox needs none", () => {
+    expect(manifests.chrome.storage).toEqual({ managed_schema: 'managed_schema.json' });
+    expect(existsSync(join(ROOT, 'public', 'managed_schema.json'))).toBe(true);
+    expect(manifests.firefox.storage).toBeUndefined();
+    expect(manifests.firefox.browser_specific_settings?.gecko?.id).toBe('vin-tin-lookup@vin-tin-lookup.dev');
+  });
+
   it("the page's words name the scan-page shortcut the manifest suggests", () => {
     const commands = manifests.chrome.commands as Record<string, { suggested_key?: { default?: string } }>;
     const key = commands['scan-page']?.suggested_key?.default;

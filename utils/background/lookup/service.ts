@@ -18,6 +18,7 @@ import { createRequestQueue, type RequestQueue } from './request-queue';
 import { reachedProvider, reportedCharge } from '@/utils/lookup/charge';
 import type { LookupPayload, LookupRequest, LookupResult, StatusCheckRequest } from '@/utils/lookup/schema';
 import { summariseResult } from './summary';
+import type { SpendVerdict } from '@/utils/background/policy/spend-guard';
 
 /** The provider's answer for one identifier, whatever the source. */
 export interface SourceCaller {
@@ -55,6 +56,8 @@ export interface LookupDependencies {
   newId(): string;
   /** A fresh API answer that said nothing about its cost: the balance is worth asking for (free). */
   onUnbilledAnswer?(): void;
+  /** The organisation's spend rules for a paid lookup (utils/background/policy/spend-guard.ts). */
+  checkSpend?(kind: IdentifierKind, costConfirmed: boolean): Promise<SpendVerdict>;
 }
 
 /** The provider allows a handful of calls at once; more only queue up behind its rate limit. */
@@ -135,6 +138,18 @@ export function createLookupService(
         // A cached answer is free and already safe in storage: answer at once, note it in history after.
         void saveSafely(result, settings, undefined, request.pageUrl);
         return result;
+      }
+    }
+
+    // Only a call that may be billed is held to the organisation's limits; the cache above is free.
+    if (settings.dataSource === 'api' && deps.checkSpend) {
+      const verdict = await deps.checkSpend(kind, request.confirmCost === true);
+      if (verdict && 'stop' in verdict) {
+        return { ...answer(kind, value, { type: 'failure', failure: verdict.stop }), notSent: true };
+      }
+      if (verdict) {
+        const payload = { type: 'needs-confirmation' as const, warnings: [verdict.confirm] };
+        return { ...answer(kind, value, payload), notSent: true };
       }
     }
 
