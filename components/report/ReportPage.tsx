@@ -25,7 +25,7 @@ export function ReportPage() {
     ? buildSummary(entry.result, { t: translate, version: browser.runtime.getManifest().version, claim })
     : undefined;
   return (
-    <main class="report-page">
+    <main class={summary ? 'report-page report-page--summarised' : 'report-page'}>
       <header class="app-header">
         <h1>{i18n.t('report.title')}</h1>
         <button type="button" onClick={() => globalThis.print()}>

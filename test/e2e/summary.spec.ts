@@ -300,3 +300,75 @@ test('a summary or report opened without an answer leads back to History', async
     await expect(page.getByRole('button', { name: 'History', pressed: true })).toBeVisible();
   }
 });
+
+/** One page of the PDF's text, lines joined. */
+function pageText(pdf: Buffer, page: number): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'report-pdf-')), 'report.pdf');
+  writeFileSync(file, pdf);
+  const text = execFileSync('pdftotext', ['-f', String(page), '-l', String(page), file, '-'], {
+    encoding: 'utf8',
+  });
+  return text.replace(/\s+/g, ' ');
+}
+
+async function openReport(context: BrowserContext, from: Page): Promise<Page> {
+  const [report] = await Promise.all([
+    context.waitForEvent('page'),
+    from.getByRole('link', { name: 'Printable report' }).click(),
+  ]);
+  await expect(report.getByRole('article', { name: 'Verification summary' })).toBeVisible();
+  await report.emulateMedia({ media: 'print' });
+  return report;
+}
+
+test('the printable report starts with the summary; the specification follows, each fact once', async ({
+  context,
+  openExtensionPage,
+}) => {
+  const popup = await openExtensionPage('popup.html');
+  await lookUpVin(popup, VIN);
+  await expect(popup.getByRole('region', { name: 'Vehicle report' })).toBeVisible();
+  const report = await openReport(context, popup);
+  const pdf = await report.pdf({ format: 'A4', preferCSSPageSize: true });
+  const file = join(mkdtempSync(join(tmpdir(), 'report-pdf-')), 'report.pdf');
+  writeFileSync(file, pdf);
+  expect(execFileSync('pdfinfo', [file], { encoding: 'utf8' })).toMatch(/^Pages:\s+2$/m);
+  const first = pageText(pdf, 1);
+  for (const fact of ['DEMO DATA', VIN_MASKED, 'VIN specification', 'Free (demo data)'])
+    expect(first).toContain(fact);
+  expect(first).not.toContain('Curb Weight');
+  const second = pageText(pdf, 2);
+  expect(second).toContain('Curb Weight');
+  // The provider repeats these under other names with the same value; the report says each once.
+  expect(second.match(/Curb Weight/g)).toHaveLength(1);
+  expect(second.match(/GVWR|Gross Vehicle Weight Rating/g)).toHaveLength(1);
+  // Page 1 said when, where from and the VIN against the report: page 2 does not repeat it.
+  expect(second).not.toContain('Answer received');
+  expect(second).not.toContain('not a history, theft or accident check');
+  // Open groups print without a disclosure triangle.
+  const markers = await report
+    .locator('details > summary')
+    .evaluateAll((all) => all.map((node) => getComputedStyle(node).listStyleType));
+  expect(markers.length).toBeGreaterThan(0);
+  expect(new Set(markers)).toEqual(new Set(['none']));
+});
+
+test('the printed taxpayer report keeps the name and RC verdicts shown on screen', async ({
+  context,
+  openExtensionPage,
+}) => {
+  const popup = await openExtensionPage('popup.html');
+  await popup.getByText('Taxpayer', { exact: true }).click();
+  await popup.getByLabel('Name to match (optional)').fill('Sahel Haulage Ltd');
+  await verifyTaxpayer(popup, 'TIN', TIN);
+  const record = popup.getByRole('region', { name: 'Taxpayer record' });
+  await expect(record).toContainText('The name you typed does not match: Sahel Haulage Ltd');
+  const report = await openReport(context, popup);
+  await expect(report.locator('.summary__verdict')).toContainText('the name differs');
+  await expect(report.getByRole('region', { name: 'Taxpayer record' })).toContainText(
+    'The name you typed does not match: Sahel Haulage Ltd',
+  );
+  const pdf = await report.pdf({ format: 'A4', preferCSSPageSize: true });
+  for (const page of [1, 2])
+    expect(pageText(pdf, page)).toContain('The name you typed does not match: Sahel Haulage Ltd');
+});
