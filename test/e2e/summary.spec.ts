@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { MOCK_PRICE } from '@/test/mock-api/answers';
@@ -129,12 +130,19 @@ async function copiedText(context: BrowserContext, summary: Page): Promise<strin
   return summary.evaluate(() => navigator.clipboard.readText());
 }
 
-/** Light and dark, 400 px wide: what a dealer sees on a phone-sized window. */
+/** Light and dark, 400 px wide: what a dealer sees on a phone-sized window; no serious axe finding. */
 async function screenshots(summary: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await summary.setViewportSize({ width: 400, height: 900 });
   for (const colorScheme of ['light', 'dark'] as const) {
     await summary.emulateMedia({ colorScheme });
+    const { violations } = await new AxeBuilder({ page: summary }).analyze();
+    expect(
+      violations
+        .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+        .map((v) => v.id),
+      `${name} (${colorScheme})`,
+    ).toEqual([]);
     await summary.screenshot({ path: join(SCREENSHOTS, `${name}-400-${colorScheme}.png`), fullPage: true });
   }
   await summary.emulateMedia({ colorScheme: 'light' });
@@ -371,4 +379,34 @@ test('the printed taxpayer report keeps the name and RC verdicts shown on screen
   const pdf = await report.pdf({ format: 'A4', preferCSSPageSize: true });
   for (const page of [1, 2])
     expect(pageText(pdf, page)).toContain('The name you typed does not match: Sahel Haulage Ltd');
+});
+
+test('a history row and a bulk row offer the summary of their answer', async ({
+  context,
+  openExtensionPage,
+}) => {
+  const popup = await openExtensionPage('popup.html');
+  await verifyTaxpayer(popup, 'TIN', TIN);
+  await expect(popup.getByRole('region', { name: 'Taxpayer record' })).toBeVisible();
+
+  const history = await openExtensionPage('sidepanel.html?view=history');
+  await history
+    .getByRole('button', { name: new RegExp(TIN) })
+    .first()
+    .click();
+  const fromHistory = await openSummary(context, history);
+  await expect(fromHistory.locator('.summary__identifier')).toHaveText(TIN_MASKED);
+
+  const bulk = await openExtensionPage('bulk.html');
+  await bulk.getByLabel('Identifiers').fill(VIN);
+  await bulk.getByRole('button', { name: 'Check' }).click();
+  await bulk.getByRole('button', { name: 'Start' }).click();
+  await expect(bulk.getByText(/Finished/)).toBeVisible();
+  await bulk
+    .getByRole('row', { name: new RegExp(VIN) })
+    .getByRole('button', { name: '1', exact: true })
+    .click();
+  await expect(bulk.getByRole('region', { name: 'Vehicle report' })).toBeVisible();
+  const fromBulk = await openSummary(context, bulk);
+  await expect(fromBulk.locator('.summary__identifier')).toHaveText(VIN_MASKED);
 });
