@@ -13,6 +13,8 @@ import { VehicleReportView } from './VehicleReportView';
 import { ChargeNote } from './provider/ChargeNote';
 import { useStatusCheck } from './provider/useStatusCheck';
 import { VinPreview } from './vin/VinPreview';
+import { claimFor, resultPageHref } from '@/utils/summary/claim';
+import { canSummarise } from '@/utils/summary/model';
 
 const KIND_KEYS = { vin: 'kind.vin', tin: 'kind.tin', cac: 'kind.cac', phone: 'kind.phone' } as const;
 
@@ -64,6 +66,13 @@ export function ResultCard({
         ? i18n.t('lookup.taxpayerRecord')
         : undefined;
   const kindLabel = i18n.t(result.kind ? KIND_KEYS[result.kind] : 'kind.identifier');
+  // The summary and the report check the same name and RC as this card, so they carry its claim.
+  const claim = payload.type === 'taxpayer' ? claimFor(pageText, nameToMatch) : {};
+  const summaryLink = !printed && canSummarise(result) && (
+    <a class="button-link" href={resultPageHref('summary', result.id, claim)} target="_blank">
+      {i18n.t('summary.open')}
+    </a>
+  );
   return (
     <section class="result" role={regionLabel ? 'region' : undefined} aria-label={regionLabel}>
       <div class="result__meta">
@@ -90,11 +99,13 @@ export function ResultCard({
         <div class="result__actions">
           <CopyButton text={resultText(result)} label={i18n.t('lookup.copyAllText')} />
           <CopyButton text={resultJson(result)} label={i18n.t('lookup.copyJson')} />
-          <a class="button-link" href={`/report.html?id=${encodeURIComponent(result.id)}`} target="_blank">
+          {summaryLink}
+          <a class="button-link" href={resultPageHref('report', result.id, claim)} target="_blank">
             {i18n.t('lookup.printable')}
           </a>
         </div>
       )}
+      {payload.type === 'failure' && summaryLink && <div class="result__actions">{summaryLink}</div>}
       {payload.type === 'vehicle' && (
         <VehicleReportView
           report={payload.report}

@@ -130,7 +130,7 @@ export function VehicleReportView({
         )}
       </details>
       {hasMarket && (
-        <details class="vehicle__group">
+        <details class="vehicle__group" open={expanded}>
           <summary>{i18n.t('vehicle.market')}</summary>
           <ValueList rows={marketRows} hideEmpty={true} />
         </details>

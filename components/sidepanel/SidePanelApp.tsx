@@ -24,7 +24,10 @@ const TICK_MS = 5_000;
 export function SidePanelApp() {
   const tab = useActiveTab();
   const lookups = useTabLookups(tab?.id);
-  const [view, setView] = useState<View>('tab');
+  // `?view=history` opens History: pages whose answer is gone link there.
+  const [view, setView] = useState<View>(() =>
+    new URLSearchParams(location.search).get('view') === 'history' ? 'history' : 'tab',
+  );
   const [settings, setSettings] = useState<SettingsView>();
   const [problem, setProblem] = useState<string>();
   const [now, setNow] = useState(Date.now());

@@ -59,10 +59,17 @@ test('a result opens as a printable report from history, without a new call', as
   await expect(report.getByText(/^Answer received: /)).toContainText(year);
   await expect(report.getByText(/^Answer received: /)).toContainText(/\d{1,2}:\d{2}:\d{2}.*\(\w+(\/\w+)?\)/);
   await expect(report.getByText('Data source: Demo data')).toBeVisible();
-  await expect(report.getByText(/not a history, theft or accident check/)).toBeVisible();
+  await expect(
+    report
+      .getByRole('region', { name: 'Vehicle report' })
+      .getByText(/not a history, theft or accident check/),
+  ).toBeVisible();
+  await expect(report.getByRole('article', { name: 'Verification summary' })).toContainText(
+    '4T1BF1FK5DU******',
+  );
   await expect(report.getByText(/^Fetched /)).toHaveCount(0);
   await expect(report.getByRole('link')).toHaveCount(0);
-  // On A4, the summary and its main groups fit one page; the full equipment list may take a second.
+  // On A4, page 1 is the verification summary and page 2 the whole record.
   const pdf = await report.pdf({ format: 'A4', printBackground: false });
   const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
   expect(pages.length).toBeLessThanOrEqual(2);

@@ -45,6 +45,20 @@ const SECTION_GROUP: readonly [RegExp, VehicleGroupId][] = [
 ];
 
 const normalise = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+// One fact under other names: "Curb Weight (automatic)", "Standard GVWR" and "Maximum GVWR" beside "Gross
+// Vehicle Weight Rating", "Wheelbase" beside "Wheelbase Length". With the same value they are one fact.
+const LABEL_ALIASES: Readonly<Record<string, string>> = {
+  gvwr: 'grossvehicleweightrating',
+  wheelbaselength: 'wheelbase',
+};
+
+function factLabel(label: string): string {
+  const bare = normalise(label.replace(/\([^)]*\)/g, '').replace(/^\s*(?:standard|maximum|max\.?)\s+/i, ''));
+  return LABEL_ALIASES[bare] ?? bare;
+}
+
+const factOf = (row: LabelledValue) => `${factLabel(row.label)}=${normalise(row.value)}`;
 const words = (text: string) =>
   text
     .toLowerCase()
@@ -62,7 +76,7 @@ export function summariseVehicle(report: VehicleReport): VehicleSummary {
   if (report.madeIn.trim() && !place.some((part) => normalise(part) === normalise(report.madeIn)))
     place.push(report.madeIn.trim());
 
-  const shown = new Set(facts.map((row) => `${normalise(row.label)}=${normalise(row.value)}`));
+  const shown = new Set(facts.map(factOf));
   // Year, make, model and trim are left out only when the title already says them.
   const titleWords = new Set(words(title));
   const named = ['year', 'make', 'model', 'trim'].filter(
@@ -73,7 +87,7 @@ export function summariseVehicle(report: VehicleReport): VehicleSummary {
     (['engine', 'body', 'dimensions', 'capacities', 'equipment'] as const).map((id) => [id, []]),
   );
   const add = (id: VehicleGroupId, row: LabelledValue) => {
-    const fact = `${normalise(row.label)}=${normalise(row.value)}`;
+    const fact = factOf(row);
     if (shown.has(fact)) return;
     shown.add(fact);
     groups.get(id)!.push(row);

@@ -29,6 +29,12 @@ describe('vehicle summary', () => {
     const facts = all.map((row) => `${row.label.toLowerCase()}=${row.value}`);
     expect(new Set(facts).size).toBe(facts.length);
     expect(all.filter((row) => /fuel type/i.test(row.label))).toHaveLength(1);
+    // Under other names too: "Curb Weight (automatic)", "Standard GVWR", "Maximum GVWR", "Wheelbase".
+    expect(all.filter((row) => /curb weight/i.test(row.label))).toHaveLength(1);
+    expect(all.filter((row) => /gvwr|gross vehicle weight/i.test(row.label))).toHaveLength(1);
+    expect(all.filter((row) => /^wheelbase/i.test(row.label))).toHaveLength(1);
+    // Different values are different facts, whatever their names.
+    expect(all.filter((row) => /front (head|leg)room/i.test(row.label))).toHaveLength(2);
     expect(all.some((row) => row.key === 'year' || row.key === 'make' || row.key === 'model')).toBe(false);
   });
 

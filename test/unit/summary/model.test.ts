@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import { english } from '@/test/support/english';
+import type { TaxpayerRecord, VehicleReport } from '@/utils/api/model';
+import type { LookupResult } from '@/utils/lookup/schema';
+import { checkKey } from '@/utils/summary/check';
+import { buildSummary, canSummarise, statusPath } from '@/utils/summary/model';
+import { summaryText, whatsAppHref } from '@/utils/summary/text';
+
+// The demo's Lagos dealer (utils/demo/taxpayers.ts), as the provider answers it.
+const RECORD: TaxpayerRecord = {
+  taxpayerName: 'ADEWALE AUTOS NIGERIA LIMITED',
+  cacRegNumber: 'RC1456032',
+  firsTin: '10493827-0001',
+  jtbTin: '2004785193',
+  taxOffice: 'MSTO LAGOS ISLAND',
+  email: 'accounts@adewaleautos.example.com.ng',
+  phoneNumber: '08034125876',
+};
+const AT = Date.UTC(2026, 10, 26, 13, 20, 11);
+const OPTIONS = { t: english, version: '0.1.0', locale: 'en-GB', timeZone: 'Africa/Lagos' };
+
+function result(payload: LookupResult['payload'], extra: Partial<LookupResult> = {}): LookupResult {
+  return {
+    id: 'r1',
+    kind: 'tin',
+    value: '10493827-0001',
+    source: { id: 'api', label: 'Prembly' },
+    fetchedAt: AT,
+    fromCache: false,
+    trigger: 'popup',
+    payload,
+    meta: { reference: ' ref-2026-0001 ', wasCharged: true, amount: '100.00', currency: 'NGN' },
+    ...extra,
+  };
+}
+
+function vehicle(year: string, make: string): VehicleReport {
+  return {
+    name: `${year} ${make} Camry LE`,
+    age: '13',
+    madeIn: 'United States',
+    imageUrl: '',
+    marketAnalysis: { timePeriod: '', certainty: '' },
+    specification: [
+      { key: 'year', label: 'Year', value: year },
+      { key: 'make', label: 'Make', value: make },
+    ],
+    equipment: [],
+    fuel: [],
+    warranty: [],
+  };
+}
+
+describe('a verification summary', () => {
+  it('states the verdict, the masked identifier, the time with its zone, the reference and the charge', () => {
+    const summary = buildSummary(result({ type: 'taxpayer', record: RECORD }), OPTIONS);
+    expect(summary).toMatchObject({
+      answer: 'taxpayer',
+      verdict: 'verified',
+      verdictText: 'Verified',
+      subject: 'ADEWALE AUTOS NIGERIA LIMITED',
+      masked: '1049****-0001',
+      identifier: '10493827-0001',
+      check: 'TIN',
+      provider: 'Prembly',
+      reference: 'ref-2026-0001',
+      charge: 'Charged NGN 100.00',
+      demo: false,
+      version: '0.1.0',
+    });
+    expect(summary.answeredAt).toContain('14:20:11');
+    expect(summary.answeredAt).toMatch(/\(Africa\/Lagos\)$/);
+    expect(summary.qrText).toBe(
+      [
+        'Reference: ref-2026-0001',
+        'Check: TIN · Prembly',
+        'Status: GET /api/v1/verification/api/status/ref-2026-0001/',
+      ].join('\n'),
+    );
+  });
+
+  it('says the name or the RC number differs from the claim, naming what was claimed', () => {
+    const answer = result({ type: 'taxpayer', record: RECORD });
+    const typed = buildSummary(answer, { ...OPTIONS, claim: { name: 'Sahel Haulage Ltd', typed: true } });
+    expect(typed.verdict).toBe('name-differs');
+    expect(typed.matches).toEqual([
+      { ok: false, text: 'The name you typed does not match: Sahel Haulage Ltd' },
+    ]);
+    const page = buildSummary(answer, {
+      ...OPTIONS,
+      claim: { name: 'Adewale Autos Nig. Ltd', rc: 'RC 999' },
+    });
+    expect(page.verdict).toBe('rc-differs');
+    expect(page.matches.map((match) => match.ok)).toEqual([true, false]);
+    expect(buildSummary(answer, { ...OPTIONS, claim: { rc: 'RC01456032' } }).verdict).toBe('verified');
+  });
+
+  it('puts the free VIN decode beside the report, and says when they disagree', () => {
+    const base = { kind: 'vin' as const, value: '4T1BF1FK5DU276514' };
+    const same = buildSummary(result({ type: 'vehicle', report: vehicle('2013', 'Toyota') }, base), OPTIONS);
+    expect(same.verdict).toBe('verified');
+    expect(same.check).toBe('VIN specification');
+    expect(same.masked).toBe('4T1BF1FK5DU******');
+    expect(same.vinRows.map((row) => [row.label, row.reported])).toEqual([
+      ['Model year', '2013'],
+      ['Maker', 'Toyota'],
+    ]);
+    expect(same.vinRows[0]!.decoded).toContain('2013');
+    const other = buildSummary(result({ type: 'vehicle', report: vehicle('2019', 'Honda') }, base), OPTIONS);
+    expect(other.verdict).toBe('vin-differs');
+    expect(other.verdictText).toBe('Found, but it does not match the VIN');
+    expect(other.vinNotes.join(' ')).toContain('2019');
+  });
+
+  it('marks demo data, and never gives it a reference or a charge', () => {
+    const demo = buildSummary(
+      result({ type: 'taxpayer', record: RECORD }, { source: { id: 'demo', label: 'Demo data' } }),
+      OPTIONS,
+    );
+    expect(demo).toMatchObject({ demo: true, provider: 'Demo data', charge: 'Free (demo data)' });
+    expect(demo.verdictText).toBe('Found in the demo data');
+    expect(demo.reference).toBeUndefined();
+    expect(demo.qrText).toBeUndefined();
+  });
+
+  it('summarises answers the provider gave, not calls that never ran', () => {
+    const failure = (code: 'not_found' | 'pending' | 'network_error') =>
+      result({
+        type: 'failure',
+        failure: { code, title: 't', message: 'm', action: 'a', retryable: false, reference: 'ref-p' },
+      });
+    expect(canSummarise(failure('not_found'))).toBe(true);
+    expect(buildSummary(failure('not_found'), OPTIONS).verdictText).toBe('Not found');
+    expect(buildSummary(failure('pending'), OPTIONS)).toMatchObject({
+      verdict: 'pending',
+      reference: 'ref-p',
+    });
+    expect(canSummarise(failure('network_error'))).toBe(false);
+    expect(canSummarise({ ...failure('not_found'), notSent: true })).toBe(false);
+  });
+
+  it('reports the charge only as the provider did', () => {
+    const answer = (meta: LookupResult['meta']) =>
+      buildSummary(result({ type: 'taxpayer', record: RECORD }, { meta }), OPTIONS).charge;
+    expect(answer(undefined)).toBe('The provider did not report a charge');
+    expect(answer({ wasCharged: false })).toBe('Not charged');
+    expect(answer({ wasCharged: true })).toBe('Charged (the provider gave no amount)');
+  });
+
+  it('names the check from the kind in one place', () => {
+    expect(english(checkKey({ kind: 'cac', value: 'RC1' }))).toBe('CAC');
+    expect(english(checkKey({ kind: 'phone', value: '0803' }))).toBe('Phone');
+    expect(english(checkKey({ kind: undefined, value: 'x' }))).toBe('Identifier');
+    expect(statusPath('a/b')).toBe('/api/v1/verification/api/status/a%2Fb/');
+  });
+});
+
+describe('the summary as text', () => {
+  const summary = buildSummary(result({ type: 'taxpayer', record: RECORD }), {
+    ...OPTIONS,
+    claim: { name: 'Adewale Autos Nig. Ltd', typed: true },
+  });
+
+  it('holds the facts in a few lines, masked unless asked', () => {
+    const text = summaryText(summary, english);
+    expect(text.split('\n')).toEqual([
+      '✓ Verified: ADEWALE AUTOS NIGERIA LIMITED',
+      'TIN 1049****-0001 · TIN check · Prembly',
+      '✓ The name you typed matches',
+      summary.answeredAt,
+      'Ref ref-2026-0001 · Charged NGN 100.00',
+      'VIN & TIN Lookup 0.1.0',
+    ]);
+    expect(summaryText(summary, english, true)).toContain('TIN 10493827-0001 ·');
+  });
+
+  it('starts with DEMO DATA for a demo answer, and goes to WhatsApp only as a link', () => {
+    const demo = buildSummary(
+      result({ type: 'taxpayer', record: RECORD }, { source: { id: 'demo', label: 'Demo data' } }),
+      OPTIONS,
+    );
+    const text = summaryText(demo, english);
+    expect(text.split('\n')[0]).toBe('DEMO DATA: a sample, not a verification');
+    expect(text).not.toContain('Ref ');
+    expect(whatsAppHref('a & b\nc')).toBe('https://wa.me/?text=a%20%26%20b%0Ac');
+  });
+});
