@@ -12,7 +12,6 @@ import { PageScanner } from './page-scanner';
 import { hostPageUi } from './page-ui-link';
 import { listenForPageUi } from './page-ui-trigger';
 import { createSliceScheduler } from './slice-scheduler';
-import { contextOf } from './listing-context';
 import { listingRounds } from './listing-rounds';
 
 const ORPHAN_CHECK_MS = 3000;
@@ -43,9 +42,8 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
       const block = blockOf(target);
       return block ? store.marksOf(block) : [];
     },
-    send: async (mark) => {
-      const { kind, value } = mark;
-      const answer = await sendMessage('cs>bg:lookup', { kind, value, context: contextOf(mark, store) });
+    send: async (mark, context) => {
+      const answer = await sendMessage('cs>bg:lookup', { kind: mark.kind, value: mark.value, context });
       if (answer?.accepted !== true) return 'failed';
       store.markChecked(mark.value);
       return answer.panelOpened ? 'sent' : 'ready';

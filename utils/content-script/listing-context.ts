@@ -7,7 +7,7 @@
 import { LISTING_CONTEXT_CHARS, PAGE_VINS_LIMIT } from '@/utils/messaging/page-vins';
 import type { Mark, MarkStore } from './mark-store';
 import type { SliceJob } from './slice-scheduler';
-import { readSeenText, type Inherited } from './seen-text';
+import { readSeenText } from './seen-text';
 
 /** Blocks are climbed until the text beside the VIN has at least this many characters. */
 const ENOUGH_BESIDE = 40;
@@ -56,30 +56,23 @@ export function cardOf(mark: Mark, owners: ReadonlyMap<Element, string>): Elemen
   return card;
 }
 
-/** What a card shows a reader, at most `limit` characters centred on the identifier, and what it hides. */
-export interface CardText {
-  text: string;
-  hidden: string;
-}
-
-/** The card's seen text, centred on the identifier, and its unseen text (both capped). */
+/** The card's seen text, at most `limit` characters centred on the identifier. */
 export function listingOf(
   mark: Mark,
   owners: ReadonlyMap<Element, string>,
-  styles?: Map<Element, Inherited>,
-  layout = true,
+  isSeen: (element: Element) => boolean,
+  hidden?: string[],
   limit = LISTING_CONTEXT_CHARS,
-): CardText {
+): string {
   const at = { node: mark.range.startContainer, offset: mark.range.startOffset };
-  const { text, hidden, offset } = readSeenText(cardOf(mark, owners), at, styles, layout);
+  const { text, offset } = readSeenText(cardOf(mark, owners), isSeen, at, hidden);
   const start = Math.max(0, Math.min(Math.max(offset, 0) - Math.floor(limit / 2), text.length - limit));
-  return { text: text.slice(start, start + limit).trim(), hidden: hidden.slice(0, limit) };
+  return text.slice(start, start + limit).trim();
 }
 
-/** The text a lookup's answer is set against: the mark's own card, among the marks of its kind. */
-export function contextOf(mark: Mark, store: MarkStore): CardText {
-  return listingOf(mark, ownersOf([...store.all()].filter((other) => other.kind === mark.kind)));
-}
+/** Drawn at all: the browser's own test, from styles only. */
+const rendered = (element: Element) =>
+  element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
 
 /**
  * A slice job that reads the listings of up to 50 VINs not sent yet and hands them over. Ancestors are
@@ -103,18 +96,16 @@ export function listingJob(
   const owners = ownersOf(vins);
   const queue = [...fresh.values()];
   let batch: Listing[] = [];
-  // Styles read in one slice serve the next cards of that slice (the page cannot change in between).
   const flush = () => {
     if (batch.length) send(batch);
     batch = [];
   };
   return {
     step(shouldYield) {
-      const styles = new Map<Element, Inherited>();
       while (queue.length) {
         const mark = queue.shift()!;
         if (mark.block.isConnected)
-          batch.push({ value: mark.value, context: listingOf(mark, owners, styles, false).text });
+          batch.push({ value: mark.value, context: listingOf(mark, owners, rendered) });
         if (batch.length === PAGE_VINS_LIMIT) flush();
         if (shouldYield()) return false;
       }

@@ -31,7 +31,8 @@ export interface PageUiLink {
   readonly store: MarkStore;
   readonly signal: AbortSignal;
   alive(): boolean;
-  send(mark: Mark): Promise<LookupResultState>;
+  /** Sends the lookup with what its card shows a reader (and lays out unseen), for the name check. */
+  send(mark: Mark, context: { text: string; hidden: string }): Promise<LookupResultState>;
   /** The marks of the block `target` is part of. */
   marksUnder(target: Element): readonly Mark[];
   /** Listing flags that came before the UI did, by value (answers come only after the UI's own clicks). */

@@ -7,6 +7,7 @@
 import type { Mark } from '../mark-store';
 import type { PageUiLink, PageUiTrigger } from '../page-ui-link';
 import { AnswerCard } from './answer-card';
+import { cardTextOf } from './card-text';
 import { pointInBoxes, type Box } from './geometry';
 import {
   containsMessage,
@@ -163,7 +164,9 @@ export class LookupUi {
     overlay.setState(mark, 'sending');
     overlay.announce(lookupStatusMessage('sending', mark.kind, mark.value));
     this.#lingerUntil = Number.POSITIVE_INFINITY;
-    const state: LookupButtonState = await this.#link.send(mark).catch(() => 'failed' as const);
+    const state: LookupButtonState = await this.#link
+      .send(mark, cardTextOf(mark, this.#link.store))
+      .catch(() => 'failed' as const);
     if (!this.#link.alive()) return;
     if (overlay.mark === mark) overlay.setState(mark, state);
     overlay.announce(lookupStatusMessage(state, mark.kind, mark.value));
