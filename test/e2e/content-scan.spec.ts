@@ -332,7 +332,7 @@ test('a listing whose year or make disagrees with its VIN is flagged beside it; 
   // Read from the page and the free decode: nothing was sent anywhere.
   expect(mockApi.verificationCalls()).toEqual([]);
   // The honest card has no flag, and the flag of the other one went with its button.
-  expect(await accessibleText(page)).not.toContain('The listing says');
+  await expect.poll(() => accessibleText(page)).not.toContain('The listing says');
   expect(await page.evaluate(() => document.documentElement.outerHTML)).not.toContain('The listing says');
 });
 

@@ -231,7 +231,7 @@ test('the listing check reads each VIN’s own row or card: masked and same-mode
   );
   await hover(page, '#honest-2005', '1HGCM82695A012345');
   await expect(page.getByRole('button', { name: 'Look up VIN 1HGCM82695A012345' })).toBeVisible();
-  expect(await accessibleText(page)).not.toContain('The listing says');
+  await expect.poll(() => accessibleText(page)).not.toContain('The listing says');
 });
 
 test('"Show on the page" goes to the mark in the frame that found it, not a hidden copy above it', async ({
