@@ -41,7 +41,10 @@ export function useLookup(trigger: LookupTrigger) {
   const latest = useRef(0);
 
   const run = useCallback(
-    async (query: LookupQuery, extra: Pick<LookupRequest, 'refresh' | 'acceptWarnings'> = {}) => {
+    async (
+      query: LookupQuery,
+      extra: Pick<LookupRequest, 'refresh' | 'acceptWarnings' | 'nameClaim'> = {},
+    ) => {
       const ticket = ++latest.current;
       setState({ status: 'loading', query });
       try {

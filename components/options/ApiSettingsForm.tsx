@@ -6,6 +6,7 @@ import {
   PRESET_IDS,
   SPEC_TIN_PATH,
   SPEC_VIN_PATH,
+  BUSINESS_TAX_PATH,
   validateApiPath,
   validateBaseUrl,
   type PresetId,
@@ -34,6 +35,7 @@ export function ApiSettingsForm({
   const [sandboxMode, setSandboxMode] = useState(settings.sandboxMode);
   const [vinPath, setVinPath] = useState(settings.customVinPath);
   const [tinPath, setTinPath] = useState(settings.customTinPath);
+  const [taxIdPath, setTaxIdPath] = useState(settings.customTaxIdPath);
   const [threshold, setThreshold] = useState(
     settings.lowBalanceThreshold === null ? '' : String(settings.lowBalanceThreshold),
   );
@@ -41,7 +43,10 @@ export function ApiSettingsForm({
 
   const preset = API_PRESETS[presetId];
   const baseProblem = baseUrl.trim() === '' && presetId !== 'custom' ? null : validateBaseUrl(baseUrl);
-  const pathProblem = presetId === 'custom' ? (validateApiPath(vinPath) ?? validateApiPath(tinPath)) : null;
+  const pathProblem =
+    presetId === 'custom'
+      ? (validateApiPath(vinPath) ?? validateApiPath(tinPath) ?? validateApiPath(taxIdPath))
+      : null;
   const thresholdValue = threshold.trim() === '' ? null : Number(threshold);
   const thresholdProblem =
     thresholdValue !== null && !(Number.isFinite(thresholdValue) && thresholdValue >= 0)
@@ -73,6 +78,7 @@ export function ApiSettingsForm({
         sandboxMode,
         customVinPath: vinPath.trim(),
         customTinPath: tinPath.trim(),
+        customTaxIdPath: taxIdPath.trim(),
         lowBalanceThreshold: thresholdValue,
       });
       setApiKey('');
@@ -148,6 +154,14 @@ export function ApiSettingsForm({
                 value={tinPath}
                 placeholder={SPEC_TIN_PATH}
                 onInput={(e) => setTinPath(e.currentTarget.value)}
+                spellcheck={false}
+              />
+            </Field>
+            <Field label={i18n.t('businessTax.taxIdPath')} hint={i18n.t('businessTax.taxIdPathHint')}>
+              <input
+                value={taxIdPath}
+                placeholder={BUSINESS_TAX_PATH}
+                onInput={(e) => setTaxIdPath(e.currentTarget.value)}
                 spellcheck={false}
               />
             </Field>
@@ -232,6 +246,7 @@ export function ApiSettingsForm({
             appId: appId.trim(),
             customVinPath: vinPath.trim(),
             customTinPath: tinPath.trim(),
+            customTaxIdPath: taxIdPath.trim(),
             ...(apiKey.trim() ? { apiKey: apiKey.trim() } : {}),
           })}
         />

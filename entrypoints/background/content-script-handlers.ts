@@ -9,6 +9,7 @@ import { openSidePanel } from '@/utils/panel/open-side-panel';
 import { runTabLookup } from '@/utils/background/panel/run-tab-lookup';
 import { recordScannedFrame } from '@/utils/background/panel/scanned-frames';
 import { getSettings } from '@/utils/settings/store';
+import { pageNameClaim } from '@/utils/taxpayer/name-check';
 
 export function registerContentScriptHandlers(service: LookupService): void {
   handle('cs>bg:getConfig', async (_data, { tabId, frameId }) => {
@@ -29,16 +30,29 @@ export function registerContentScriptHandlers(service: LookupService): void {
     if (tabId === undefined) return { accepted: false, panelOpened: false };
     const opening = openSidePanel({ tabId });
     // The click is the user's consent for this one identifier; a failed check digit never blocks it.
-    const pageText = readPageContexts(tabId, frameId ?? 0, [request.value]).then(([text]) => text ?? '');
+    const context = readPageContexts(tabId, frameId ?? 0, [request.value]).then(([read]) => read);
+    const pageText = context.then((read) => read?.text ?? '');
     const lookup = { ...request, trigger: 'page' as const, acceptWarnings: true, pageUrl: url };
-    void runTabLookup(service, tabId, lookup, Date.now, pageText).then((result) => {
-      const line = answerLine(result);
-      if (!line) return;
-      const target = { tabId, frameId: frameId ?? 0 };
-      const answer = { value: request.value, line: translate('page.answer', [line]) };
-      // The page may be gone or its access withdrawn by now: the side panel has the answer anyway.
-      sendToContent('bg>cs:answer', answer, target).catch(() => {});
-    });
+    // The name beside a tax number is read (visible text only) before the answer, so history keeps its check.
+    void context
+      .then((read) => {
+        const nameClaim = request.kind === 'vin' || !read ? undefined : pageNameClaim(read.text, read.hidden);
+        return runTabLookup(
+          service,
+          tabId,
+          nameClaim ? { ...lookup, nameClaim } : lookup,
+          Date.now,
+          pageText,
+        );
+      })
+      .then((result) => {
+        const line = answerLine(result);
+        if (!line) return;
+        const target = { tabId, frameId: frameId ?? 0 };
+        const answer = { value: request.value, line: translate('page.answer', [line]) };
+        // The page may be gone or its access withdrawn by now: the side panel has the answer anyway.
+        sendToContent('bg>cs:answer', answer, target).catch(() => {});
+      });
     // Firefox does not count a content script's message as a user action: the page then says where to look.
     return { accepted: true, panelOpened: await opening };
   });

@@ -5,7 +5,9 @@ import type { BulkRunner } from '@/utils/bulk/runner';
 import type { LookupService } from '@/utils/background/lookup/service';
 import type { SettingsView } from '@/utils/messaging/protocol';
 import { handle } from '@/utils/background/messaging/router';
+import { readPageContexts } from '@/utils/background/panel/page-context';
 import { runTabLookup } from '@/utils/background/panel/run-tab-lookup';
+import { pageNameClaim } from '@/utils/taxpayer/name-check';
 import { forgetAllTabLookups } from '@/utils/panel/tab-lookups';
 import { getSettings, updateSettings } from '@/utils/settings/store';
 import { noticeItem } from '@/utils/storage/notices';
@@ -21,7 +23,17 @@ async function settingsView(): Promise<SettingsView> {
 export function registerUiHandlers(service: LookupService, bulk: BulkRunner): void {
   handle('ui>bg:lookup', (request) => service.lookup(request));
   handle('ui>bg:lookupForTab', ({ tabId, request }) => {
-    void runTabLookup(service, tabId, request);
+    // A tax number listed from the page: its name is read from the page (visible text only), as a click is.
+    const { nameClaim: _fromPanel, ...asked } = request;
+    const context =
+      request.kind === 'vin'
+        ? Promise.resolve(undefined)
+        : readPageContexts(tabId, 0, [request.value]).then(([read]) => read);
+    void context.then((read) => {
+      const nameClaim = read ? pageNameClaim(read.text, read.hidden) : undefined;
+      const pageText = Promise.resolve(read?.text ?? '');
+      return runTabLookup(service, tabId, nameClaim ? { ...asked, nameClaim } : asked, Date.now, pageText);
+    });
     return { accepted: true };
   });
   handle('ui>bg:getState', () => settingsView());

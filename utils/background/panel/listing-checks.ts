@@ -15,7 +15,7 @@ export async function listingMismatches(
   const texts = await readPageContexts(tabId, frameId, values);
   return values.flatMap((vin, index) => {
     const decode = decodeVin(vin);
-    const claim = readListingClaim(texts[index] ?? '', vin);
+    const claim = readListingClaim(texts[index]?.text ?? '', vin);
     if (!compareClaim(claim, decode)) return [];
     return [{ value: vin, line: describeListingMismatch(claim, decode, translate) }];
   });

@@ -3,11 +3,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PAGE_CONTEXT_CHARS, readTextsAround } from '@/utils/background/panel/page-context';
 
 const readTextAround = async (value: string, limit: number, enough: number) =>
-  (await readTextsAround([value], limit, enough))[0] ?? '';
+  (await readTextsAround([value], limit, enough))[0]?.text ?? '';
 
 function onPage(html: string): void {
   const { document } = parseHTML(`<!doctype html><html><body>${html}</body></html>`);
-  Object.assign(globalThis, { document, NodeFilter: { SHOW_TEXT: 4 } });
+  Object.assign(globalThis, { document, NodeFilter: { SHOW_ELEMENT: 1, SHOW_TEXT: 4 } });
 }
 
 afterEach(() => {
@@ -59,9 +59,9 @@ describe('readTextsAround', () => {
       PAGE_CONTEXT_CHARS,
       80,
     );
-    expect(lying).toContain('2019 Toyota Camry SE');
-    expect(lying).not.toContain('2013');
-    expect(honest).toContain('2013 Toyota Camry LE');
+    expect(lying?.text).toContain('2019 Toyota Camry SE');
+    expect(lying?.text).not.toContain('2013');
+    expect(honest?.text).toContain('2013 Toyota Camry LE');
   });
 
   it('stops at the table row: the next supplier is never read as this one', async () => {
