@@ -66,7 +66,21 @@ export function resultText(result: LookupResult): string {
   const header = `${kind} ${result.value} · ${result.source.label} · ${formatTimestamp(result.fetchedAt)}`;
   const { payload } = result;
   if (payload.type === 'vehicle') return `${header}\n${vehicleReportText(payload.report)}`;
-  if (payload.type === 'taxpayer') return `${header}\n${taxpayerRecordText(payload.record)}`;
+  if (payload.type === 'taxpayer') {
+    const check = result.nameCheck;
+    const verdict = !check
+      ? []
+      : check.match === 'unchecked'
+        ? [t('nameCheck.hiddenNote')]
+        : check.match === 'matches'
+          ? [t(check.from === 'page' ? 'taxpayer.nameOnPageMatches' : 'taxpayer.nameTypedMatches')]
+          : [
+              t(check.from === 'page' ? 'taxpayer.nameOnPageDiffers' : 'taxpayer.nameTypedDiffers', [
+                check.claimed,
+              ]),
+            ];
+    return [header, taxpayerRecordText(payload.record), ...verdict].join('\n');
+  }
   if (payload.type === 'failure') return `${header}\n${payload.failure.title}: ${payload.failure.message}`;
   return header;
 }

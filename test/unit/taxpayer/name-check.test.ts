@@ -118,3 +118,72 @@ describe('the lookup carries the check to every place an answer shows', () => {
     expect(saved).toHaveLength(0);
   });
 });
+
+describe('the exports carry the check', () => {
+  it('CSV has name_on_page and name_match; JSON names them on the entries that had a check', async () => {
+    const Papa = (await import('papaparse')).default;
+    const { CSV_COLUMNS, historyToCsv, historyToJson } = await import('@/utils/history/export');
+    const result: LookupResult = {
+      id: 'r1',
+      kind: 'tin',
+      value: '1049382700013',
+      source: { id: 'api', label: 'Prembly' },
+      fetchedAt: 1_700_000_000_000,
+      fromCache: false,
+      trigger: 'page',
+      payload: {
+        type: 'taxpayer',
+        record: {
+          taxpayerName: ANSWERED,
+          cacRegNumber: '',
+          firsTin: '',
+          jtbTin: '',
+          taxOffice: '',
+          email: '',
+          phoneNumber: '',
+          taxId: '1049382700013',
+          taxpayerType: 'Company',
+        },
+      },
+      meta: {
+        referenceId: 'VER-BUSINESS_TAX_NG-2XDO45UWN2',
+        wasCharged: true,
+        amount: '1.0',
+        currency: 'USD',
+      },
+      nameCheck: { claimed: 'ADEWALE MOTORS LTD', match: 'differs', from: 'page' },
+    };
+    const entry = {
+      id: 'r1',
+      at: result.fetchedAt,
+      kind: 'tin' as const,
+      value: result.value,
+      source: result.source,
+      trigger: result.trigger,
+      fromCache: false,
+      outcome: 'success' as const,
+      summary: ANSWERED,
+      charge: { wasCharged: true, amount: '1.0', currency: 'USD' },
+      nameCheck: result.nameCheck,
+      result,
+    };
+    const [header, row] = Papa.parse<string[]>(historyToCsv([entry], { t: english, timeZone: 'UTC' })).data;
+    const cell = (name: (typeof CSV_COLUMNS)[number]) => row![header!.indexOf(name)];
+    expect(cell('name_on_page')).toBe('ADEWALE MOTORS LTD');
+    expect(cell('name_match')).toBe('differs');
+    expect(cell('tax_id')).toBe('1049382700013');
+    expect(cell('taxpayer_type')).toBe('Company');
+    expect(cell('reference')).toBe('VER-BUSINESS_TAX_NG-2XDO45UWN2');
+    expect([cell('amount'), cell('currency')]).toEqual(['1.0', 'USD']);
+    const json = JSON.parse(
+      historyToJson([
+        entry,
+        { ...entry, id: 'r2', nameCheck: undefined, result: { ...result, nameCheck: undefined } },
+      ]),
+    ) as {
+      entries: Record<string, unknown>[];
+    };
+    expect(json.entries[0]).toMatchObject({ name_on_page: 'ADEWALE MOTORS LTD', name_match: 'differs' });
+    expect(json.entries[1]).not.toHaveProperty('name_match');
+  });
+});

@@ -255,6 +255,7 @@ export function createLookupService(
           summary,
           ...chargeField(result),
           ...(vinCheck ? { vinCheck } : {}),
+          ...(result.nameCheck ? { nameCheck: result.nameCheck } : {}),
           ...(pageUrl ? { pageUrl } : {}),
           result,
         },
