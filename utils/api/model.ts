@@ -132,6 +132,8 @@ export const failureSchema = z.object({
   reference: z.string().optional(),
   /** The newer envelope's `errors`, as lines to show. */
   errors: z.array(z.string()).optional(),
+  /** A Tax ID held back because the source has no check for it: the follow-up offers RC/BN or the legacy TIN. */
+  noTaxIdCheck: z.literal(true).optional(),
 });
 export type Failure = z.infer<typeof failureSchema>;
 

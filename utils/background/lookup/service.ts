@@ -139,6 +139,7 @@ export function createLookupService(
         message: deps.t('businessTax.noCheckMessage', [source.label]),
         action: deps.t('businessTax.noCheckAction'),
         retryable: false,
+        noTaxIdCheck: true,
       };
       return { ...answer(kind, value, { type: 'failure', failure }), notSent: true };
     }
