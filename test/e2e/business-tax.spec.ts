@@ -146,3 +146,58 @@ test('a name hidden beside the TIN (opacity 0, 1 px) is never called a match', a
   await expect(record.getByText('The page hides text beside this number')).toBeVisible();
   await expect(record.getByText('Name on the page matches')).toHaveCount(0);
 });
+
+test('bulk: Tax IDs go to Business Tax, and the name column flags the one row whose name differs', async ({
+  openExtensionPage,
+  mockApi,
+}) => {
+  await configureMockApi(openExtensionPage, mockApi.url, undefined, BUSINESS_TAX);
+  const page = await openExtensionPage('bulk.html');
+  const csv = [
+    'Business name,Tax ID,Branch',
+    'Prembly Ltd,2522520314833,Lagos',
+    'ADEWALE MOTORS LTD,1049382700013,Ikeja',
+    '"Adewale Autos (Nig.) Limited",10493827-0001,Ikeja',
+  ].join('\n');
+  await page
+    .getByLabel('Upload CSV or Excel file')
+    .setInputFiles({ name: 'borrowers.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(page.getByLabel('Identifier column')).toHaveValue('1');
+  await expect(page.getByLabel('Name column')).toHaveValue('0');
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page.getByText(/3 paid lookups/)).toBeVisible();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '3');
+
+  const posts = mockApi.verificationCalls().map((call) => [call.path, call.body]);
+  expect(posts).toHaveLength(3);
+  expect(posts).toEqual(
+    expect.arrayContaining([
+      [BUSINESS_TAX, { tax_number: '2522520314833' }],
+      [BUSINESS_TAX, { tax_number: ADEWALE_TAX_ID }],
+      ['/api/v1/biometrics/merchant/data/verification/tin', { channel: 'TIN', number: '10493827-0001' }],
+    ]),
+  );
+
+  await page.getByLabel('Show').selectOption({ label: 'Name differs' });
+  await expect(page.getByText('1 rows shown')).toBeVisible();
+  const rows = page.locator('.bulk-table__body [role="row"]');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(ADEWALE_TAX_ID);
+  await expect(rows.first()).toContainText('⚠ name differs: ADEWALE MOTORS LTD');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const table = Papa.parse<string[]>(readFileSync((await download.path())!, 'utf8'), {
+    skipEmptyLines: true,
+  }).data;
+  const column = table[0]!.indexOf('name_match');
+  expect(column).toBeGreaterThan(2);
+  expect(table.slice(1).map((row) => [row[1], row[column]])).toEqual([
+    ['2522520314833', 'matches'],
+    [ADEWALE_TAX_ID, 'differs'],
+    ['10493827-0001', 'matches'],
+  ]);
+});
