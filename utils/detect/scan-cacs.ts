@@ -18,6 +18,17 @@ const PREFIX_SOURCE = 'LLP|RC|Rc|BN|IT|LP';
 const PUNCTUATION = ' \u00a0:.#-/';
 const MAX_PUNCTUATION_RUN = 4;
 const NUMBER_WORDS = new Set(['no', 'nr', 'number']);
+/** "BN Reg. No. 3141592", "BN Registration: 2718281": words business names print between prefix and number. */
+const REGISTRATION_WORDS = new Set(['reg', 'registration']);
+/** Incorporated trustees' numbers run to six digits today; "IT" and eight digits is a student's number. */
+const IT_MAX_DIGITS = 7;
+
+/** The next word (letters and digits, at most twelve) from `from`, and where it ends. */
+function wordAt(text: string, from: number): { word: string; end: number } {
+  let end = from;
+  while (end - from < 12 && isAsciiAlphanumericCode(text.charCodeAt(end))) end++;
+  return { word: text.slice(from, end).toLowerCase(), end };
+}
 
 function skipPunctuation(text: string, index: number): number {
   const limit = Math.min(text.length, index + MAX_PUNCTUATION_RUN);
@@ -26,8 +37,18 @@ function skipPunctuation(text: string, index: number): number {
   return end;
 }
 
-function digitsStartAfterPrefix(text: string, prefixEnd: number): number {
-  const afterPunctuation = skipPunctuation(text, prefixEnd);
+function digitsStartAfterPrefix(text: string, prefixEnd: number, prefix: string): number {
+  let afterPunctuation = skipPunctuation(text, prefixEnd);
+  if ((prefix === 'BN' || prefix === 'RC') && afterPunctuation > prefixEnd) {
+    const registration = wordAt(text, afterPunctuation);
+    if (REGISTRATION_WORDS.has(registration.word)) {
+      const next = skipPunctuation(text, registration.end);
+      if (next === registration.end) return afterPunctuation; // "BN Registration2718281" is no label
+      afterPunctuation = next;
+      const number = wordAt(text, afterPunctuation);
+      return NUMBER_WORDS.has(number.word) ? skipPunctuation(text, number.end) : afterPunctuation;
+    }
+  }
   // "RC No. 123456": a number word only after some punctuation, so "RCNo" or "ITNR" stay words.
   if (afterPunctuation === prefixEnd) return prefixEnd;
   let wordEnd = afterPunctuation;
@@ -53,10 +74,14 @@ function isYearAfterPlainSpace(text: string, prefixEnd: number, digitsStart: num
 const TOY_WORDS = /toy|traxxas|hobby|drone|buggy|scale|1[:/]\d\d?\b/i;
 const TOY_REACH = 40;
 
-/** IT counts only after "CAC/" or written tight; RC with a toy word on its line is a model number. */
-function isWordBeforeNumber(text: string, start: number, prefix: string, tail: string): boolean {
+/** IT counts only after "CAC/", in brackets after a name ("Grace Mission (IT 45821)") or written tight;
+ * RC with a toy word on its line is a model number. */
+function isWordBeforeNumber(text: string, start: number, prefix: string, tail: string, end: number): boolean {
   if (!/^\s+$/.test(tail)) return false;
-  if (prefix === 'IT') return text.slice(start - 4, start).toUpperCase() !== 'CAC/';
+  if (prefix === 'IT') {
+    const bracketed = text[start - 1] === '(' && text[end] === ')';
+    return !bracketed && text.slice(start - 4, start).toUpperCase() !== 'CAC/';
+  }
   if (prefix === 'BN') return false;
   const from = Math.max(0, start - TOY_REACH);
   const before = text.slice(from, start);
@@ -73,14 +98,16 @@ export function scanCacs(text: string, found: Detection[]): void {
     if (isAlphanumericAt(text, start - 1)) continue; // "ARC1234", "CREDIT 2024"
     const prefixEnd =
       start + prefix.length + (text[start - 1] === '(' && text[start + prefix.length] === ')' ? 1 : 0);
-    const digitsStart = digitsStartAfterPrefix(text, prefixEnd);
+    const digitsStart = digitsStartAfterPrefix(text, prefixEnd, prefix.toUpperCase());
     const end = endOfDigitRun(text, digitsStart);
     const digits = end - digitsStart;
     if (digits < MIN_DIGITS || digits > MAX_DIGITS) continue;
+    if (prefix === 'IT' && digits > IT_MAX_DIGITS) continue;
     if (isAlphanumericAt(text, end)) continue; // "RC12345A" is a part number
     if (continuesIntoLongerNumber(text, digitsStart, end, '-.', 'after')) continue; // "IT 2024-01-05"
     if (isYearAfterPlainSpace(text, prefixEnd, digitsStart, end)) continue;
-    if (isWordBeforeNumber(text, start, prefix.toUpperCase(), text.slice(prefixEnd, digitsStart))) continue;
+    if (isWordBeforeNumber(text, start, prefix.toUpperCase(), text.slice(prefixEnd, digitsStart), end))
+      continue;
     const confident = prefix !== 'Rc' && digits >= HIGH_CONFIDENCE_MIN_DIGITS;
     found.push({
       kind: 'cac',
