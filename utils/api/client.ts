@@ -276,6 +276,16 @@ export async function verifyBusinessTax(
   );
 }
 
+/** A tax answer of either check: the status check does not say whether the earlier POST was Business Tax. */
+function interpretEitherTaxResponse(
+  ...args: Parameters<typeof interpretTaxResponse>
+): Interpretation<TaxpayerRecord> {
+  const legacy = interpretTaxResponse(...args);
+  if (legacy.ok || legacy.failure.code !== 'invalid_response') return legacy;
+  const businessTax = interpretBusinessTaxResponse(...args);
+  return businessTax.ok ? businessTax : legacy;
+}
+
 /** The free status check: a GET by the provider's reference, never a second POST, never a charge. */
 export async function checkVerificationStatus<T extends VehicleReport | TaxpayerRecord>(
   config: ApiConfig,
@@ -290,7 +300,7 @@ export async function checkVerificationStatus<T extends VehicleReport | Taxpayer
       ? badRequestFailure({ t, subject, reason: t('failure.pendingNoReference') })
       : undefined);
   if (problem) return { ok: false, failure: problem, attempts: 0 };
-  const interpretAnswer = (subject === 'vin' ? interpretVinResponse : interpretTaxResponse) as (
+  const interpretAnswer = (subject === 'vin' ? interpretVinResponse : interpretEitherTaxResponse) as (
     ...args: Parameters<typeof interpretVinResponse>
   ) => Interpretation<T>;
   const outcome = await run<T>(

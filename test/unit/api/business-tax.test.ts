@@ -141,3 +141,32 @@ describe('verifyBusinessTax against the mock provider', () => {
     expect(api.calls).toHaveLength(0);
   });
 });
+
+describe('the free status check of a pending Business Tax answer', () => {
+  it('finishes it with the Business Tax record, never a second POST', async () => {
+    const { checkVerificationStatus } = await import('@/utils/api/client');
+    const api = await startMockApi({ apiKey: API_KEY });
+    try {
+      api.setScenario('pending');
+      const config: ApiConfig = {
+        presetId: 'custom',
+        baseUrl: api.url,
+        apiKey: API_KEY,
+        taxIdPath: '/verification/ng/business_tax',
+      };
+      const first = await verifyBusinessTax(config, '2522520314833', {
+        t: english,
+        sleep: async () => undefined,
+      });
+      expect(first.ok ? 'ok' : first.failure.code).toBe('pending');
+      const reference = first.ok ? '' : (first.failure.reference ?? '');
+      const finished = await checkVerificationStatus(config, 'tax', reference, { t: english });
+      expect(finished.ok && 'taxpayerName' in finished.data ? finished.data.taxpayerName : finished).toBe(
+        'PREMBLY LIMITED',
+      );
+      expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    } finally {
+      await api.close();
+    }
+  });
+});
