@@ -18,18 +18,6 @@ const PREFIX_SOURCE = 'LLP|RC|Rc|BN|IT|LP';
 const PUNCTUATION = ' \u00a0:.#-/';
 const MAX_PUNCTUATION_RUN = 4;
 const NUMBER_WORDS = new Set(['no', 'nr', 'number']);
-/** "BN Reg. No. 3141592", "BN Registration: 2718281": words business names print between prefix and number. */
-const REGISTRATION_WORDS = new Set(['reg', 'registration']);
-/** Incorporated trustees' numbers run to six digits today; "IT" and eight digits is a student's number. */
-const IT_MAX_DIGITS = 7;
-
-/** The next word (letters and digits, at most twelve) from `from`, and where it ends. */
-function wordAt(text: string, from: number): { word: string; end: number } {
-  let end = from;
-  while (end - from < 12 && isAsciiAlphanumericCode(text.charCodeAt(end))) end++;
-  return { word: text.slice(from, end).toLowerCase(), end };
-}
-
 function skipPunctuation(text: string, index: number): number {
   const limit = Math.min(text.length, index + MAX_PUNCTUATION_RUN);
   let end = index;
@@ -37,29 +25,16 @@ function skipPunctuation(text: string, index: number): number {
   return end;
 }
 
-function digitsStartAfterPrefix(text: string, prefixEnd: number, prefix: string): number {
-  let afterPunctuation = skipPunctuation(text, prefixEnd);
-  if ((prefix === 'BN' || prefix === 'RC') && afterPunctuation > prefixEnd) {
-    const registration = wordAt(text, afterPunctuation);
-    if (REGISTRATION_WORDS.has(registration.word)) {
-      const next = skipPunctuation(text, registration.end);
-      if (next === registration.end) return afterPunctuation; // "BN Registration2718281" is no label
-      afterPunctuation = next;
-      const number = wordAt(text, afterPunctuation);
-      return NUMBER_WORDS.has(number.word) ? skipPunctuation(text, number.end) : afterPunctuation;
-    }
-  }
+function digitsStartAfterPrefix(text: string, prefixEnd: number): number {
+  const afterPunctuation = skipPunctuation(text, prefixEnd);
   // "RC No. 123456": a number word only after some punctuation, so "RCNo" or "ITNR" stay words.
   if (afterPunctuation === prefixEnd) return prefixEnd;
   let wordEnd = afterPunctuation;
-  while (wordEnd - afterPunctuation < 6 && isAsciiAlphanumericCode(text.charCodeAt(wordEnd))) wordEnd++;
-  if (
-    wordEnd === afterPunctuation ||
-    !NUMBER_WORDS.has(text.slice(afterPunctuation, wordEnd).toLowerCase())
-  ) {
-    return afterPunctuation;
-  }
-  return skipPunctuation(text, wordEnd);
+  while (wordEnd - afterPunctuation < 12 && isAsciiAlphanumericCode(text.charCodeAt(wordEnd))) wordEnd++;
+  const word = text.slice(afterPunctuation, wordEnd).toLowerCase();
+  // "BN Reg. No. 3141592", "BN Registration: 2718281": a registration word, then perhaps a number word.
+  if (word === 'reg' || word === 'registration') return digitsStartAfterPrefix(text, wordEnd);
+  return NUMBER_WORDS.has(word) ? skipPunctuation(text, wordEnd) : afterPunctuation;
 }
 
 /** "IT 2025 budget": a prefix, one space and a year is English, not a registration number. */
@@ -98,11 +73,12 @@ export function scanCacs(text: string, found: Detection[]): void {
     if (isAlphanumericAt(text, start - 1)) continue; // "ARC1234", "CREDIT 2024"
     const prefixEnd =
       start + prefix.length + (text[start - 1] === '(' && text[start + prefix.length] === ')' ? 1 : 0);
-    const digitsStart = digitsStartAfterPrefix(text, prefixEnd, prefix.toUpperCase());
+    const digitsStart = digitsStartAfterPrefix(text, prefixEnd);
     const end = endOfDigitRun(text, digitsStart);
     const digits = end - digitsStart;
     if (digits < MIN_DIGITS || digits > MAX_DIGITS) continue;
-    if (prefix === 'IT' && digits > IT_MAX_DIGITS) continue;
+    // Trustees' numbers run to seven digits; "IT" and eight digits is a student's registration number.
+    if (prefix === 'IT' && digits > 7) continue;
     if (isAlphanumericAt(text, end)) continue; // "RC12345A" is a part number
     if (continuesIntoLongerNumber(text, digitsStart, end, '-.', 'after')) continue; // "IT 2024-01-05"
     if (isYearAfterPlainSpace(text, prefixEnd, digitsStart, end)) continue;

@@ -6,7 +6,9 @@ import type { Detection } from './types';
 const MAX_GROUPS = 5;
 const MAX_DIGITS = 14;
 const MIN_LATER_GROUP = 2;
-const BRACKETED_TRUNK = /^ ?\(0\) ?(?=\d)/;
+// After the country code: a trunk 0 in brackets ("+234 (0) 803 …"), or the bracket closing round the code
+// ("(+234) 803 555 0199", as letterheads print it; the mark starts at the +).
+const BRACKETED_TRUNK = /^(?: ?\((0)\)|\)) ?(?=\d)/;
 
 function canStartPhone(text: string, start: number, runEnd: number): boolean {
   // "12-0803-123-4567", "12+2348031234567": digits continuing a longer number or a sum are no phone.
@@ -15,15 +17,8 @@ function canStartPhone(text: string, start: number, runEnd: number): boolean {
   return text[start] === '0' || (runEnd - start >= 3 && text.startsWith(NIGERIAN_COUNTRY_CODE, start));
 }
 
-/** "(+234) 803 555 0199": the country code in brackets, as letterheads print it. */
-function bracketedCountryCode(text: string, start: number, end: number): boolean {
-  return text[start - 2] === '(' && text[end] === ')' && text.slice(start, end) === NIGERIAN_COUNTRY_CODE;
-}
-
 function readPhone(text: string, start: number, runEnd: number): Detection | undefined {
   const hasPlus = text[start - 1] === '+';
-  const inBrackets = hasPlus && bracketedCountryCode(text, start, runEnd);
-  const from = inBrackets ? start - 2 : hasPlus ? start - 1 : start;
   let digits = text.slice(start, runEnd);
   let end = runEnd;
   for (let groups = 1; ; groups++) {
@@ -32,20 +27,15 @@ function readPhone(text: string, start: number, runEnd: number): Detection | und
       // A hyphen straight into more digits means this is part of a longer hyphenated number.
       const continues = text[end] === '-' && isDigitAt(text, end + 1);
       if (local !== undefined && !continues) {
-        return { kind: 'phone', value: local, start: from, end, confidence: 'high' };
+        return { kind: 'phone', value: local, start: hasPlus ? start - 1 : start, end, confidence: 'high' };
       }
     }
     if (digits.length >= MAX_DIGITS || groups >= MAX_GROUPS) return undefined;
     let next = isGroupSeparatorAt(text, end) && isDigitAt(text, end + 1) ? end + 1 : -1;
-    if (inBrackets && end === runEnd) {
-      // Past the closing bracket and at most one separator.
-      const after = isGroupSeparatorAt(text, end + 1) ? end + 2 : end + 1;
-      next = isDigitAt(text, after) ? after : -1;
-    }
     const bracketed =
       hasPlus && digits === NIGERIAN_COUNTRY_CODE && BRACKETED_TRUNK.exec(text.slice(end, end + 6));
     if (bracketed) {
-      digits += '0';
+      digits += bracketed[1] ?? '';
       next = end + bracketed[0].length;
     }
     if (next < 0) return undefined;

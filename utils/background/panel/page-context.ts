@@ -113,6 +113,8 @@ export async function readTextsAround(
   for (let node = walker.nextNode(); node && left > 0; node = walker.nextNode()) {
     if (++visited % 4000 === 0) await new Promise((resolve) => setTimeout(resolve, 0));
     if (!node.isConnected || !mayHold.test((node as Text).data)) continue;
+    // A script or template may quote the identifier: only where the page prints it counts.
+    if (node.parentElement?.closest(SKIPPED)) continue;
     const data = squash((node as Text).data);
     keys.forEach((key, index) => {
       if (
@@ -146,7 +148,8 @@ export async function readTextsAround(
         start = Math.max(0, Math.min(at - Math.floor(limit / 2), text.length - limit));
       }
       found[index] = { text: text.slice(start, start + limit).trim(), hidden: hidden.slice(0, limit) };
-      left--;
+      // Printed nowhere a reader sees (all of it hidden): a later place may still print it.
+      if (found[index].text) left--;
     });
   }
   return found;

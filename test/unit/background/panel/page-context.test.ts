@@ -78,3 +78,13 @@ describe('readTextsAround', () => {
     expect(await readTextAround('JTDBF32K720012345', PAGE_CONTEXT_CHARS, 80)).toBe('');
   });
 });
+
+describe('readTextsAround reads only where the page prints', () => {
+  it('skips a script that quotes the identifier and reads the card that prints it', async () => {
+    onPage(`<script>const next = '<dd>1HGCP2F31CA094217</dd> 2016 Toyota Corolla';</script>
+      <article><h3>2012 Honda Accord</h3><dl><dt>VIN</dt><dd>1HGCP2F31CA094217</dd></dl></article>`);
+    const text = await readTextAround('1HGCP2F31CA094217', PAGE_CONTEXT_CHARS, 40);
+    expect(text).toContain('2012 Honda Accord');
+    expect(text).not.toContain('Corolla');
+  });
+});
