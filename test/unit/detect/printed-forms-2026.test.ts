@@ -15,9 +15,7 @@ const found = (text: string) =>
 
 describe('phones with the country code in brackets', () => {
   it('are read whole; the mark starts at the + (the content script has no bytes to spare for the bracket)', () => {
-    expect(found('Call (+234) 803 555 0199 today')).toEqual([
-      ['phone', '08035550199', '+234) 803 555 0199'],
-    ]);
+    expect(found('Call (+234) 803 555 0199 today')).toEqual([['phone', '08035550199', '+234) 803 555 0199']]);
     expect(found('Tel: (+234) 80 3555 0199')).toEqual([['phone', '08035550199', '+234) 80 3555 0199']]);
     expect(found('(+234)8089466435')).toEqual([['phone', '08089466435', '+234)8089466435']]);
   });
