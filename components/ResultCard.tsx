@@ -114,7 +114,13 @@ export function ResultCard({
         />
       )}
       {payload.type === 'taxpayer' && (
-        <TaxpayerRecordView record={payload.record} pageText={pageText} nameToMatch={nameToMatch} />
+        <TaxpayerRecordView
+          record={payload.record}
+          pageText={pageText}
+          nameToMatch={nameToMatch}
+          nameCheck={result.nameCheck}
+          reference={result.meta?.referenceId}
+        />
       )}
       {payload.type === 'failure' && (
         <FailureNotice

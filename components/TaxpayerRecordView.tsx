@@ -1,11 +1,12 @@
 import { i18n } from '#i18n';
 import { useId } from 'preact/hooks';
 import type { TaxpayerRecord } from '@/utils/api/model';
-import { EMPTY_VALUE, TAXPAYER_FIELDS } from '@/utils/format/report-text';
+import { EMPTY_VALUE, taxpayerFields } from '@/utils/format/report-text';
 import { mailtoHref, telHref } from '@/utils/format/safe-url';
 import { visibleText } from '@/utils/format/visible-text';
-import { namesMatch, rcNumbersMatch } from '@/utils/taxpayer/name-match';
-import { readTaxpayerClaim, type TaxpayerClaim } from '@/utils/taxpayer/page-claim';
+import { checkName, type NameCheck } from '@/utils/taxpayer/name-check';
+import { rcNumbersMatch } from '@/utils/taxpayer/name-match';
+import { readTaxpayerClaim } from '@/utils/taxpayer/page-claim';
 import { taxOfficeMeaning } from '@/utils/taxpayer/tax-offices';
 import { CopyButton } from './CopyButton';
 
@@ -23,37 +24,44 @@ function FieldValue({ field, value }: { field: keyof TaxpayerRecord; value: stri
   );
 }
 
-/** What the page printed (or the user typed) beside the number, against the record: name, then RC. */
+/** What the page printed (or the user typed) beside the number, against the record: name, then RC. The
+ * name's verdict is the background's (utils/taxpayer/name-check), made from visible text only. */
 function PageClaimCheck({
   record,
-  claim,
-  typed,
+  nameCheck,
+  rc,
 }: {
   record: TaxpayerRecord;
-  claim: TaxpayerClaim;
-  typed: boolean;
+  nameCheck?: NameCheck;
+  rc?: string;
 }) {
-  const lines: { ok: boolean; text: string }[] = [];
-  if (claim.name) {
-    const ok = namesMatch(claim.name, record.taxpayerName);
+  const lines: { ok: boolean | undefined; text: string }[] = [];
+  if (nameCheck?.match === 'unchecked') {
+    lines.push({ ok: undefined, text: i18n.t('nameCheck.hiddenNote') });
+  } else if (nameCheck) {
+    const ok = nameCheck.match === 'matches';
+    const typed = nameCheck.from !== 'page';
     const [matches, differs] = typed
       ? (['taxpayer.nameTypedMatches', 'taxpayer.nameTypedDiffers'] as const)
       : (['taxpayer.nameOnPageMatches', 'taxpayer.nameOnPageDiffers'] as const);
-    lines.push({ ok, text: ok ? i18n.t(matches) : i18n.t(differs, [claim.name]) });
+    lines.push({ ok, text: ok ? i18n.t(matches) : i18n.t(differs, [nameCheck.claimed]) });
   }
-  if (claim.rc && record.cacRegNumber.trim() !== '') {
-    const ok = rcNumbersMatch(claim.rc, record.cacRegNumber);
+  if (rc && record.cacRegNumber.trim() !== '') {
+    const ok = rcNumbersMatch(rc, record.cacRegNumber);
     lines.push({
       ok,
-      text: ok ? i18n.t('taxpayer.rcOnPageMatches') : i18n.t('taxpayer.rcOnPageDiffers', [claim.rc]),
+      text: ok ? i18n.t('taxpayer.rcOnPageMatches') : i18n.t('taxpayer.rcOnPageDiffers', [rc]),
     });
   }
   if (lines.length === 0) return null;
   return (
     <ul class="claim-check">
       {lines.map((line) => (
-        <li key={line.text} class={line.ok ? 'claim-check__ok' : 'claim-check__differs'}>
-          <span aria-hidden="true">{line.ok ? '✓ ' : '✗ '}</span>
+        <li
+          key={line.text}
+          class={line.ok === undefined ? 'muted' : line.ok ? 'claim-check__ok' : 'claim-check__differs'}
+        >
+          <span aria-hidden="true">{line.ok === undefined ? '' : line.ok ? '✓ ' : '✗ '}</span>
           {line.text}
         </li>
       ))}
@@ -66,16 +74,26 @@ export function TaxpayerRecordView({
   record,
   pageText,
   nameToMatch,
+  nameCheck,
+  reference,
 }: {
   record: TaxpayerRecord;
-  /** What the page printed around the number, when it was looked up from a page. */
+  /** What the page printed around the number (visible text), when it was looked up from a page. */
   pageText?: string;
-  /** A name the user typed beside a pasted number. */
+  /** A name the user typed beside a pasted number, when the answer carries no check of it. */
   nameToMatch?: string;
+  /** The answer's own name check (LookupResult.nameCheck). */
+  nameCheck?: NameCheck;
+  /** The provider's reference of this answer, to quote to its support. */
+  reference?: string;
 }) {
   const id = useId();
-  const claim: TaxpayerClaim = pageText ? readTaxpayerClaim(pageText) : {};
-  if (nameToMatch?.trim()) claim.name = nameToMatch.trim();
+  const rc = pageText ? readTaxpayerClaim(pageText).rc : undefined;
+  const typed = nameToMatch?.trim()
+    ? checkName({ name: nameToMatch, from: 'typed' }, record.taxpayerName)
+    : undefined;
+  const check = typed ?? nameCheck;
+  const fields = taxpayerFields(record).filter((key) => key !== 'taxpayerName');
   return (
     <div class="taxpayer">
       <p class="verdict verdict--ok" title={i18n.t('taxpayer.verifiedNote')}>
@@ -83,19 +101,31 @@ export function TaxpayerRecordView({
         {i18n.t('taxpayer.verified')}
       </p>
       <h2 class="taxpayer__name">{visibleText(record.taxpayerName) || i18n.t('taxpayer.unnamed')}</h2>
-      <PageClaimCheck record={record} claim={claim} typed={!!nameToMatch?.trim()} />
+      <PageClaimCheck record={record} nameCheck={check} rc={rc} />
       <dl class="values">
-        {TAXPAYER_FIELDS.filter((key) => key !== 'taxpayerName').map((key) => (
-          <div class="values__row" key={key}>
-            <dt id={`${id}-${key}`}>{i18n.t(`taxpayer.${key}`)}</dt>
+        {fields.map((key) => {
+          const value = record[key] ?? '';
+          return (
+            <div class="values__row" key={key}>
+              <dt id={`${id}-${key}`}>{i18n.t(`taxpayer.${key}`)}</dt>
+              <dd>
+                <FieldValue field={key} value={value} />
+                {value.trim() !== '' && (
+                  <CopyButton text={value} label={i18n.t('copy.copy')} describedBy={`${id}-${key}`} />
+                )}
+              </dd>
+            </div>
+          );
+        })}
+        {reference && (
+          <div class="values__row">
+            <dt id={`${id}-reference`}>{i18n.t('businessTax.reference')}</dt>
             <dd>
-              <FieldValue field={key} value={record[key]} />
-              {record[key].trim() !== '' && (
-                <CopyButton text={record[key]} label={i18n.t('copy.copy')} describedBy={`${id}-${key}`} />
-              )}
+              <span class="values__text">{visibleText(reference)}</span>
+              <CopyButton text={reference} label={i18n.t('copy.copy')} describedBy={`${id}-reference`} />
             </dd>
           </div>
-        ))}
+        )}
       </dl>
     </div>
   );

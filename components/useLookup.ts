@@ -43,7 +43,7 @@ export function useLookup(trigger: LookupTrigger) {
   const run = useCallback(
     async (
       query: LookupQuery,
-      extra: Pick<LookupRequest, 'refresh' | 'acceptWarnings' | 'confirmCost'> = {},
+      extra: Pick<LookupRequest, 'refresh' | 'acceptWarnings' | 'confirmCost' | 'nameClaim'> = {},
     ) => {
       const ticket = ++latest.current;
       setState({ status: 'loading', query });

@@ -76,7 +76,7 @@ export function BulkApp() {
   }
   async function exportAs(format: 'csv' | 'xlsx') {
     if (!job) return;
-    const table = buildBulkExport(job.headers, view.rows, view.items, translate);
+    const table = buildBulkExport(job.headers, view.rows, view.items, translate, job.nameColumn);
     const name = `bulk-verification-${new Date().toISOString().slice(0, 10)}`;
     if (format === 'csv') download(`${name}.csv`, bulkExportCsv(table), 'text/csv');
     else download(`${name}.xlsx`, await bulkExportXlsx(table), XLSX_TYPE);
@@ -133,6 +133,7 @@ export function BulkApp() {
           <BulkResults
             jobId={job.id}
             column={job.column}
+            nameColumn={job.nameColumn}
             rows={view.rows}
             items={view.items}
             version={view.version}

@@ -2,6 +2,7 @@ import { i18n } from '#i18n';
 import { useMemo, useState } from 'preact/hooks';
 import { guessIdentifierColumn, pastedBulkTable } from '@/utils/bulk/classify';
 import { columnLabel } from '@/utils/bulk/export';
+import { guessNameColumn } from '@/utils/bulk/name-column';
 import { BULK_MAX_FILE_BYTES, BULK_MAX_ROWS, BULK_MAX_TEXT_CHARS } from '@/utils/bulk/limits';
 import type { BulkCreateRequest } from '@/utils/bulk/messages';
 import type { BulkTable } from '@/utils/bulk/table';
@@ -14,6 +15,8 @@ interface LoadedFile {
   name: string;
   table: BulkTable;
   column: number;
+  /** The column of names to match; undefined: none. */
+  nameColumn?: number;
 }
 
 /** The list to check: pasted text or an uploaded file, and which of the file's columns holds identifiers. */
@@ -43,14 +46,27 @@ export function BulkInput({
       return;
     }
     const parse = (cell: string) => parseQuery(cell, { t: translate, allowSandboxValues: true });
-    setFile({ name: chosen.name, table: read.table, column: guessIdentifierColumn(read.table, parse) });
+    const column = guessIdentifierColumn(read.table, parse);
+    const nameColumn = guessNameColumn(read.table.headers, column);
+    setFile({
+      name: chosen.name,
+      table: read.table,
+      column,
+      ...(nameColumn !== undefined ? { nameColumn } : {}),
+    });
   }
 
   function check(event: Event) {
     event.preventDefault();
     setError(undefined);
     if (file) {
-      onCheck({ label: file.name, headers: file.table.headers, rows: file.table.rows, column: file.column });
+      onCheck({
+        label: file.name,
+        headers: file.table.headers,
+        rows: file.table.rows,
+        column: file.column,
+        ...(file.nameColumn !== undefined ? { nameColumn: file.nameColumn } : { noNameColumn: true }),
+      });
       return;
     }
     if (text.length > BULK_MAX_TEXT_CHARS) return setError(i18n.t('bulk.errorTextTooLong'));
@@ -101,6 +117,25 @@ export function BulkInput({
             value={String(file.column)}
             onChange={(event) => setFile({ ...file, column: Number(event.currentTarget.value) })}
           >
+            {columns.map((label, index) => (
+              <option key={index} value={String(index)}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
+      {file && columns && (
+        <Field label={i18n.t('nameCheck.nameColumn')} hint={i18n.t('nameCheck.nameColumnHint')}>
+          <select
+            value={file.nameColumn === undefined ? '' : String(file.nameColumn)}
+            onChange={(event) => {
+              const { nameColumn: _old, ...rest } = file;
+              const value = event.currentTarget.value;
+              setFile(value === '' ? rest : { ...rest, nameColumn: Number(value) });
+            }}
+          >
+            <option value="">{i18n.t('nameCheck.noNameColumn')}</option>
             {columns.map((label, index) => (
               <option key={index} value={String(index)}>
                 {label}

@@ -1,6 +1,7 @@
 import { i18n } from '#i18n';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { bulkStatusLabel } from '@/utils/bulk/export';
+import { bulkNameCheck } from '@/utils/bulk/name-column';
 import { bulkRowStatus, filterBulkRows, type BulkFilter } from '@/utils/bulk/rows-view';
 import type { BulkItem, BulkRow } from '@/utils/bulk/schema';
 import { translate } from '@/utils/i18n/extension-translate';
@@ -20,6 +21,7 @@ const SLOTS = VISIBLE + 2 * OVERSCAN + 1;
 const FILTER_KEYS = {
   all: 'bulk.filterAll',
   found: 'bulk.filterFound',
+  nameDiffers: 'nameCheck.filterDiffers',
   notFound: 'bulk.filterNotFound',
   failed: 'bulk.filterFailed',
   pending: 'bulk.filterPending',
@@ -32,12 +34,15 @@ const KIND_KEYS = { vin: 'kind.vin', tin: 'kind.tin', cac: 'kind.cac', phone: 'k
 export function BulkResults({
   jobId,
   column,
+  nameColumn,
   rows,
   items,
   version,
 }: {
   jobId: string;
   column: number;
+  /** The file's column of names, matched against each taxpayer's answer. */
+  nameColumn?: number;
   rows: readonly BulkRow[];
   items: ReadonlyMap<string, BulkItem>;
   version: number;
@@ -47,7 +52,10 @@ export function BulkResults({
   const [topRow, setTopRow] = useState(0);
   const frame = useRef(0);
   const [open, setOpen] = useState<{ row: BulkRow; result?: LookupResult | null }>();
-  const shown = useMemo(() => filterBulkRows(rows, items, filter), [rows, items, version, filter]);
+  const shown = useMemo(
+    () => filterBulkRows(rows, items, filter, nameColumn),
+    [rows, items, version, filter, nameColumn],
+  );
   useEffect(() => setTopRow(0), [filter, jobId]);
   useEffect(() => () => cancelAnimationFrame(frame.current), []);
 
@@ -102,6 +110,7 @@ export function BulkResults({
               if (!row) return null;
               const item = row.key === undefined ? undefined : items.get(row.key);
               const status = bulkRowStatus(row, item);
+              const nameCheck = bulkNameCheck(row, item, nameColumn);
               return (
                 <div
                   key={(first + offset) % SLOTS}
@@ -118,7 +127,15 @@ export function BulkResults({
                   <span role="cell">{item?.value ?? row.cells[column] ?? ''}</span>
                   <span role="cell">{item ? i18n.t(KIND_KEYS[item.kind]) : ''}</span>
                   <span role="cell">{bulkStatusLabel(status, translate)}</span>
-                  <span role="cell">{row.invalid ?? item?.summary ?? ''}</span>
+                  <span role="cell">
+                    {row.invalid ?? item?.summary ?? ''}
+                    {nameCheck?.match === 'differs' && (
+                      <span class="vin-summary vin-summary--warn">
+                        {' '}
+                        {i18n.t('nameCheck.historyDiffers', [nameCheck.claimed])}
+                      </span>
+                    )}
+                  </span>
                 </div>
               );
             })}

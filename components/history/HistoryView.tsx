@@ -197,6 +197,11 @@ export function HistoryView({ reloadKey }: { reloadKey: unknown }) {
                 <span>{visibleText(entry.summary)}</span>
                 {entry.kind === 'vin' && entry.outcome !== 'success' && <VinSummary vin={entry.value} />}
                 {entry.vinCheck && <span class="vin-summary vin-summary--warn">{entry.vinCheck}</span>}
+                {entry.nameCheck?.match === 'differs' && (
+                  <span class="vin-summary vin-summary--warn">
+                    {i18n.t('nameCheck.historyDiffers', [visibleText(entry.nameCheck.claimed)])}
+                  </span>
+                )}
                 <span class="muted" title={formatTimestamp(entry.at)}>
                   {describeAge(entry.at, now)}
                   {entry.fromCache ? i18n.t('history.cached') : ''}

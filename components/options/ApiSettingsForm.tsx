@@ -6,6 +6,7 @@ import {
   PRESET_IDS,
   SPEC_TIN_PATH,
   SPEC_VIN_PATH,
+  BUSINESS_TAX_PATH,
   validateApiPath,
   validateBaseUrl,
   type PresetId,
@@ -38,6 +39,7 @@ export function ApiSettingsForm({
   const [sandboxMode, setSandboxMode] = useState(settings.sandboxMode);
   const [vinPath, setVinPath] = useState(settings.customVinPath);
   const [tinPath, setTinPath] = useState(settings.customTinPath);
+  const [taxIdPath, setTaxIdPath] = useState(settings.customTaxIdPath);
   const [threshold, setThreshold] = useState(
     settings.lowBalanceThreshold === null ? '' : String(settings.lowBalanceThreshold),
   );
@@ -45,7 +47,10 @@ export function ApiSettingsForm({
 
   const preset = API_PRESETS[presetId];
   const baseProblem = baseUrl.trim() === '' && presetId !== 'custom' ? null : validateBaseUrl(baseUrl);
-  const pathProblem = presetId === 'custom' ? (validateApiPath(vinPath) ?? validateApiPath(tinPath)) : null;
+  const pathProblem =
+    presetId === 'custom'
+      ? (validateApiPath(vinPath) ?? validateApiPath(tinPath) ?? validateApiPath(taxIdPath))
+      : null;
   const thresholdValue = threshold.trim() === '' ? null : Number(threshold);
   const thresholdProblem =
     thresholdValue !== null && !(Number.isFinite(thresholdValue) && thresholdValue >= 0)
@@ -77,6 +82,7 @@ export function ApiSettingsForm({
         sandboxMode,
         customVinPath: vinPath.trim(),
         customTinPath: tinPath.trim(),
+        customTaxIdPath: taxIdPath.trim(),
         lowBalanceThreshold: thresholdValue,
       });
       setApiKey('');
@@ -176,6 +182,18 @@ export function ApiSettingsForm({
                 spellcheck={false}
               />
             </Field>
+            <Field
+              label={i18n.t('businessTax.taxIdPath')}
+              hint={orHint('customTaxIdPath', i18n.t('businessTax.taxIdPathHint'))}
+            >
+              <input
+                value={taxIdPath}
+                readOnly={locked('customTaxIdPath')}
+                placeholder={BUSINESS_TAX_PATH}
+                onInput={(e) => setTaxIdPath(e.currentTarget.value)}
+                spellcheck={false}
+              />
+            </Field>
           </>
         )}
         <Field label={i18n.t('options.apiKey')} hint={orHint('apiKey', i18n.t('options.apiKeyHint'))}>
@@ -262,6 +280,7 @@ export function ApiSettingsForm({
             appId: appId.trim(),
             customVinPath: vinPath.trim(),
             customTinPath: tinPath.trim(),
+            customTaxIdPath: taxIdPath.trim(),
             ...(apiKey.trim() ? { apiKey: apiKey.trim() } : {}),
           })}
         />

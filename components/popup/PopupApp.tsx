@@ -74,8 +74,10 @@ export function PopupApp() {
               : undefined
         }
         onSubmit={(query, options) => {
-          setNameToMatch(options?.nameToMatch);
-          run(query);
+          const name = options?.nameToMatch?.trim();
+          setNameToMatch(name);
+          // The typed name goes with the request, so history and its exports keep the check.
+          run(query, name ? { nameClaim: { name, from: 'typed' } } : {});
         }}
       />
       <div aria-live="polite" class="status">

@@ -22,10 +22,16 @@ export function registerBulkHandlers(service: LookupService): BulkRunner {
     newId: () => crypto.randomUUID(),
   });
 
-  handle('ui>bg:bulkCreate', async ({ label, headers, rows, column }) =>
+  handle('ui>bg:bulkCreate', async ({ label, headers, rows, column, nameColumn, noNameColumn }) =>
     draftBulkJob(
       runner,
-      { label, table: { headers, rows }, ...(column !== undefined ? { column } : {}) },
+      {
+        label,
+        table: { headers, rows },
+        ...(column !== undefined ? { column } : {}),
+        ...(nameColumn !== undefined ? { nameColumn } : {}),
+        ...(noNameColumn ? { noNameColumn } : {}),
+      },
       await getEffectiveSettings(),
       translate,
       Date.now(),
@@ -46,7 +52,14 @@ export function registerBulkHandlers(service: LookupService): BulkRunner {
     const label = translate('bulk.retryLabel', [failed.job.label]);
     return draftBulkJob(
       runner,
-      { label, table: failed.table, column: failed.job.column },
+      {
+        label,
+        table: failed.table,
+        column: failed.job.column,
+        ...(failed.job.nameColumn !== undefined
+          ? { nameColumn: failed.job.nameColumn }
+          : { noNameColumn: true }),
+      },
       await getEffectiveSettings(),
       translate,
       Date.now(),

@@ -9,6 +9,7 @@ import { runTabLookup } from '@/utils/background/panel/run-tab-lookup';
 import { recordScannedFrame } from '@/utils/background/panel/scanned-frames';
 import { injectPageUi } from '@/utils/background/site-access/page-ui';
 import { getEffectiveSettings } from '@/utils/background/policy/settings';
+import { pageNameClaim } from '@/utils/taxpayer/name-check';
 
 export function registerContentScriptHandlers(service: LookupService): void {
   handle('cs>bg:getConfig', async (_data, { tabId, frameId }) => {
@@ -33,16 +34,21 @@ export function registerContentScriptHandlers(service: LookupService): void {
     const opening = openSidePanel({ tabId });
     // The click is the user's consent for this one identifier; a failed check digit never blocks it.
     const { context, ...identifier } = request;
-    const pageText = Promise.resolve(context?.text ?? '');
     const lookup = { ...identifier, trigger: 'page' as const, acceptWarnings: true, pageUrl: url };
-    void runTabLookup(service, tabId, lookup, Date.now, pageText).then((result) => {
-      const line = answerLine(result);
-      if (!line) return;
-      const target = { tabId, frameId: frameId ?? 0 };
-      const answer = { value: request.value, line };
-      // The page may be gone or its access withdrawn by now: the side panel has the answer anyway.
-      sendToContent('bg>cs:answer', answer, target).catch(() => {});
-    });
+    // The name beside a tax number, as the content script read it from the identifier's own card (text a
+    // reader sees; a name laid out unseen makes no claim), goes with the lookup so history keeps its check.
+    const nameClaim =
+      request.kind === 'vin' || !context ? undefined : pageNameClaim(context.text, context.hidden);
+    const withClaim = nameClaim ? { ...lookup, nameClaim } : lookup;
+    void runTabLookup(service, tabId, withClaim, Date.now, Promise.resolve(context?.text ?? '')).then(
+      (result) => {
+        const line = answerLine(result);
+        if (!line) return;
+        const target = { tabId, frameId: frameId ?? 0 };
+        // The page may be gone or its access withdrawn by now: the side panel has the answer anyway.
+        sendToContent('bg>cs:answer', { value: request.value, line }, target).catch(() => {});
+      },
+    );
     // Firefox does not count a content script's message as a user action: the page then says where to look.
     return { accepted: true, panelOpened: await opening };
   });

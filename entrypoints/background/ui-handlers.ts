@@ -13,7 +13,9 @@ import type { LookupService } from '@/utils/background/lookup/service';
 import type { SettingsView } from '@/utils/messaging/protocol';
 import { handle } from '@/utils/background/messaging/router';
 import { applyHistoryRetention } from '@/utils/background/policy/retention';
+import { readPageContexts } from '@/utils/background/panel/page-context';
 import { runTabLookup } from '@/utils/background/panel/run-tab-lookup';
+import { pageNameClaim } from '@/utils/taxpayer/name-check';
 import { forgetAllTabLookups } from '@/utils/panel/tab-lookups';
 import { noticeItem } from '@/utils/storage/notices';
 
@@ -29,7 +31,17 @@ async function settingsView(): Promise<SettingsView> {
 export function registerUiHandlers(service: LookupService, bulk: BulkRunner): void {
   handle('ui>bg:lookup', (request) => service.lookup(request));
   handle('ui>bg:lookupForTab', ({ tabId, request }) => {
-    void runTabLookup(service, tabId, request);
+    // A tax number listed from the page: its name is read from the page (visible text only), as a click is.
+    const { nameClaim: _fromPanel, ...asked } = request;
+    const context =
+      request.kind === 'vin'
+        ? Promise.resolve(undefined)
+        : readPageContexts(tabId, 0, [request.value]).then(([read]) => read);
+    void context.then((read) => {
+      const nameClaim = read ? pageNameClaim(read.text, read.hidden) : undefined;
+      const pageText = Promise.resolve(read?.text ?? '');
+      return runTabLookup(service, tabId, nameClaim ? { ...asked, nameClaim } : asked, Date.now, pageText);
+    });
     return { accepted: true };
   });
   handle('ui>bg:getState', () => settingsView());

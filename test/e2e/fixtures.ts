@@ -59,8 +59,10 @@ export async function configureMockApi(
   openPage: Fixtures['openExtensionPage'],
   mockApiUrl: string,
   apiKey = MOCK_API_KEY,
+  /** The gateway's Tax ID path; none by default, as Custom has (Tax IDs are then not sent). */
+  taxIdPath?: string,
 ): Promise<void> {
   const options = await openPage('options.html');
-  await configureCustomApi(options, mockApiUrl, apiKey);
+  await configureCustomApi(options, mockApiUrl, apiKey, taxIdPath);
   await options.close();
 }

@@ -8,13 +8,15 @@ import { verifyTaxpayer } from '@/test/support/extension-ui';
 import { markTexts, tabIdOf, waitForRegistration } from '@/test/support/scanned-page';
 
 const TAX_ID = '1234567890123';
+/** Custom's Tax ID path, where the mock serves Business Tax as the Prembly preset's docs put it. */
+const BUSINESS_TAX = '/verification/ng/business_tax';
 
 test('a Tax ID typed in groups is read as a Tax ID, sent as 13 digits, and "not found" offers the next steps', async ({
   context,
   openExtensionPage,
   mockApi,
 }) => {
-  await configureMockApi(openExtensionPage, mockApi.url);
+  await configureMockApi(openExtensionPage, mockApi.url, undefined, BUSINESS_TAX);
   const popup = await openExtensionPage('popup.html');
   await popup.getByText('Taxpayer', { exact: true }).click();
   await popup.getByLabel('Channel').selectOption({ label: 'TIN' });
@@ -43,8 +45,9 @@ test('a Tax ID typed in groups is read as a Tax ID, sent as 13 digits, and "not 
   );
   expect(context.pages().length).toBe(pagesBefore); // nothing opened until a click
 
+  // Business Tax takes the Tax ID (issue 27), as 13 digits under tax_number.
   const calls = mockApi.calls.filter((call) => call.method === 'POST');
-  expect(calls.map((call) => call.body)).toEqual([{ channel: 'TIN', number: TAX_ID }]);
+  expect(calls.map((call) => [call.path, call.body])).toEqual([[BUSINESS_TAX, { tax_number: TAX_ID }]]);
 });
 
 test('when the scanned page shows an RC number, one click verifies it on the CAC channel', async ({
@@ -55,7 +58,7 @@ test('when the scanned page shows an RC number, one click verifies it on the CAC
   mockApi,
 }) => {
   await waitForRegistration(serviceWorker);
-  await configureMockApi(openExtensionPage, mockApi.url);
+  await configureMockApi(openExtensionPage, mockApi.url, undefined, BUSINESS_TAX);
   const page = await context.newPage();
   const url = `${pages.url}/content/printed-shapes.html`;
   await page.goto(url);
@@ -68,7 +71,7 @@ test('when the scanned page shows an RC number, one click verifies it on the CAC
   await verifyCac.click();
   await expect.poll(() => mockApi.calls.filter((call) => call.method === 'POST').length).toBe(2);
   expect(mockApi.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
-    { channel: 'TIN', number: TAX_ID },
+    { tax_number: TAX_ID },
     { channel: 'CAC', number: 'RC1318699' },
   ]);
   // The card now answers for the RC number (unknown to the mock too), and the Tax ID follow-up is gone.

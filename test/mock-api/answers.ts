@@ -6,7 +6,8 @@
 import type { DemoAnswer } from '@/utils/demo/index';
 import type { ScenarioName } from './scenarios';
 
-export type Endpoint = 'vin' | 'tax';
+/** `taxId`: Business Tax, which takes the 13-digit Tax ID. */
+export type Endpoint = 'vin' | 'tax' | 'taxId';
 
 export type MockAnswer =
   | { kind: 'json'; status: number; body: unknown; headers?: Record<string, string>; delayMs?: number }

@@ -8,7 +8,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { demoTaxAnswer, demoVinAnswer, type DemoAnswer } from '@/utils/demo/index';
+import { demoBusinessTaxAnswer, demoTaxAnswer, demoVinAnswer, type DemoAnswer } from '@/utils/demo/index';
 import {
   answerFor,
   HUGE_BODY_BYTES,
@@ -36,7 +36,19 @@ export const MOCK_PATHS = {
     '/identitypass/verification/tin',
     '/verification/tin',
   ],
+  /** Business Tax: the 13-digit Tax ID, body `{ tax_number }` (the current docs; Custom may point here). */
+  taxId: ['/verification/ng/business_tax'],
   wallet: ['/api/v1/biometrics/merchant/data/wallet/balance', '/api/v1/wallet'],
+} as const;
+
+/** The documented Business Tax test value, answered for scenario identifiers. */
+const SANDBOX_TAX_ID = '2522520314833';
+/** Business Tax's documented billing: the sample charged 1.0 USD, the amount a string. */
+export const BUSINESS_TAX_BILLING = {
+  was_charged: true,
+  amount: '1.0',
+  currency: 'USD',
+  note: 'Wallet charged 1.0 USD',
 } as const;
 
 /** The free status check of the current generation: GET /api/v1/verification/api/status/{reference}/. */
@@ -136,6 +148,7 @@ function endpointOf(path: string): Endpoint | 'wallet' | 'status' | 'other' {
   if (STATUS_PATH.test(path)) return 'status';
   if ((MOCK_PATHS.vin as readonly string[]).includes(path)) return 'vin';
   if ((MOCK_PATHS.tax as readonly string[]).includes(path)) return 'tax';
+  if ((MOCK_PATHS.taxId as readonly string[]).includes(path)) return 'taxId';
   if ((MOCK_PATHS.wallet as readonly string[]).includes(path)) return 'wallet';
   return 'other';
 }
@@ -170,6 +183,15 @@ function parseJson(text: string): unknown {
   } catch {
     return text;
   }
+}
+
+/** A Business Tax success carries its billing, as the documented sample does; its "not found" says nothing
+ * of billing (undocumented). */
+function withBusinessTaxBilling(answer: DemoAnswer): DemoAnswer {
+  const body = answer.body as Record<string, unknown>;
+  return body['response_code'] === '00'
+    ? { ...answer, body: { ...body, billing_info: { ...BUSINESS_TAX_BILLING } } }
+    : answer;
 }
 
 function channelOf(value: unknown): 'TIN' | 'CAC' | 'Phone' | undefined {
@@ -341,6 +363,13 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
       identifierScenario = scenarioForIdentifier('vin', vin);
       demo = demoVinAnswer(identifierScenario ? SANDBOX_VIN : vin);
       onceKey = `vin:${vin.toUpperCase()}`;
+    } else if (endpoint === 'taxId') {
+      const taxNumber = typeof body['tax_number'] === 'string' ? body['tax_number'].trim() : '';
+      if (taxNumber === '')
+        return send(response, call, 400, { status: false, detail: 'tax_number is required' });
+      identifierScenario = scenarioForIdentifier('TIN', taxNumber);
+      demo = withBusinessTaxBilling(demoBusinessTaxAnswer(identifierScenario ? SANDBOX_TAX_ID : taxNumber));
+      onceKey = `taxId:${taxNumber}`;
     } else {
       const channel = channelOf(body['channel']);
       if (!channel)
@@ -361,7 +390,9 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
       ? demo
       : endpoint === 'vin'
         ? demoVinAnswer(SANDBOX_VIN)
-        : demoTaxAnswer('TIN', SANDBOX_TAX.TIN);
+        : endpoint === 'taxId'
+          ? withBusinessTaxBilling(demoBusinessTaxAnswer(SANDBOX_TAX_ID))
+          : demoTaxAnswer('TIN', SANDBOX_TAX.TIN);
     const reference = pendingReference(onceKey);
     if (scenario === 'pending') pending.set(reference, { endpoint, body: success.body });
     const context = {
@@ -425,7 +456,8 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
         reference,
         response_code: '00',
         price: '100.0',
-        endpoint_name: earlier.endpoint === 'vin' ? 'Vehicle VIN' : 'TIN',
+        endpoint_name:
+          earlier.endpoint === 'vin' ? 'Vehicle VIN' : earlier.endpoint === 'taxId' ? 'Business Tax' : 'TIN',
         billing_status: true,
         verification_status: 'VERIFIED',
         response_data: earlier.body,

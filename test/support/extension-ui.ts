@@ -12,10 +12,16 @@ export async function openExtensionPage(
 }
 
 /** Points the extension at an API through the options page: data source API, preset Custom, URL and key. */
-export async function configureCustomApi(options: Page, baseUrl: string, apiKey: string): Promise<void> {
+export async function configureCustomApi(
+  options: Page,
+  baseUrl: string,
+  apiKey: string,
+  taxIdPath?: string,
+): Promise<void> {
   await options.getByLabel('Data source').selectOption({ label: 'API' });
   await options.getByLabel('Preset').selectOption({ label: 'Custom' });
   await options.getByLabel('API base URL').fill(baseUrl);
+  if (taxIdPath !== undefined) await options.getByLabel('Tax ID path').fill(taxIdPath);
   await options.getByLabel('API key').fill(apiKey);
   await options.getByRole('button', { name: 'Save' }).click();
   await expect(options.getByText('Settings saved.')).toBeVisible();

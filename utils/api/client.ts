@@ -9,6 +9,7 @@ import {
   timeoutFailure,
 } from './failures';
 import {
+  interpretBusinessTaxResponse,
   interpretTaxResponse,
   interpretVinResponse,
   type Interpretation,
@@ -28,7 +29,7 @@ import { statusBodyAsVerification } from './status-answer';
 import { interpretWalletResponse, looksLikeSandboxKey, type WalletOutcome } from './wallet';
 import type { Translate } from '@/utils/i18n/translate';
 
-export { interpretTaxResponse, interpretVinResponse };
+export { interpretBusinessTaxResponse, interpretTaxResponse, interpretVinResponse };
 export type { Interpretation, InterpretOptions };
 
 export interface ApiConfig {
@@ -40,6 +41,7 @@ export interface ApiConfig {
   /** Custom preset only: the gateway's own paths. */
   vinPath?: string;
   tinPath?: string;
+  taxIdPath?: string;
 }
 
 export interface CallOptions {
@@ -81,10 +83,11 @@ function requestHeaders(config: ApiConfig, withBody: boolean): Record<string, st
   return headers;
 }
 
-function pathOptions(config: ApiConfig): { vinPath?: string; tinPath?: string } {
+function pathOptions(config: ApiConfig): { vinPath?: string; tinPath?: string; taxIdPath?: string } {
   return {
     ...(config.vinPath ? { vinPath: config.vinPath } : {}),
     ...(config.tinPath ? { tinPath: config.tinPath } : {}),
+    ...(config.taxIdPath ? { taxIdPath: config.taxIdPath } : {}),
   };
 }
 
@@ -245,6 +248,44 @@ export async function verifyTaxpayer(
   );
 }
 
+/** The 13-digit Tax ID on the provider's Business Tax check: `{ "tax_number": … }`, no channel. A preset
+ * without the check fails before anything is sent (attempts 0). */
+export async function verifyBusinessTax(
+  config: ApiConfig,
+  taxId: string,
+  options: CallOptions,
+): Promise<ApiOutcome<TaxpayerRecord>> {
+  const { t } = options;
+  const value = taxId.trim();
+  const url = buildEndpoint(config.presetId, config.baseUrl, 'taxId', pathOptions(config));
+  const problem =
+    checkConfig(config, 'tax', t) ??
+    (url === ''
+      ? badRequestFailure({
+          t,
+          subject: 'tax',
+          reason: t('businessTax.noCheckMessage', [API_PRESETS[config.presetId].label]),
+        })
+      : value === ''
+        ? badRequestFailure({ t, subject: 'tax', reason: t('failure.enterNumber') })
+        : undefined);
+  if (problem) return { ok: false, failure: problem, attempts: 0 };
+  return run(
+    { url, body: { tax_number: value }, config, subject: 'tax', interpret: interpretBusinessTaxResponse },
+    options,
+  );
+}
+
+/** A tax answer of either check: the status check does not say whether the earlier POST was Business Tax. */
+function interpretEitherTaxResponse(
+  ...args: Parameters<typeof interpretTaxResponse>
+): Interpretation<TaxpayerRecord> {
+  const legacy = interpretTaxResponse(...args);
+  if (legacy.ok || legacy.failure.code !== 'invalid_response') return legacy;
+  const businessTax = interpretBusinessTaxResponse(...args);
+  return businessTax.ok ? businessTax : legacy;
+}
+
 /** The free status check: a GET by the provider's reference, never a second POST, never a charge. */
 export async function checkVerificationStatus<T extends VehicleReport | TaxpayerRecord>(
   config: ApiConfig,
@@ -259,7 +300,7 @@ export async function checkVerificationStatus<T extends VehicleReport | Taxpayer
       ? badRequestFailure({ t, subject, reason: t('failure.pendingNoReference') })
       : undefined);
   if (problem) return { ok: false, failure: problem, attempts: 0 };
-  const interpretAnswer = (subject === 'vin' ? interpretVinResponse : interpretTaxResponse) as (
+  const interpretAnswer = (subject === 'vin' ? interpretVinResponse : interpretEitherTaxResponse) as (
     ...args: Parameters<typeof interpretVinResponse>
   ) => Interpretation<T>;
   const outcome = await run<T>(

@@ -17,9 +17,15 @@ import {
   type FailureContext,
 } from './failures';
 import type { ApiOutcome, Charge, Failure, ProviderMeta, TaxpayerRecord, VehicleReport } from './model';
-import { normaliseTaxpayerData, normaliseVehicleData, providerMetaFromEnvelope } from './normalise';
+import {
+  normaliseBusinessTaxData,
+  normaliseTaxpayerData,
+  normaliseVehicleData,
+  providerMetaFromEnvelope,
+} from './normalise';
 import { cleanProviderMessage } from './redact';
 import {
+  businessTaxResponseSchema,
   dataProblemOf,
   envelopeSchema,
   taxResponseSchema,
@@ -230,4 +236,22 @@ export function interpretTaxResponse(
   options: InterpretOptions,
 ): Interpretation<TaxpayerRecord> {
   return interpret('tax', taxResponseSchema, normaliseTaxpayerData, httpStatus, bodyText, headers, options);
+}
+
+/** The outcome of one Business Tax answer (the 13-digit Tax ID): a taxpayer record like the TIN check's. */
+export function interpretBusinessTaxResponse(
+  httpStatus: number,
+  bodyText: string,
+  headers: HeadersLike | undefined,
+  options: InterpretOptions,
+): Interpretation<TaxpayerRecord> {
+  return interpret(
+    'tax',
+    businessTaxResponseSchema,
+    normaliseBusinessTaxData,
+    httpStatus,
+    bodyText,
+    headers,
+    options,
+  );
 }

@@ -65,6 +65,10 @@ export const taxpayerRecordSchema = z.object({
   email: z.string(),
   /** Local 11-digit form where the API lost the leading zero. */
   phoneNumber: z.string(),
+  /** Business Tax only: the 13-digit Tax ID the provider answered for (its `tin`). */
+  taxId: z.string().optional(),
+  /** Business Tax only: "Company" in the documented sample; individuals are undocumented. */
+  taxpayerType: z.string().optional(),
 });
 export type TaxpayerRecord = z.infer<typeof taxpayerRecordSchema>;
 
@@ -72,6 +76,8 @@ export type TaxpayerRecord = z.infer<typeof taxpayerRecordSchema>;
 export const providerMetaSchema = z.object({
   providerMessage: z.string().optional(),
   reference: z.string().optional(),
+  /** The answer's own reference (`reference_id`, e.g. VER-BUSINESS_TAX_NG-…), shown to quote to support. */
+  referenceId: z.string().optional(),
   wasCharged: z.boolean().optional(),
   amount: z.string().optional(),
   currency: z.string().optional(),
@@ -126,6 +132,8 @@ export const failureSchema = z.object({
   reference: z.string().optional(),
   /** The newer envelope's `errors`, as lines to show. */
   errors: z.array(z.string()).optional(),
+  /** A Tax ID held back because the source has no check for it: the follow-up offers RC/BN or the legacy TIN. */
+  noTaxIdCheck: z.literal(true).optional(),
 });
 export type Failure = z.infer<typeof failureSchema>;
 

@@ -9,7 +9,13 @@ import type {
   VehicleReport,
   WarrantyEntry,
 } from './model';
-import type { ParsedEnvelope, ParsedTaxpayerData, ParsedVehicleData, RawEntry } from './schemas';
+import type {
+  ParsedBusinessTaxData,
+  ParsedEnvelope,
+  ParsedTaxpayerData,
+  ParsedVehicleData,
+  RawEntry,
+} from './schemas';
 
 export function toLabelledValues(entries: readonly RawEntry[], t: Translate): LabelledValue[] {
   return entries.map(({ key, value }) => ({ key, label: labelForKey(key, t), value }));
@@ -76,12 +82,28 @@ export function normaliseTaxpayerData(data: ParsedTaxpayerData): TaxpayerRecord 
   };
 }
 
+/** Business Tax answers a name, the Tax ID and a type only: the legacy record's other fields stay empty. */
+export function normaliseBusinessTaxData(data: ParsedBusinessTaxData): TaxpayerRecord {
+  return {
+    taxpayerName: data.name,
+    cacRegNumber: '',
+    firsTin: '',
+    jtbTin: '',
+    taxOffice: '',
+    email: '',
+    phoneNumber: '',
+    taxId: data.tin,
+    taxpayerType: data.taxpayerType,
+  };
+}
+
 /** The provider's message (`detail`, else `message`), reference and billing, when present. */
 export function providerMetaFromEnvelope(envelope: ParsedEnvelope): ProviderMeta {
   const meta: ProviderMeta = {};
   const message = envelope.detail ?? envelope.message;
   if (message !== undefined) meta.providerMessage = message;
   if (envelope.verification.reference !== undefined) meta.reference = envelope.verification.reference;
+  if (envelope.reference_id !== undefined) meta.referenceId = envelope.reference_id;
   const billing = envelope.billing_info;
   if (billing.was_charged !== undefined) meta.wasCharged = billing.was_charged;
   if (billing.amount !== undefined) meta.amount = billing.amount;

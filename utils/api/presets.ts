@@ -11,7 +11,7 @@ export const PRESET_IDS = ['prembly', 'prembly-v2', 'identitypass-v1', 'custom']
 export const presetIdSchema = z.enum(PRESET_IDS);
 export type PresetId = z.infer<typeof presetIdSchema>;
 
-export type EndpointKind = 'vin' | 'tax' | 'wallet' | 'status';
+export type EndpointKind = 'vin' | 'tax' | 'taxId' | 'wallet' | 'status';
 
 export interface ApiPreset {
   id: PresetId;
@@ -22,6 +22,8 @@ export interface ApiPreset {
   sandboxBaseUrl?: string;
   vinPath: string;
   tinPath: string;
+  /** The check that takes the 13-digit Tax ID (`tax_number`); absent where none is documented. */
+  taxIdPath?: string;
   /** The free balance check (GET). */
   walletPath: string;
   /** The free status check of an earlier answer (GET); `{reference}` is replaced by the provider's reference. */
@@ -36,6 +38,7 @@ export const SPEC_TIN_PATH = '/api/v1/biometrics/merchant/data/verification/tin'
 const SPEC_WALLET_PATH = '/api/v1/biometrics/merchant/data/wallet/balance';
 const CURRENT_WALLET_PATH = '/api/v1/wallet';
 const STATUS_PATH = '/api/v1/verification/api/status/{reference}/';
+export const BUSINESS_TAX_PATH = '/verification/ng/business_tax';
 
 export const API_PRESETS: Readonly<Record<PresetId, ApiPreset>> = {
   prembly: {
@@ -44,6 +47,8 @@ export const API_PRESETS: Readonly<Record<PresetId, ApiPreset>> = {
     defaultBaseUrl: API_HOSTS.prembly,
     vinPath: '/verification/vehicle/vin',
     tinPath: '/verification/tin',
+    // Business Tax, documented on the current docs only (docs/tax-identity.md).
+    taxIdPath: BUSINESS_TAX_PATH,
     walletPath: CURRENT_WALLET_PATH,
     statusPath: STATUS_PATH,
     phoneChannel: 'PHONE',
@@ -105,6 +110,10 @@ export function buildEndpoint(
       return base + withSlash((custom && options.vinPath?.trim()) || preset.vinPath);
     case 'tax':
       return base + withSlash((custom && options.tinPath?.trim()) || preset.tinPath);
+    case 'taxId': {
+      const path = custom ? options.taxIdPath?.trim() : preset.taxIdPath;
+      return path ? base + withSlash(path) : '';
+    }
     case 'wallet':
       return base + preset.walletPath;
     case 'status':
@@ -116,8 +125,17 @@ export interface EndpointOptions {
   /** Custom only: the gateway's own paths. */
   vinPath?: string;
   tinPath?: string;
+  /** Custom only: where the gateway takes a 13-digit Tax ID; empty when it has no such check. */
+  taxIdPath?: string;
   /** For `status`: the provider's reference of the earlier answer. */
   reference?: string;
+}
+
+/** Whether Tax IDs can be sent: a preset's documented check, or Custom's own Tax ID path. */
+export function hasTaxIdCheck(presetId: PresetId, customTaxIdPath = ''): boolean {
+  return presetId === 'custom'
+    ? customTaxIdPath.trim() !== ''
+    : API_PRESETS[presetId].taxIdPath !== undefined;
 }
 
 function withSlash(path: string): string {

@@ -141,6 +141,17 @@ export const taxpayerDataSchema = z
   });
 export type ParsedTaxpayerData = z.output<typeof taxpayerDataSchema>;
 
+/** Business Tax's `data` (the 13-digit Tax ID check): `tin`, `taxpayerType`, `name`. A success needs a name
+ * or the Tax ID, or the user pays for an empty card. */
+export const businessTaxDataSchema = z
+  .object({
+    tin: text,
+    taxpayerType: text,
+    name: text,
+  })
+  .refine((data) => data.name !== '' || data.tin !== '', { message: DATA_PROBLEMS.noTaxpayer });
+export type ParsedBusinessTaxData = z.output<typeof businessTaxDataSchema>;
+
 /** The newer envelope's `errors` (string, list or field map) as lines, capped against runaway bodies. */
 export function flattenErrors(value: unknown): string[] {
   const lines: string[] = [];
@@ -170,6 +181,8 @@ const envelopeShape = z.object({
   }),
   errors: z.unknown().optional().transform(flattenErrors),
   meta: z.unknown().optional(),
+  /** The current generation's own reference of the answer (`VER-BUSINESS_TAX_NG-…`). */
+  reference_id: optionalText,
 });
 
 /** Fields any answer may carry. The newer envelope may lack response_code: one inside `data` counts, and
@@ -225,3 +238,6 @@ export type ParsedVinResponse = z.output<typeof vinResponseSchema>;
 
 export const taxResponseSchema = responseSchema(taxpayerDataSchema);
 export type ParsedTaxResponse = z.output<typeof taxResponseSchema>;
+
+export const businessTaxResponseSchema = responseSchema(businessTaxDataSchema);
+export type ParsedBusinessTaxResponse = z.output<typeof businessTaxResponseSchema>;

@@ -1,4 +1,5 @@
 /** A table the page read, made into a draft job with its plan: the work behind the Check button. */
+import { guessNameColumn } from './name-column';
 import type { Translate } from '@/utils/i18n/translate';
 import type { Settings } from '@/utils/settings/schema';
 import { classifyBulkRows, guessIdentifierColumn } from './classify';
@@ -10,7 +11,7 @@ import type { BulkTable } from './table';
 
 export async function draftBulkJob(
   runner: BulkRunner,
-  input: { label: string; table: BulkTable; column?: number },
+  input: { label: string; table: BulkTable; column?: number; nameColumn?: number; noNameColumn?: boolean },
   settings: Settings,
   t: Translate,
   now: number,
@@ -21,10 +22,15 @@ export async function draftBulkJob(
   const classification = classifyBulkRows(table, column, parse);
   const facts = await readBulkPlanFacts(settings, now);
   const plan = planBulk(classification, { ...facts, textOf: (row) => table.rows[row]?.[column] ?? '' });
+  const picked =
+    input.nameColumn ?? (input.noNameColumn ? undefined : guessNameColumn(table.headers, column));
+  const nameColumn =
+    picked !== undefined && picked < table.headers.length && picked !== column ? picked : undefined;
   return runner.createDraft({
     label: input.label,
     table,
     column,
+    ...(nameColumn !== undefined ? { nameColumn } : {}),
     classification,
     plan,
     isCached: facts.isCached,

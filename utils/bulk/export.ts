@@ -2,6 +2,7 @@
 import Papa from 'papaparse';
 import type { Translate } from '@/utils/i18n/translate';
 import type { BulkItem, BulkRow } from './schema';
+import { bulkNameCheck } from './name-column';
 import { bulkRowStatus, type BulkRowStatus } from './rows-view';
 
 const STATUS_KEYS = {
@@ -32,6 +33,7 @@ export function buildBulkExport(
   rows: readonly BulkRow[],
   items: ReadonlyMap<string, BulkItem>,
   t: Translate,
+  nameColumn?: number,
 ): string[][] {
   const yesNo = (value: boolean | undefined) =>
     value === undefined ? '' : t(value ? 'bulk.yes' : 'bulk.no');
@@ -39,6 +41,7 @@ export function buildBulkExport(
     ...headers.map((_, index) => columnLabel(headers, index, t)),
     t('bulk.colStatus'),
     t('bulk.colSummary'),
+    ...(nameColumn !== undefined ? ['name_match'] : []),
     t('bulk.colFields'),
     t('bulk.colCharged'),
     t('bulk.colAmount'),
@@ -53,6 +56,8 @@ export function buildBulkExport(
       ...headers.map((_, index) => row.cells[index] ?? ''),
       bulkStatusLabel(status, t),
       row.invalid ?? item?.summary ?? '',
+      // matches, differs, or empty (no taxpayer found, or no name in the row): as the history CSV writes it.
+      ...(nameColumn !== undefined ? [bulkNameCheck(row, item, nameColumn)?.match ?? ''] : []),
       item?.fields ?? '',
       yesNo(item?.charged),
       item?.amount ?? '',

@@ -43,6 +43,8 @@ export function keyFieldsOf(result: LookupResult, t: Translate): { summary: stri
   if (payload.type === 'taxpayer') {
     const { record } = payload;
     const pairs: [string, string][] = [
+      [t('taxpayer.taxId'), record.taxId ?? ''],
+      [t('taxpayer.taxpayerType'), record.taxpayerType ?? ''],
       [t('taxpayer.firsTin'), record.firsTin],
       [t('taxpayer.jtbTin'), record.jtbTin],
       [t('taxpayer.cacRegNumber'), record.cacRegNumber],

@@ -14,6 +14,10 @@ export const bulkCreateSchema = z.object({
   rows: z.array(z.array(z.string().max(MAX_CELL_CHARS)).max(MAX_COLUMNS)).max(BULK_MAX_ROWS),
   /** The identifier column; omitted to let the background pick it by header and content. */
   column: z.number().int().nonnegative().max(MAX_COLUMNS).optional(),
+  /** The column of names to match against each answer; omitted: picked by its header, if one names it. */
+  nameColumn: z.number().int().nonnegative().max(MAX_COLUMNS).optional(),
+  /** The user chose no name column: none is guessed. */
+  noNameColumn: z.boolean().optional(),
 });
 export type BulkCreateRequest = z.infer<typeof bulkCreateSchema>;
 

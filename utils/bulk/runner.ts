@@ -40,6 +40,7 @@ export interface BulkDraftInput {
   label: string;
   table: BulkTable;
   column: number;
+  nameColumn?: number;
   classification: BulkClassification;
   plan: BulkPlan;
   isCached(key: string): boolean;
@@ -99,6 +100,7 @@ export function createBulkRunner(deps: BulkRunnerDeps) {
       label: input.label,
       headers: input.table.headers,
       column: input.column,
+      ...(input.nameColumn !== undefined ? { nameColumn: input.nameColumn } : {}),
       plan: input.plan,
     };
     const rows: BulkRow[] = input.classification.rows.map((row) => ({

@@ -88,6 +88,8 @@ export const bulkJobSchema = z.object({
   label: z.string(),
   headers: z.array(z.string()),
   column: z.number().int(),
+  /** The column of names matched against each taxpayer's answer (issue 27); absent: none. */
+  nameColumn: z.number().int().optional(),
   plan: bulkPlanSchema,
   startedAt: z.number().optional(),
   /** Items that had an answer when the run (re)started: the pace counts only what came after. */

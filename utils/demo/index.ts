@@ -2,7 +2,7 @@
 // they go through the same parser as real answers. The local mock API server answers from here too.
 import { demoCacKey, demoPhoneKey, demoTinKey, demoVinKey } from './lookup-keys';
 import type { RawTaxpayerData } from './raw-payload';
-import { DEMO_TAXPAYERS } from './taxpayers';
+import { DEMO_BUSINESS_TAXPAYERS, DEMO_TAXPAYERS } from './taxpayers';
 import { DEMO_VEHICLES } from './vehicles';
 
 export interface DemoAnswer {
@@ -91,5 +91,39 @@ export function demoTaxAnswer(channel: DemoTaxChannel, number: string): DemoAnsw
   return {
     httpStatus: 200,
     body: { status: true, response_code: '00', detail: 'Verification Successful', data: copy(data) },
+  };
+}
+
+/** Every Tax ID Business Tax answers for in the demo, with its taxpayer's name. */
+export const DEMO_TAX_ID_LOOKUPS: readonly { taxId: string; taxpayerName: string }[] = Object.freeze(
+  DEMO_BUSINESS_TAXPAYERS.map(({ tin, name }) => Object.freeze({ taxId: tin, taxpayerName: name })),
+);
+
+/** Business Tax's answer for a 13-digit Tax ID, in the documented shape (the mock API adds its billing). */
+export function demoBusinessTaxAnswer(taxNumber: string): DemoAnswer {
+  const digits = typeof taxNumber === 'string' ? taxNumber.replace(/[\s-]/g, '') : '';
+  const data = DEMO_BUSINESS_TAXPAYERS.find((taxpayer) => taxpayer.tin === digits);
+  if (!data) {
+    return {
+      httpStatus: 200,
+      body: {
+        status: false,
+        response_code: '01',
+        detail: 'Tax ID not found: no business tax record for this number',
+      },
+    };
+  }
+  const message = 'Business Tax Verification (Nigeria) verification successful';
+  return {
+    httpStatus: 200,
+    body: {
+      status: true,
+      response_code: '00',
+      message,
+      detail: message,
+      data: copy(data),
+      verification: { status: 'VERIFIED', reference: `demo-business-tax-${data.tin}` },
+      reference_id: `VER-BUSINESS_TAX_NG-DEMO${data.tin.slice(-6)}`,
+    },
   };
 }

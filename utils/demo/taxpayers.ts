@@ -72,3 +72,17 @@ export const DEMO_TAXPAYERS: readonly DemoTaxpayer[] = [
     },
   },
 ];
+
+/** The raw `data` of a Business Tax answer (the 13-digit Tax ID check). */
+export interface RawBusinessTaxData {
+  tin: string;
+  taxpayerType: string;
+  name: string;
+}
+
+/** Taxpayers Business Tax knows by their 13-digit Tax ID. The first is the provider's documented test value
+ * and sample answer; the second is invented, the Tax ID of the demo's Adewale Autos. */
+export const DEMO_BUSINESS_TAXPAYERS: readonly RawBusinessTaxData[] = [
+  { tin: '2522520314833', taxpayerType: 'Company', name: 'PREMBLY LIMITED' },
+  { tin: '1049382700013', taxpayerType: 'Company', name: 'ADEWALE AUTOS NIGERIA LIMITED' },
+];

@@ -31,7 +31,8 @@ const SHAPES: Readonly<Record<DetectionKind, readonly [string, string]>> = {
   ],
   // A CAC prefix with its digits (perhaps after "No."), or a business name label.
   cac: [
-    String.raw`(?:LLP|LP|RC|Rc|BN|IT)\)?[\s:.#/-]{0,4}(?:[A-Za-z]{2,6}[\s:.#/-]{0,4})?\d{4}`,
+    // Up to two words between: "BN Reg. No. 3141592", "BN Registration: 2718281" (scan-cacs.ts).
+    String.raw`(?:LLP|LP|RC|Rc|BN|IT)\)?[\s:.#/-]{0,4}(?:[A-Za-z]{2,12}[\s:.#/-]{0,4}){0,2}\d{4}`,
     String.raw`business\sname`,
   ],
   phone: ['[0-9]', ''],

@@ -2,7 +2,7 @@
 // print 10-digit TINs that a "TIN" keyword alone would take for JRB TINs.
 
 const FOREIGN =
-  /\b(?:ethiopia|slov|kenya|ghana|uganda|tanzania|south africa|egypt|india|pakistan|philippines|usa\b|united (?:states|kingdom)|germany|france|canada|birr|etb|eur|gbp|kes|ghs|inr|zar)|[€£₹₱₵]|\+(?:1|27|3\d|4\d|6\d|9[12]|23[0-35-9]|25\d)\b|\.(?:et|sk|ke|gh|in|ph|za|uk|de|us|ca)\b/gi;
+  /\b(?:ethiopia|slov|kenya|ghana|uganda|tanzania|rwanda|zambia|malawi|zimbabwe|ukrain|south africa|egypt|india|pakistan|philippines|usa\b|united (?:states|kingdom)|germany|france|canada|birr|etb|eur|gbp|kes|ghs|inr|zar|zmw|rwf|ugx|tzs|uah)|[€£₹₱₵]|\+(?:1|27|3\d|4\d|6\d|9[12]|23[0-35-9]|2[56]\d)\b|\.(?:et|sk|ke|gh|in|ph|za|uk|de|us|ca)\b/gi;
 const NIGERIAN = /\b(?:nigeria\w*|naira|ngn|lagos|abuja|nrs|jrb|firs|cac)\b|₦|\+234|\.ng\b/gi;
 
 const FOREIGN_REACH = 300;

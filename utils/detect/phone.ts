@@ -5,8 +5,9 @@ export const PHONE_SANDBOX_VALUE = '08082838487';
 
 export const NIGERIAN_COUNTRY_CODE = '234';
 
-// Operator prefix 70/71/80/81/90/91, then 8 digits; not 0700, which is toll-free and premium lines.
-const NATIONAL_MOBILE = /^(?!700)[789][01]\d{8}$/;
+// Operator prefix 70/71/80/81/90/91, then 8 digits; not 0700 (premium lines) nor 0800 (toll-free, printed
+// as "+234-800-…" by banks and telcos): no mobile number starts so.
+const NATIONAL_MOBILE = /^(?![78]00)[789][01]\d{8}$/;
 
 export function isNigerianMobile(local: string): boolean {
   return local.length === 11 && local.startsWith('0') && NATIONAL_MOBILE.test(local.slice(1));

@@ -18,7 +18,6 @@ const PREFIX_SOURCE = 'LLP|RC|Rc|BN|IT|LP';
 const PUNCTUATION = ' \u00a0:.#-/';
 const MAX_PUNCTUATION_RUN = 4;
 const NUMBER_WORDS = new Set(['no', 'nr', 'number']);
-
 function skipPunctuation(text: string, index: number): number {
   const limit = Math.min(text.length, index + MAX_PUNCTUATION_RUN);
   let end = index;
@@ -31,14 +30,11 @@ function digitsStartAfterPrefix(text: string, prefixEnd: number): number {
   // "RC No. 123456": a number word only after some punctuation, so "RCNo" or "ITNR" stay words.
   if (afterPunctuation === prefixEnd) return prefixEnd;
   let wordEnd = afterPunctuation;
-  while (wordEnd - afterPunctuation < 6 && isAsciiAlphanumericCode(text.charCodeAt(wordEnd))) wordEnd++;
-  if (
-    wordEnd === afterPunctuation ||
-    !NUMBER_WORDS.has(text.slice(afterPunctuation, wordEnd).toLowerCase())
-  ) {
-    return afterPunctuation;
-  }
-  return skipPunctuation(text, wordEnd);
+  while (wordEnd - afterPunctuation < 12 && isAsciiAlphanumericCode(text.charCodeAt(wordEnd))) wordEnd++;
+  const word = text.slice(afterPunctuation, wordEnd).toLowerCase();
+  // "BN Reg. No. 3141592", "BN Registration: 2718281": a registration word, then perhaps a number word.
+  if (word === 'reg' || word === 'registration') return digitsStartAfterPrefix(text, wordEnd);
+  return NUMBER_WORDS.has(word) ? skipPunctuation(text, wordEnd) : afterPunctuation;
 }
 
 /** "IT 2025 budget": a prefix, one space and a year is English, not a registration number. */
@@ -53,10 +49,14 @@ function isYearAfterPlainSpace(text: string, prefixEnd: number, digitsStart: num
 const TOY_WORDS = /toy|traxxas|hobby|drone|buggy|scale|1[:/]\d\d?\b/i;
 const TOY_REACH = 40;
 
-/** IT counts only after "CAC/" or written tight; RC with a toy word on its line is a model number. */
-function isWordBeforeNumber(text: string, start: number, prefix: string, tail: string): boolean {
+/** IT counts only after "CAC/", in brackets after a name ("Grace Mission (IT 45821)") or written tight;
+ * RC with a toy word on its line is a model number. */
+function isWordBeforeNumber(text: string, start: number, prefix: string, tail: string, end: number): boolean {
   if (!/^\s+$/.test(tail)) return false;
-  if (prefix === 'IT') return text.slice(start - 4, start).toUpperCase() !== 'CAC/';
+  if (prefix === 'IT') {
+    const bracketed = text[start - 1] === '(' && text[end] === ')';
+    return !bracketed && text.slice(start - 4, start).toUpperCase() !== 'CAC/';
+  }
   if (prefix === 'BN') return false;
   const from = Math.max(0, start - TOY_REACH);
   const before = text.slice(from, start);
@@ -77,10 +77,13 @@ export function scanCacs(text: string, found: Detection[]): void {
     const end = endOfDigitRun(text, digitsStart);
     const digits = end - digitsStart;
     if (digits < MIN_DIGITS || digits > MAX_DIGITS) continue;
+    // Trustees' numbers run to seven digits; "IT" and eight digits is a student's registration number.
+    if (prefix === 'IT' && digits > 7) continue;
     if (isAlphanumericAt(text, end)) continue; // "RC12345A" is a part number
     if (continuesIntoLongerNumber(text, digitsStart, end, '-.', 'after')) continue; // "IT 2024-01-05"
     if (isYearAfterPlainSpace(text, prefixEnd, digitsStart, end)) continue;
-    if (isWordBeforeNumber(text, start, prefix.toUpperCase(), text.slice(prefixEnd, digitsStart))) continue;
+    if (isWordBeforeNumber(text, start, prefix.toUpperCase(), text.slice(prefixEnd, digitsStart), end))
+      continue;
     const confident = prefix !== 'Rc' && digits >= HIGH_CONFIDENCE_MIN_DIGITS;
     found.push({
       kind: 'cac',

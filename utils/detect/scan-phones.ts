@@ -6,7 +6,9 @@ import type { Detection } from './types';
 const MAX_GROUPS = 5;
 const MAX_DIGITS = 14;
 const MIN_LATER_GROUP = 2;
-const BRACKETED_TRUNK = /^ ?\(0\) ?(?=\d)/;
+// After the country code: a trunk 0 in brackets ("+234 (0) 803 …"), or the bracket closing round the code
+// ("(+234) 803 555 0199", as letterheads print it; the mark starts at the +).
+const BRACKETED_TRUNK = /^(?: ?\((0)\)|\)) ?(?=\d)/;
 
 function canStartPhone(text: string, start: number, runEnd: number): boolean {
   // "12-0803-123-4567", "12+2348031234567": digits continuing a longer number or a sum are no phone.
@@ -33,7 +35,7 @@ function readPhone(text: string, start: number, runEnd: number): Detection | und
     const bracketed =
       hasPlus && digits === NIGERIAN_COUNTRY_CODE && BRACKETED_TRUNK.exec(text.slice(end, end + 6));
     if (bracketed) {
-      digits += '0';
+      digits += bracketed[1] ?? '';
       next = end + bracketed[0].length;
     }
     if (next < 0) return undefined;

@@ -33,16 +33,13 @@ export function hasVinShape(vin: string): boolean {
 }
 
 function transliterate(char: string): number {
-  if (char >= '0' && char <= '9') return char.charCodeAt(0) - 48;
-  const value = TRANSLITERATION[char];
-  if (value === undefined) throw new RangeError(`"${char}" is not a VIN character`);
-  return value;
+  return char >= '0' && char <= '9' ? char.charCodeAt(0) - 48 : (TRANSLITERATION[char] ?? 0);
 }
 
 /** The check character for position 9 ('0'-'9' or 'X'). Throws on a non-VIN: callers validate first. */
 export function vinCheckDigit(vin17: string): string {
-  if (vin17.length !== VIN_LENGTH)
-    throw new RangeError(`A VIN has ${VIN_LENGTH} characters, got ${vin17.length}`);
+  // One check, the VIN as the message: this module ships in the content script, whose size budget is tight.
+  if (!hasVinShape(vin17)) throw new RangeError(vin17);
   let sum = 0;
   for (let index = 0; index < VIN_LENGTH; index++) {
     sum += transliterate(vin17.charAt(index)) * (POSITION_WEIGHTS[index] ?? 0);

@@ -17,6 +17,18 @@ export const TAXPAYER_FIELDS: readonly (keyof TaxpayerRecord)[] = [
   'phoneNumber',
 ];
 
+/** Business Tax's fields: it answers a name, the Tax ID and a type, nothing of the legacy record. */
+export const BUSINESS_TAX_FIELDS: readonly (keyof TaxpayerRecord)[] = [
+  'taxpayerName',
+  'taxId',
+  'taxpayerType',
+];
+
+/** The fields a record has: a Business Tax answer (it carries `taxId`) never shows empty legacy rows. */
+export function taxpayerFields(record: TaxpayerRecord): readonly (keyof TaxpayerRecord)[] {
+  return record.taxId === undefined ? TAXPAYER_FIELDS : BUSINESS_TAX_FIELDS;
+}
+
 function lines(rows: readonly LabelledValue[]): string[] {
   return rows.map((row) => `  ${row.label}: ${row.value || EMPTY_VALUE}`);
 }
@@ -44,7 +56,9 @@ export function vehicleReportText(report: VehicleReport): string {
 }
 
 export function taxpayerRecordText(record: TaxpayerRecord): string {
-  return TAXPAYER_FIELDS.map((key) => `${t(`taxpayer.${key}`)}: ${record[key] || EMPTY_VALUE}`).join('\n');
+  return taxpayerFields(record)
+    .map((key) => `${t(`taxpayer.${key}`)}: ${record[key] || EMPTY_VALUE}`)
+    .join('\n');
 }
 
 export function resultText(result: LookupResult): string {
@@ -52,7 +66,21 @@ export function resultText(result: LookupResult): string {
   const header = `${kind} ${result.value} · ${result.source.label} · ${formatTimestamp(result.fetchedAt)}`;
   const { payload } = result;
   if (payload.type === 'vehicle') return `${header}\n${vehicleReportText(payload.report)}`;
-  if (payload.type === 'taxpayer') return `${header}\n${taxpayerRecordText(payload.record)}`;
+  if (payload.type === 'taxpayer') {
+    const check = result.nameCheck;
+    const verdict = !check
+      ? []
+      : check.match === 'unchecked'
+        ? [t('nameCheck.hiddenNote')]
+        : check.match === 'matches'
+          ? [t(check.from === 'page' ? 'taxpayer.nameOnPageMatches' : 'taxpayer.nameTypedMatches')]
+          : [
+              t(check.from === 'page' ? 'taxpayer.nameOnPageDiffers' : 'taxpayer.nameTypedDiffers', [
+                check.claimed,
+              ]),
+            ];
+    return [header, taxpayerRecordText(payload.record), ...verdict].join('\n');
+  }
   if (payload.type === 'failure') return `${header}\n${payload.failure.title}: ${payload.failure.message}`;
   return header;
 }

@@ -22,6 +22,11 @@ export const CSV_COLUMNS = [
   'rc_number',
   'nrs_tin',
   'jrb_tin',
+  'tax_id',
+  'taxpayer_type',
+  'name_on_page',
+  'name_match',
+  'reference',
   'data_source',
   'started_from',
   'page_address',
@@ -65,6 +70,13 @@ function charged(wasCharged: boolean | undefined, t: Translate): string {
   return wasCharged ? t('export.yes') : t('export.no');
 }
 
+/** `name_on_page` and `name_match` (matches, differs, unchecked): the name printed, typed or listed beside the
+ * number and its verdict; empty when nothing was set against the answer. */
+function nameColumns(entry: HistoryEntry): [string, string] {
+  const check = entry.result.nameCheck;
+  return check ? [check.claimed, check.match] : ['', ''];
+}
+
 export interface CsvOptions {
   t: Translate;
   /** The zone times are written in; the browser's own by default. */
@@ -90,6 +102,10 @@ export function historyToCsv(entries: readonly HistoryEntry[], { t, timeZone }: 
       record?.cacRegNumber ?? '',
       record?.firsTin ?? '',
       record?.jtbTin ?? '',
+      record?.taxId ?? '',
+      record?.taxpayerType ?? '',
+      ...nameColumns(entry),
+      entry.result.meta?.referenceId ?? '',
       entry.source.label,
       t(TRIGGER_KEYS[entry.trigger]),
       entry.pageUrl ?? '',
@@ -112,7 +128,15 @@ export function historyToJson(entries: readonly HistoryEntry[], timeZone?: strin
       exportedAt: new Date().toISOString(),
       exportedAtLocal: exported.time,
       timeZone: exported.zone,
-      entries: entries.map((entry) => ({ ...entry, atLocal: localTimeAndZone(entry.at, timeZone).time })),
+      // The name check's two columns, as the CSV names them, on entries that had one.
+      entries: entries.map((entry) => {
+        const check = entry.result.nameCheck;
+        return {
+          ...entry,
+          atLocal: localTimeAndZone(entry.at, timeZone).time,
+          ...(check ? { name_on_page: check.claimed, name_match: check.match } : {}),
+        };
+      }),
     },
     null,
     2,

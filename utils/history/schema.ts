@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { chargeSchema, failureCodeSchema, identifierKindSchema } from '@/utils/api/model';
 import { dataSourceInfoSchema, lookupResultSchema, lookupTriggerSchema } from '@/utils/lookup/schema';
+import { nameCheckSchema } from '@/utils/taxpayer/name-check';
 
 export const historyOutcomeSchema = z.union([z.literal('success'), failureCodeSchema]);
 export type HistoryOutcome = z.infer<typeof historyOutcomeSchema>;
@@ -19,6 +20,8 @@ export const historyRowSchema = z.object({
   /** Absent when the provider said nothing (and on older entries). */
   charge: chargeSchema.optional(),
   vinCheck: z.string().optional(),
+  /** The name printed, typed or listed beside a tax number against the provider's (issue 27). */
+  nameCheck: nameCheckSchema.optional(),
   /** The page the lookup was clicked in (lookups from a page only). */
   pageUrl: z.string().optional(),
 });

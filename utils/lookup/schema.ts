@@ -6,6 +6,7 @@ import {
   taxpayerRecordSchema,
   vehicleReportSchema,
 } from '@/utils/api/model';
+import { nameCheckSchema, nameClaimSchema } from '@/utils/taxpayer/name-check';
 
 /** Where the user started a lookup, as history shows it. */
 export const lookupTriggerSchema = z.enum([
@@ -31,6 +32,8 @@ export const lookupRequestSchema = z.object({
   confirmCost: z.boolean().optional(),
   /** The page a lookup was clicked in, for history; set by the background from the sender, never sent on. */
   pageUrl: z.string().max(2048).optional(),
+  /** A name to set against a taxpayer's answer: typed by the user, or read by the background from the page. */
+  nameClaim: nameClaimSchema.optional(),
 });
 export type LookupRequest = z.infer<typeof lookupRequestSchema>;
 
@@ -60,6 +63,8 @@ export const lookupResultSchema = z.object({
   trigger: lookupTriggerSchema,
   payload: lookupPayloadSchema,
   meta: providerMetaSchema.optional(),
+  /** The name printed, typed or listed beside the number, against the provider's (utils/taxpayer/name-check). */
+  nameCheck: nameCheckSchema.optional(),
 });
 export type LookupResult = z.infer<typeof lookupResultSchema>;
 

@@ -16,7 +16,9 @@ export function taxIdFollowUp(
   pageIdentifiers: readonly { kind: string; value: string; confidence?: string }[] = [],
 ): TaxIdFollowUp | undefined {
   const { payload } = result;
-  if (payload.type !== 'failure' || payload.failure.code !== 'not_found') return undefined;
+  // "Not found" (the provider may not know Tax IDs yet), or held back where there is no Tax ID check.
+  if (payload.type !== 'failure' || (payload.failure.code !== 'not_found' && !payload.failure.noTaxIdCheck))
+    return undefined;
   if (result.kind !== 'tin' || !isTaxId(result.value)) return undefined;
   // A company's RC number first, then a business name's BN, then any other; confident ones first.
   const rank = (value: string, confidence?: string) =>
@@ -28,6 +30,6 @@ export function taxIdFollowUp(
 }
 
 export function taxIdFailureWording(result: LookupResult, failure: Failure, t: Translate): Failure {
-  if (!taxIdFollowUp(result)) return failure;
+  if (!taxIdFollowUp(result) || failure.noTaxIdCheck) return failure;
   return { ...failure, message: t('taxId.notFoundMessage'), action: t('taxId.notFoundAction') };
 }

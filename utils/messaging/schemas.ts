@@ -43,7 +43,14 @@ export const tabRefSchema = z.object({ tabId: z.number().int().nonnegative() });
 
 /** Test connection: the form's values, saved or not; the key only when the user typed one. */
 export const connectionTestSchema = settingsSchema
-  .pick({ presetId: true, baseUrl: true, appId: true, customVinPath: true, customTinPath: true })
+  .pick({
+    presetId: true,
+    baseUrl: true,
+    appId: true,
+    customVinPath: true,
+    customTinPath: true,
+    customTaxIdPath: true,
+  })
   .extend({ apiKey: z.string().trim().max(512).optional() });
 
 export const BACKGROUND_MESSAGES = {

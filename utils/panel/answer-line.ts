@@ -1,14 +1,28 @@
 import type { LookupResult } from '@/utils/lookup/schema';
 import { summariseVehicle } from '@/utils/format/vehicle-summary';
+import { translate } from '@/utils/i18n/extension-translate';
+import type { Translate } from '@/utils/i18n/translate';
 
-/** The answer in one line for the page's button; '' while a warning awaits confirmation in the side panel. */
-export function answerLine(result: LookupResult): string {
+const DIFFERS = {
+  page: 'nameCheck.answerDiffers',
+  typed: 'nameCheck.answerTypedDiffers',
+  file: 'nameCheck.answerFileDiffers',
+} as const;
+
+/** The answer in one line for the page's button; '' while a warning awaits confirmation in the side panel.
+ * A taxpayer's line carries the name check: "✓ NAME" when the printed name is the provider's, "⚠ …" when not. */
+export function answerLine(result: LookupResult, t: Translate = translate): string {
   const { payload } = result;
   switch (payload.type) {
     case 'vehicle':
       return summariseVehicle(payload.report).title;
-    case 'taxpayer':
-      return payload.record.taxpayerName;
+    case 'taxpayer': {
+      const name = payload.record.taxpayerName;
+      const check = result.nameCheck;
+      if (check?.match === 'matches') return t('nameCheck.answerMatches', [name]);
+      if (check?.match === 'differs') return t(DIFFERS[check.from], [name, check.claimed]);
+      return name;
+    }
     case 'failure':
       return payload.failure.title;
     default:

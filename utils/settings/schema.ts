@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { presetIdSchema, SPEC_TIN_PATH, SPEC_VIN_PATH } from '@/utils/api/presets';
 
-export const SETTINGS_VERSION = 2;
+export const SETTINGS_VERSION = 3;
 
 export const detectorSettingsSchema = z.object({
   vin: z.boolean(),
@@ -31,6 +31,8 @@ export const settingsSchema = z.object({
   /** Custom only: the gateway's paths, appended to the base URL. */
   customVinPath: z.string().trim().max(512).default(SPEC_VIN_PATH),
   customTinPath: z.string().trim().max(512).default(SPEC_TIN_PATH),
+  /** Custom only: where its gateway takes a 13-digit Tax ID; empty: it has no such check (the spec has none). */
+  customTaxIdPath: z.string().trim().max(512).default(''),
   /** Warn before paid runs below this balance; null: ten lookups at the last reported price. */
   lowBalanceThreshold: z.number().min(0).max(1e12).nullable().default(null),
   bulkRunLimit: bulkRunLimitSchema.default(500),
@@ -50,6 +52,7 @@ export const DEFAULT_SETTINGS: Settings = {
   detectors: { vin: true, tin: true, cac: true, phone: false },
   customVinPath: SPEC_VIN_PATH,
   customTinPath: SPEC_TIN_PATH,
+  customTaxIdPath: '',
   lowBalanceThreshold: null,
   bulkRunLimit: 500,
 };
@@ -93,8 +96,19 @@ export function migrateSettingsToV2(old: unknown): unknown {
   };
 }
 
+/** Custom gains a Tax ID path, empty: a gateway never told where Tax IDs go is not sent them (they went to
+ * its TIN path before, which documents no Tax ID). A path someone already wrote is kept. */
+export function migrateSettingsToV3(old: unknown): unknown {
+  if (typeof old !== 'object' || old === null || Array.isArray(old)) return old;
+  const v2 = old as Record<string, unknown>;
+  return { ...v2, customTaxIdPath: typeof v2['customTaxIdPath'] === 'string' ? v2['customTaxIdPath'] : '' };
+}
+
 /** Keyed by the version they produce; each new one needs a test in test/unit/settings. */
-export const SETTINGS_MIGRATIONS: Record<number, (old: unknown) => unknown> = { 2: migrateSettingsToV2 };
+export const SETTINGS_MIGRATIONS: Record<number, (old: unknown) => unknown> = {
+  2: migrateSettingsToV2,
+  3: migrateSettingsToV3,
+};
 
 /** A partial update. zod's `.partial()` still fills `.default()`s, so a save would reset the fields it does
  * not mention: defaults are unwrapped. */

@@ -27,7 +27,10 @@ export function updateSettings(update: Partial<Settings>): Promise<Settings> {
       if (problem) throw new Error(translate(problem));
     }
     if (next.presetId === 'custom') {
-      const pathProblem = validateApiPath(next.customVinPath) ?? validateApiPath(next.customTinPath);
+      const pathProblem =
+        validateApiPath(next.customVinPath) ??
+        validateApiPath(next.customTinPath) ??
+        validateApiPath(next.customTaxIdPath);
       if (pathProblem) throw new Error(translate(pathProblem));
     }
     await settingsItem.setValue(next);

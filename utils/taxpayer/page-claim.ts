@@ -13,7 +13,8 @@ const COMPANY_NAME =
 const LABEL =
   /^(?:supplier|vendor|seller|dealer|company|business|merchant|customer|name|billed to|bill to|from|to)\b[\s:.-]*/i;
 
-export function readTaxpayerClaim(text: string): TaxpayerClaim {
+/** `anyName`: any one of several names (to learn whether text holds a name at all), not only a sole one. */
+export function readTaxpayerClaim(text: string, options: { anyName?: boolean } = {}): TaxpayerClaim {
   // By its words, so one company printed twice in two ways ("Nig. Ltd", "NIGERIA LIMITED") is one name.
   const names = new Map<string, string>();
   for (const line of text.split(/\n|\u00a0{2,}| {2,}|[|·,;]/)) {
@@ -26,7 +27,7 @@ export function readTaxpayerClaim(text: string): TaxpayerClaim {
   }
   const numbers = new Set(detectIdentifiers(text, { kinds: ['cac'] }).map((found) => found.value));
   return {
-    name: names.size === 1 ? [...names.values()][0] : undefined,
+    name: names.size === 1 || (options.anyName && names.size > 0) ? [...names.values()][0] : undefined,
     rc: numbers.size === 1 ? [...numbers][0] : undefined,
   };
 }

@@ -119,6 +119,8 @@ describe('properties of detectIdentifiers', () => {
       )
       // "IT 123456" is the English word before a number: left out on purpose (see detect-cac.test.ts).
       .filter(([prefix, gap]) => !(prefix === 'IT' && gap === ' '))
+      // "IT" and eight digits is a student's registration number (issue 27): left out on purpose too.
+      .filter(([prefix, , digits]) => !(prefix === 'IT' && digits.length === 8))
       .map(([prefix, gap, digits]) => ({ written: `${prefix}${gap}${digits}`, value: `${prefix}${digits}` }));
     const phone = fc
       .tuple(
@@ -126,7 +128,8 @@ describe('properties of detectIdentifiers', () => {
         fc.constantFrom('70', '71', '80', '81', '90', '91'),
         fc.stringMatching(/^\d{8}$/),
       )
-      .filter(([, operator, rest]) => !(operator === '70' && rest.startsWith('0'))) // 0700: toll-free
+      // 0700 (premium) and 0800 (toll-free, issue 27) are no mobiles.
+      .filter(([, operator, rest]) => !((operator === '70' || operator === '80') && rest.startsWith('0')))
       .map(([prefix, operator, rest]) => ({
         written: `${prefix}${operator}${rest}`,
         value: `0${operator}${rest}`,

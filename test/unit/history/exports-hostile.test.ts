@@ -65,7 +65,8 @@ describe('history exports with any values', () => {
       }),
       { numRuns: 500 },
     );
-  });
+    // 500 runs of up to 8 rows of 26 cells each: more than the default 5 s on a busy machine.
+  }, 20_000);
 
   it('JSON round-trips every entry exactly', () => {
     fc.assert(

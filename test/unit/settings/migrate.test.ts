@@ -4,7 +4,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { DEFAULT_SETTINGS, migrateSettingsToV2 } from '@/utils/settings/schema';
+import { DEFAULT_SETTINGS, migrateSettingsToV2, migrateSettingsToV3 } from '@/utils/settings/schema';
 
 const SPEC_VIN = '/api/v1/biometrics/merchant/data/verification/vehicle/vin';
 const SPEC_TIN = '/api/v1/biometrics/merchant/data/verification/tin';
@@ -50,8 +50,9 @@ describe('settings version 2', { timeout: 30_000 }, () => {
         customTinPath: SPEC_TIN,
         lowBalanceThreshold: null,
         bulkRunLimit: 500,
+        customTaxIdPath: '',
       });
-      expect((await fakeBrowser.storage.local.get('settings$'))['settings$']).toEqual({ v: 2 });
+      expect((await fakeBrowser.storage.local.get('settings$'))['settings$']).toEqual({ v: 3 });
     },
   );
 
@@ -82,5 +83,44 @@ describe('settings version 2', { timeout: 30_000 }, () => {
     await expect(store.updateSettings({ customVinPath: 'https://evil.example.com/vin' })).rejects.toThrow(
       /path/i,
     );
+  });
+});
+
+/** What version 2 stored (issue 13's layout): a Custom gateway with its own VIN and TIN paths. */
+const V2_CUSTOM = {
+  dataSource: 'api',
+  presetId: 'custom',
+  baseUrl: 'https://kyc.gateway.example.com/v1',
+  appId: '',
+  keyPersistence: 'session',
+  sandboxMode: false,
+  cacheHours: 24,
+  historyLimit: 500,
+  detectors: { vin: true, tin: true, cac: true, phone: false },
+  customVinPath: '/vehicle/vin',
+  customTinPath: '/tax/tin',
+  lowBalanceThreshold: 5000,
+  bulkRunLimit: 300,
+};
+
+describe('settings version 3', { timeout: 30_000 }, () => {
+  it('a v2 Custom gateway keeps every field and gains an empty Tax ID path (Tax IDs are not sent)', async () => {
+    await fakeBrowser.storage.local.set({ settings: V2_CUSTOM, settings$: { v: 2 } });
+    const store = await startWorker();
+    expect(await store.getSettings()).toEqual({ ...V2_CUSTOM, customTaxIdPath: '' });
+    expect((await fakeBrowser.storage.local.get('settings$'))['settings$']).toEqual({ v: 3 });
+    const saved = await store.updateSettings({ customTaxIdPath: '/tax/business' });
+    expect(saved).toMatchObject({ customTinPath: '/tax/tin', customTaxIdPath: '/tax/business' });
+    await expect(store.updateSettings({ customTaxIdPath: 'https://evil.example.com/tax' })).rejects.toThrow(
+      /path/i,
+    );
+  });
+
+  it('keeps a Tax ID path already written, and leaves what is not settings alone', () => {
+    expect(migrateSettingsToV3({ ...V2_CUSTOM, customTaxIdPath: '/tax/id' })).toMatchObject({
+      customTaxIdPath: '/tax/id',
+    });
+    expect(migrateSettingsToV3('corrupted')).toBe('corrupted');
+    expect(migrateSettingsToV3(null)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 /** Settings turned into where answers come from: the built-in demo records or the user's API. */
-import { API_PRESETS, SPEC_TIN_PATH, SPEC_VIN_PATH } from '@/utils/api/presets';
+import { API_PRESETS, hasTaxIdCheck, SPEC_TIN_PATH, SPEC_VIN_PATH } from '@/utils/api/presets';
 import type { Translate } from '@/utils/i18n/translate';
 import type { Settings } from '@/utils/settings/schema';
 import type { DataSourceInfo } from '@/utils/lookup/schema';
@@ -23,15 +23,24 @@ export function cacheNamespace(settings: Settings): string {
   const paths = customPaths(settings);
   // Spec paths keep the namespace Custom had before its paths could change, so its cache stays valid.
   const specPaths = paths.vinPath === SPEC_VIN_PATH && paths.tinPath === SPEC_TIN_PATH;
-  return settings.presetId !== 'custom' || specPaths ? base : `${base}:${paths.vinPath}:${paths.tinPath}`;
+  if (settings.presetId !== 'custom') return base;
+  const named = specPaths ? base : `${base}:${paths.vinPath}:${paths.tinPath}`;
+  // A Tax ID path adds to the namespace only when set, so caches from before it existed stay valid.
+  return paths.taxIdPath ? `${named}:${paths.taxIdPath}` : named;
 }
 
-/** Custom's VIN and TIN paths, the spec's when left empty. */
-export function customPaths(settings: Settings): { vinPath: string; tinPath: string } {
+/** Custom's VIN and TIN paths, the spec's when left empty, and its Tax ID path ('' for none). */
+export function customPaths(settings: Settings): { vinPath: string; tinPath: string; taxIdPath: string } {
   return {
     vinPath: settings.customVinPath.trim() || SPEC_VIN_PATH,
     tinPath: settings.customTinPath.trim() || SPEC_TIN_PATH,
+    taxIdPath: settings.customTaxIdPath.trim(),
   };
+}
+
+/** Whether these settings can send a 13-digit Tax ID: demo data, or an API with a Tax ID check. */
+export function canSendTaxId(settings: Settings): boolean {
+  return settings.dataSource === 'demo' || hasTaxIdCheck(settings.presetId, settings.customTaxIdPath);
 }
 
 /** Test values such as the 11-character VIN AAA00000000 are only meaningful to demo data and sandboxes. */

@@ -12,13 +12,15 @@ import { parseQuery } from '@/utils/detect/parse-input';
 import type { HistoryEntry } from '@/utils/history/schema';
 import type { Translate } from '@/utils/i18n/translate';
 import type { Settings } from '@/utils/settings/schema';
-import { acceptsSandboxValues, cacheNamespace, describeDataSource } from './data-source';
+import { acceptsSandboxValues, cacheNamespace, canSendTaxId, describeDataSource } from './data-source';
+import { isTaxId } from '@/utils/detect/tin';
 import { chargeField } from '@/utils/lookup/charge';
 import { createRequestQueue, type RequestQueue } from './request-queue';
 import { reachedProvider, reportedCharge } from '@/utils/lookup/charge';
 import type { LookupPayload, LookupRequest, LookupResult, StatusCheckRequest } from '@/utils/lookup/schema';
 import { summariseResult } from './summary';
 import type { SpendVerdict } from '@/utils/background/policy/spend-guard';
+import { checkName } from '@/utils/taxpayer/name-check';
 
 /** The provider's answer for one identifier, whatever the source. */
 export interface SourceCaller {
@@ -58,6 +60,16 @@ export interface LookupDependencies {
   onUnbilledAnswer?(): void;
   /** The organisation's spend rules for a paid lookup (utils/background/policy/spend-guard.ts). */
   checkSpend?(kind: IdentifierKind, costConfirmed: boolean): Promise<SpendVerdict>;
+}
+
+/** The answer with this request's name check; a cached answer's earlier check (another page's) is dropped. */
+function withNameCheck(result: LookupResult, request: LookupRequest): LookupResult {
+  const { nameCheck: _earlier, ...rest } = result;
+  const check =
+    rest.payload.type === 'taxpayer'
+      ? checkName(request.nameClaim, rest.payload.record.taxpayerName)
+      : undefined;
+  return check ? { ...rest, nameCheck: check } : rest;
 }
 
 /** The provider allows a handful of calls at once; more only queue up behind its rate limit. */
@@ -122,6 +134,19 @@ export function createLookupService(
       };
     }
 
+    // A Tax ID where the source has no check for it: said before anything is sent (never to the TIN check).
+    if (kind === 'tin' && isTaxId(value) && !canSendTaxId(settings)) {
+      const failure: Failure = {
+        code: 'bad_request',
+        title: deps.t('businessTax.noCheckTitle'),
+        message: deps.t('businessTax.noCheckMessage', [source.label]),
+        action: deps.t('businessTax.noCheckAction'),
+        retryable: false,
+        noTaxIdCheck: true,
+      };
+      return { ...answer(kind, value, { type: 'failure', failure }), notSent: true };
+    }
+
     const notReady = await deps.checkReady(settings);
     if (notReady) return { ...answer(kind, value, { type: 'failure', failure: notReady }), notSent: true };
 
@@ -129,12 +154,10 @@ export function createLookupService(
     if (!request.refresh) {
       const cached = await deps.readCache(cacheKey, settings.cacheHours * 3_600_000, deps.now());
       if (cached) {
-        const result: LookupResult = {
-          ...cached,
-          id: deps.newId(),
-          trigger: request.trigger,
-          fromCache: true,
-        };
+        const result: LookupResult = withNameCheck(
+          { ...cached, id: deps.newId(), trigger: request.trigger, fromCache: true },
+          request,
+        );
         // A cached answer is free and already safe in storage: answer at once, note it in history after.
         void saveSafely(result, settings, undefined, request.pageUrl);
         return result;
@@ -155,7 +178,7 @@ export function createLookupService(
 
     return queue.run(cacheKey, async () => {
       const { payload, meta } = await callSource(settings, kind, value);
-      const result = answer(kind, value, payload, meta);
+      const result = withNameCheck(answer(kind, value, payload, meta), request);
       const cache = deps.isCacheable(result) ? { key: cacheKey, storedAt: result.fetchedAt } : undefined;
       await saveSafely(result, settings, cache, request.pageUrl);
       if (settings.dataSource === 'api' && reportedCharge(result) === undefined && reachedProvider(result)) {
@@ -248,6 +271,7 @@ export function createLookupService(
           summary,
           ...chargeField(result),
           ...(vinCheck ? { vinCheck } : {}),
+          ...(result.nameCheck ? { nameCheck: result.nameCheck } : {}),
           ...(pageUrl ? { pageUrl } : {}),
           result,
         },

@@ -2,8 +2,10 @@
 import {
   checkVerificationStatus,
   checkWallet,
+  interpretBusinessTaxResponse,
   interpretTaxResponse,
   interpretVinResponse,
+  verifyBusinessTax,
   verifyTaxpayer,
   verifyVin,
   type ApiConfig,
@@ -12,7 +14,8 @@ import {
 import type { WalletOutcome } from '@/utils/api/wallet';
 import { CHANNEL_BY_KIND, type ApiOutcome, type Failure } from '@/utils/api/model';
 import { API_PRESETS, validateBaseUrl } from '@/utils/api/presets';
-import { demoTaxAnswer, demoVinAnswer } from '@/utils/demo';
+import { demoBusinessTaxAnswer, demoTaxAnswer, demoVinAnswer } from '@/utils/demo';
+import { isTaxId } from '@/utils/detect/tin';
 import type { Translate } from '@/utils/i18n/translate';
 import type { Settings } from '@/utils/settings/schema';
 import { customPaths, effectiveBaseUrl } from './data-source';
@@ -43,6 +46,22 @@ export function createSourceCaller(
       return verifyVin(await apiConfig(settings), vin, options);
     },
     async taxpayer(settings, kind, number) {
+      // The 13-digit Tax ID goes to Business Tax; legacy TINs, CAC numbers and phones stay on the TIN check.
+      if (kind === 'tin' && isTaxId(number)) {
+        if (settings.dataSource === 'demo') {
+          const answer = demoBusinessTaxAnswer(number);
+          return inDemoWords(
+            interpretBusinessTaxResponse(
+              answer.httpStatus,
+              JSON.stringify(answer.body),
+              undefined,
+              interpretOptions,
+            ),
+            options.t,
+          );
+        }
+        return verifyBusinessTax(await apiConfig(settings), number, options);
+      }
       const channel = CHANNEL_BY_KIND[kind];
       if (settings.dataSource === 'demo') {
         const answer = demoTaxAnswer(channel, number);

@@ -4,11 +4,8 @@ import type { Policy } from '@/utils/policy/schema';
 import type { LockedField } from '@/utils/policy/view';
 import type { Settings } from '@/utils/settings/schema';
 
-/**
- * The settings every background reader uses. `customTaxIdPath` carries the policy's `taxIdPath` until the
- * user settings have the field (issue #27); then the field joins Settings and nothing here changes.
- */
-export type EffectiveSettings = Settings & { customTaxIdPath?: string };
+/** The settings every background reader uses: the user's, with the organisation's managed values over them. */
+export type EffectiveSettings = Settings;
 
 const FIELD_OF_KEY = {
   preset: 'presetId',
