@@ -41,9 +41,10 @@ describe('precedence: managed over user over defaults', () => {
     expect(USER.detectors).toEqual(DEFAULT_SETTINGS.detectors);
   });
 
-  it("keeps the policy's Tax ID path in the merged settings for the Custom preset", () => {
-    expect(applyPolicy(USER, { taxIdPath: '/tax-id' }).customTaxIdPath).toBe('/tax-id');
-    expect(applyPolicy(USER, {})).not.toHaveProperty('customTaxIdPath');
+  it("sets the Custom preset's Tax ID path from the policy, and leaves the user's own without one", () => {
+    const user = { ...USER, customTaxIdPath: '/mine' };
+    expect(applyPolicy(user, { taxIdPath: '/tax-id' }).customTaxIdPath).toBe('/tax-id');
+    expect(applyPolicy(user, {}).customTaxIdPath).toBe('/mine');
   });
 
   it('a managed data source wins over the default too', () => {
