@@ -5,6 +5,7 @@
  * accessibility tree, and its live region says a new answer once.
  */
 import { placeBeside, type Box } from './geometry';
+import { attachToTopLayer, liveRegion, raise } from './top-layer';
 
 // Colours: components/theme.css. The card takes no pointer: it never sits between the user and the page.
 const CARD_CSS =
@@ -68,8 +69,7 @@ export class AnswerCard {
 
   #ensure(): HTMLElement {
     if (this.#host?.isConnected && this.#card) {
-      // Above whatever the page opened in the top layer since.
-      this.#raise(this.#host);
+      raise(this.#host);
       return this.#card;
     }
     this.remove();
@@ -80,21 +80,12 @@ export class AnswerCard {
     const card = this.#document.createElement('div');
     card.className = 'card';
     card.hidden = true;
-    const status = this.#document.createElement('div');
-    status.className = 'status';
-    status.setAttribute('role', 'status');
+    const status = liveRegion(this.#document);
     root.append(style, card, status);
-    host.popover = 'manual';
-    this.#document.documentElement.append(host);
-    host.showPopover();
+    attachToTopLayer(host);
     this.#host = host;
     this.#card = card;
     this.#status = status;
     return card;
-  }
-
-  #raise(host: HTMLElement): void {
-    if (host.matches(':popover-open')) host.hidePopover();
-    host.showPopover();
   }
 }

@@ -9,6 +9,7 @@ import { OVERLAY_TAG } from '../element-rules';
 import type { Mark } from '../mark-store';
 import { ClickGuard } from './click-guard';
 import { placeButton, type Box } from './geometry';
+import { attachToTopLayer, liveRegion, raise } from './top-layer';
 import {
   buttonText,
   coveredMessage,
@@ -100,7 +101,7 @@ export class Overlay {
   ensure(): void {
     if (this.#host?.isConnected) return;
     if (this.#host) {
-      this.#attach(this.#host);
+      attachToTopLayer(this.#host);
       return;
     }
     const { host, root } = this.#createHost();
@@ -109,9 +110,7 @@ export class Overlay {
     const button = this.#document.createElement('button');
     button.type = 'button';
     button.hidden = true;
-    const status = this.#document.createElement('div');
-    status.className = 'status';
-    status.setAttribute('role', 'status');
+    const status = liveRegion(this.#document);
     root.append(style, button, status);
 
     const listen = <K extends keyof HTMLElementEventMap>(
@@ -150,26 +149,13 @@ export class Overlay {
     this.#style = style;
     this.#button = button;
     this.#status = status;
-    this.#attach(host);
+    attachToTopLayer(host);
     this.#sheet = sheetText(style);
   }
 
-  /**
-   * In the top layer: placed against the viewport, so the page's own layout is not redone (in the flow,
-   * even position:fixed, adding the host relays out a big page).
-   */
-  #attach(host: HTMLElement): void {
-    this.#document.documentElement.append(host);
-    host.showPopover();
-  }
-
-  /** To the top of the top layer, above whatever the page opened there since. */
+  /** Raised in the top layer, unless the user is on the button: hiding a popover takes its focus. */
   #raise(): void {
-    const host = this.#host;
-    // Hiding the popover would take the focus from a button the user is on.
-    if (!host?.isConnected || this.hasFocus) return;
-    if (host.matches(':popover-open')) host.hidePopover();
-    host.showPopover();
+    if (this.#host?.isConnected && !this.hasFocus) raise(this.#host);
   }
 
   grantFocus(): void {
@@ -188,7 +174,6 @@ export class Overlay {
       }
     }
     if (!root) root = (host = this.#document.createElement('div')).attachShadow({ mode: 'open' });
-    host.popover = 'manual';
     return { host, root };
   }
 
