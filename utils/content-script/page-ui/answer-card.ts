@@ -58,8 +58,10 @@ export class AnswerCard {
     if (this.#status) this.#status.textContent = message.slice(0, MAX_LINE);
   }
 
+  /** The answer goes with its identifier's button, from the live region too (it keeps what it last said). */
   hide(): void {
     if (this.#card) this.#card.hidden = true;
+    if (this.#status) this.#status.textContent = '';
   }
 
   remove(): void {
