@@ -45,6 +45,8 @@ export class AnswerCard {
       }),
     );
     card.hidden = false;
+    // What the live region said was about the card shown before; a new answer is said after this.
+    if (this.#status) this.#status.textContent = '';
     const size = { width: card.offsetWidth, height: card.offsetHeight };
     const viewport = { width: this.#document.documentElement.clientWidth || innerWidth, height: innerHeight };
     const { left, top } = placeBeside(button, size, viewport, avoid);
