@@ -70,9 +70,10 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
       if (confirmed) listings.afterScan();
     },
   });
+  const listingScheduler = createSliceScheduler(clock, { onError: (error) => console.warn(error) });
   const listings = listingRounds({
     store,
-    scheduler,
+    scheduler: listingScheduler,
     alive,
     send: (found) => void sendMessage('cs>bg:listings', found).catch(() => {}),
   });
@@ -123,6 +124,7 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
 
   ctx.onInvalidated(() => {
     scheduler.stop();
+    listingScheduler.stop();
     scanner.stop();
     for (const remove of removeHandlers) remove();
     store.dispose();

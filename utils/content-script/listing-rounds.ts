@@ -1,7 +1,9 @@
 /**
  * When the listing check reads its cards: after a scan that found new marks goes idle, or when the side
  * panel asks for the page's list; never in a chain of its own. Each round reads at most 50 VINs not sent
- * yet, right after the page's next frame, when reading styles forces no layout.
+ * yet, right after the page's next frame, when reading styles forces no layout, in slices of its own
+ * scheduler: in the scanner's queue it would keep the scanner from ever being idle, and a change's marks
+ * would wait for the cards to be read before they were painted.
  */
 import { listingJob, type Listing } from './listing-context';
 import type { MarkStore } from './mark-store';
@@ -17,6 +19,7 @@ export interface ListingRounds {
 
 export function listingRounds(options: {
   store: MarkStore;
+  /** A scheduler of the listing check's own (not the scanner's). */
   scheduler: SliceScheduler;
   alive(): boolean;
   send(listings: Listing[]): void;
