@@ -9,8 +9,19 @@ import { summariseVehicle } from '@/utils/format/vehicle-summary';
 import { visibleText } from '@/utils/format/visible-text';
 import { VinCrossCheck } from './vin/VinCrossCheck';
 
-function VehicleImage({ url, name }: { url: string; name: string }) {
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+/** The car's picture: inline ones and the API's own are loaded; any other host only on the user's click,
+ * so whoever wrote the answer cannot learn who opened the report, and when (PRIVACY.md). */
+function VehicleImage({ url, name, onApiOrigin }: { url: string; name: string; onApiOrigin: boolean }) {
   const [broken, setBroken] = useState(false);
+  const [shown, setShown] = useState(false);
   const safe = safeImageUrl(url);
   if (!safe || broken) {
     return (
@@ -24,6 +35,15 @@ function VehicleImage({ url, name }: { url: string; name: string }) {
           <circle cx="17" cy="23" r="4" fill="currentColor" />
           <circle cx="47" cy="23" r="4" fill="currentColor" />
         </svg>
+      </div>
+    );
+  }
+  if (!safe.startsWith('data:') && !onApiOrigin && !shown) {
+    return (
+      <div class="vehicle__image vehicle__image--placeholder vehicle__image--ask">
+        <button type="button" title={i18n.t('hostileInput.imageHint')} onClick={() => setShown(true)}>
+          {i18n.t('hostileInput.imageShow', [hostOf(safe)])}
+        </button>
       </div>
     );
   }
@@ -71,7 +91,11 @@ export function VehicleReportView({
   return (
     <div class="vehicle">
       <header class="vehicle__header vehicle__summary">
-        <VehicleImage url={report.imageUrl} name={summary.title} />
+        <VehicleImage
+          url={report.imageUrl}
+          name={summary.title}
+          onApiOrigin={report.imageOnApiOrigin === true}
+        />
         <div>
           <h2 class="vehicle__name">{visibleText(summary.title) || i18n.t('vehicle.unnamed')}</h2>
           <dl class="vehicle__facts">

@@ -13,9 +13,11 @@ export function ChargeNote({ result }: { result: LookupResult }) {
   if (!charge.wasCharged) return <span class="charge charge--free">{i18n.t('provider.notCharged')}</span>;
   return (
     <span class="charge">
-      {charge.amount === undefined
-        ? i18n.t('provider.chargedNoAmount')
-        : i18n.t('provider.charged', [formatMoney(charge.amount, charge.currency)])}
+      {charge.amountNotUnderstood
+        ? i18n.t('hostileInput.chargedAmountNotUnderstood')
+        : charge.amount === undefined
+          ? i18n.t('provider.chargedNoAmount')
+          : i18n.t('provider.charged', [formatMoney(charge.amount, charge.currency)])}
     </span>
   );
 }

@@ -21,9 +21,11 @@ export function FailureFacts({ failure, onCheckStatus }: { failure: Failure; onC
         <p class="failure__charge">
           {!charge.wasCharged
             ? i18n.t('provider.failureNotCharged')
-            : charge.amount === undefined
-              ? i18n.t('provider.chargedNoAmount')
-              : i18n.t('provider.failureCharged', [formatMoney(charge.amount, charge.currency)])}
+            : charge.amountNotUnderstood
+              ? i18n.t('hostileInput.failureChargedAmountNotUnderstood')
+              : charge.amount === undefined
+                ? i18n.t('provider.chargedNoAmount')
+                : i18n.t('provider.failureCharged', [formatMoney(charge.amount, charge.currency)])}
         </p>
       )}
       {failure.code === 'pending' && failure.reference && onCheckStatus && (

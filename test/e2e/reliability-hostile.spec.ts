@@ -180,6 +180,9 @@ test('hostile vehicle and taxpayer values render as inert text everywhere, and n
     .locator('.history__row')
     .filter({ hasText: scenarioVin('success') })
     .click();
+  // A picture on another host than the API's is loaded only on the user's click.
+  await expect(panel.locator(`img[src^="${IMAGE_ORIGIN}/"]`)).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Show picture from images.example.test' }).click();
   await expect(panel.locator(`img[src^="${IMAGE_ORIGIN}/"]`)).toHaveCount(1);
   const [report] = await Promise.all([
     context.waitForEvent('page'),

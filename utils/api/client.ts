@@ -6,7 +6,9 @@ import {
   badRequestFailure,
   invalidResponseFailure,
   networkErrorFailure,
+  referenceNotUnderstoodFailure,
   timeoutFailure,
+  unreadableAnswerFailure,
 } from './failures';
 import {
   interpretBusinessTaxResponse,
@@ -24,7 +26,11 @@ import {
   type VehicleReport,
 } from './model';
 import { API_PRESETS, buildEndpoint, channelForPreset, validateBaseUrl, type PresetId } from './presets';
+import { capText } from './caps';
+import { withImageOrigin } from './image-origin';
 import { readBodyCapped } from './read-body';
+import { isProviderReference } from './reference';
+import { salvageBillingFacts } from './salvage';
 import { statusBodyAsVerification } from './status-answer';
 import { interpretWalletResponse, looksLikeSandboxKey, type WalletOutcome } from './wallet';
 import type { Translate } from '@/utils/i18n/translate';
@@ -157,7 +163,18 @@ async function attemptOnce<T>(call: Call<T>, options: CallOptions, timeoutMs: nu
     }
     const interpretOptions: InterpretOptions = { t: options.t, secrets: [call.config.apiKey, appId] };
     if (options.now) interpretOptions.now = options.now;
-    return call.interpret(response.status, body.text, response.headers, interpretOptions);
+    try {
+      return call.interpret(response.status, body.text, response.headers, interpretOptions);
+    } catch {
+      // Any exception while reading (an answer nested to overflow a reader, say) is an unreadable answer:
+      // it keeps the status and what billing said, and is never retried (it may have been billed).
+      const failure = unreadableAnswerFailure({
+        ...context,
+        httpStatus: response.status,
+        ...salvageBillingFacts(body.text),
+      });
+      return { ok: false, failure, attempts: 1 };
+    }
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onUserAbort);
@@ -188,6 +205,11 @@ async function run<T>(call: Call<T>, options: CallOptions): Promise<ApiOutcome<T
   }
 }
 
+/** The base URL actually called, whose origin a vehicle image may share. */
+function apiBase(config: ApiConfig): string {
+  return config.baseUrl.trim() || API_PRESETS[config.presetId].defaultBaseUrl;
+}
+
 /** Checks that need no network; a failure here means nothing was sent (attempts 0). */
 function checkConfig(config: ApiConfig, subject: 'vin' | 'tax', t: Translate): Failure | undefined {
   if (config.apiKey.trim() === '') return badKeyFailure({ t, subject, missingKey: true });
@@ -208,7 +230,7 @@ export async function verifyVin(
     checkConfig(config, 'vin', t) ??
     (value === '' ? badRequestFailure({ t, subject: 'vin', reason: t('failure.enterVin') }) : undefined);
   if (problem) return { ok: false, failure: problem, attempts: 0 };
-  return run(
+  const outcome = await run(
     {
       url: buildEndpoint(config.presetId, config.baseUrl, 'vin', pathOptions(config)),
       body: { vin: value },
@@ -218,6 +240,7 @@ export async function verifyVin(
     },
     options,
   );
+  return withImageOrigin(outcome, apiBase(config));
 }
 
 export async function verifyTaxpayer(
@@ -294,18 +317,21 @@ export async function checkVerificationStatus<T extends VehicleReport | Taxpayer
   options: CallOptions,
 ): Promise<ApiOutcome<T>> {
   const { t } = options;
+  const wanted = reference.trim();
   const problem =
     checkConfig(config, subject, t) ??
-    (reference.trim() === ''
+    (wanted === ''
       ? badRequestFailure({ t, subject, reason: t('failure.pendingNoReference') })
-      : undefined);
+      : !isProviderReference(wanted)
+        ? referenceNotUnderstoodFailure({ t, subject, shown: capText(wanted, 60) })
+        : undefined);
   if (problem) return { ok: false, failure: problem, attempts: 0 };
   const interpretAnswer = (subject === 'vin' ? interpretVinResponse : interpretEitherTaxResponse) as (
     ...args: Parameters<typeof interpretVinResponse>
   ) => Interpretation<T>;
   const outcome = await run<T>(
     {
-      url: buildEndpoint(config.presetId, config.baseUrl, 'status', { reference: reference.trim() }),
+      url: buildEndpoint(config.presetId, config.baseUrl, 'status', { reference: wanted }),
       config,
       subject,
       interpret: (status, text, headers, interpretOptions) =>
@@ -314,7 +340,10 @@ export async function checkVerificationStatus<T extends VehicleReport | Taxpayer
     options,
   );
   // Documented as not billed, whatever the earlier answer's billing said.
-  if (outcome.ok) return { ...outcome, meta: { ...outcome.meta, wasCharged: false } };
+  if (outcome.ok) {
+    const checked = withImageOrigin(outcome, apiBase(config)) as typeof outcome;
+    return { ...checked, meta: { ...outcome.meta, wasCharged: false } };
+  }
   const {
     amount: _amount,
     currency: _currency,

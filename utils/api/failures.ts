@@ -194,7 +194,15 @@ export function timeoutFailure(
 }
 
 export type InvalidResponseReason =
-  'html' | 'malformed' | 'schema' | 'too_large' | 'empty' | 'contradictory' | 'no_outcome' | 'redirect';
+  | 'html'
+  | 'malformed'
+  | 'schema'
+  | 'too_large'
+  | 'empty'
+  | 'contradictory'
+  | 'no_outcome'
+  | 'redirect'
+  | 'unreadable';
 
 const INVALID_RESPONSE_MESSAGES: Record<InvalidResponseReason, MessageKey> = {
   html: 'failure.invalidHtml',
@@ -205,6 +213,7 @@ const INVALID_RESPONSE_MESSAGES: Record<InvalidResponseReason, MessageKey> = {
   contradictory: 'failure.invalidContradictory',
   no_outcome: 'failure.invalidNoOutcome',
   redirect: 'failure.invalidRedirect',
+  unreadable: 'hostileInput.unreadableMessage',
 };
 
 export function invalidResponseFailure(
@@ -218,8 +227,27 @@ export function invalidResponseFailure(
     action: t(
       context.reason === 'html' || context.reason === 'redirect'
         ? 'failure.invalidAddressAction'
-        : 'failure.invalidAction',
+        : context.reason === 'unreadable'
+          ? 'hostileInput.unreadableAction'
+          : 'failure.invalidAction',
     ),
+    retryable: false,
+  });
+}
+
+/** An answer that arrived but threw while it was read (built to break a reader): what the status line and
+ * billing said is kept, and it is never retried, since it may have been billed. */
+export function unreadableAnswerFailure(context: FailureContext): Failure {
+  return invalidResponseFailure({ ...context, reason: 'unreadable' });
+}
+
+/** A reference that is not of the provider's shapes: refused before it goes into a URL, nothing sent. */
+export function referenceNotUnderstoodFailure(context: FailureContext & { shown: string }): Failure {
+  const { t } = context;
+  return build('bad_request', context, {
+    title: t('hostileInput.referenceNotUnderstoodTitle'),
+    message: t('hostileInput.referenceNotUnderstoodMessage', [context.shown]),
+    action: t('hostileInput.referenceNotUnderstoodAction'),
     retryable: false,
   });
 }

@@ -14,8 +14,10 @@ import {
   rateLimitedFailure,
   retryLaterFailure,
   serverErrorFailure,
+  unreadableAnswerFailure,
   type FailureContext,
 } from './failures';
+import { nestsDeeperThan } from './caps';
 import type { ApiOutcome, Charge, Failure, ProviderMeta, TaxpayerRecord, VehicleReport } from './model';
 import {
   normaliseBusinessTaxData,
@@ -102,6 +104,7 @@ export function chargeOf(envelope: Pick<ParsedEnvelope, 'billing_info'>): Charge
   if (billing.was_charged === undefined) return undefined;
   const charge: Charge = { wasCharged: billing.was_charged };
   if (billing.amount !== undefined) charge.amount = billing.amount;
+  if (billing.amountNotUnderstood) charge.amountNotUnderstood = true;
   if (billing.currency !== undefined) charge.currency = billing.currency;
   return charge;
 }
@@ -170,6 +173,9 @@ function interpret<Data, T>(
     return interpretHttpError(httpStatus, json, headers, context, options);
   }
   if (json.kind !== 'json') return fail(invalidResponseFailure({ ...context, reason: json.kind }));
+  // No verification answer nests dozens deep: one that does is built to break readers, so it is not read
+  // further. What its status and billing said is kept (in context), and it is never retried.
+  if (nestsDeeperThan(json.value)) return fail(unreadableAnswerFailure(context));
 
   // Before the record is read: a PENDING answer (often with no record yet) may already be billed and is
   // never retried, whatever its code; NOT-VERIFIED is an answer, never a success; "not found" stays so.

@@ -47,6 +47,9 @@ export const vehicleReportSchema = z.object({
   madeIn: z.string(),
   /** As sent by the API; the UI decides whether it is safe to load (https: or data:image only). */
   imageUrl: z.string(),
+  /** True when imageUrl is on the API's own origin (set where the answer is read, ./image-origin.ts): only
+   * then is it loaded with the report; an image elsewhere is shown on the user's click. */
+  imageOnApiOrigin: z.boolean().optional(),
   marketAnalysis: z.object({ timePeriod: z.string(), certainty: z.string() }),
   specification: z.array(labelledValueSchema),
   equipment: z.array(equipmentSectionSchema),
@@ -80,14 +83,18 @@ export const providerMetaSchema = z.object({
   referenceId: z.string().optional(),
   wasCharged: z.boolean().optional(),
   amount: z.string().optional(),
+  /** The provider gave an amount that is no sane price (negative, infinite, huge, words): not shown, not summed. */
+  amountNotUnderstood: z.literal(true).optional(),
   currency: z.string().optional(),
 });
 
 /** What the provider reported a call cost (`billing_info`); absent when it said nothing. */
 export const chargeSchema = z.object({
   wasCharged: z.boolean(),
-  /** As the provider wrote it, e.g. "100.00"; absent when it gave no amount. */
+  /** As the provider wrote it, e.g. "100.00"; absent when it gave no amount, or none that is a sane price. */
   amount: z.string().optional(),
+  /** An amount was given but is no sane price (utils/api/amount.ts): shown as "amount not understood". */
+  amountNotUnderstood: z.literal(true).optional(),
   currency: z.string().optional(),
 });
 export type Charge = z.infer<typeof chargeSchema>;

@@ -107,6 +107,7 @@ export function providerMetaFromEnvelope(envelope: ParsedEnvelope): ProviderMeta
   const billing = envelope.billing_info;
   if (billing.was_charged !== undefined) meta.wasCharged = billing.was_charged;
   if (billing.amount !== undefined) meta.amount = billing.amount;
+  if (billing.amountNotUnderstood) meta.amountNotUnderstood = true;
   if (billing.currency !== undefined) meta.currency = billing.currency;
   return meta;
 }

@@ -3,6 +3,8 @@
 // show, or the user pays for an empty card. Nothing relies on zod's JIT: MV3 forbids eval.
 import { z } from 'zod';
 import type { MessageKey } from '@/utils/i18n/translate';
+import { readChargeAmount } from './amount';
+import { capText, MAX_IMAGE_URL } from './caps';
 import {
   coerceFlag,
   coerceOptionalFlag,
@@ -38,8 +40,18 @@ export interface RawEntry {
 }
 
 // `.optional()` before `.transform()` lets a missing key reach the transform: missing reads as null.
-const text = z.unknown().optional().transform(coerceText);
-const optionalText = z.unknown().optional().transform(coerceOptionalText);
+// Every text is capped here (./caps.ts): a 200,000-letter name must not reach a view, a file or storage.
+const text = z
+  .unknown()
+  .optional()
+  .transform((value) => capText(coerceText(value)));
+const optionalText = z
+  .unknown()
+  .optional()
+  .transform((value) => {
+    const read = coerceOptionalText(value);
+    return read === undefined ? undefined : capText(read);
+  });
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -59,8 +71,8 @@ export function flattenOneKeyList(value: unknown): RawEntry[] {
   const entries: RawEntry[] = [];
   for (const element of elements) {
     for (const [key, raw] of plainEntries(element)) {
-      const trimmedKey = key.trim();
-      if (trimmedKey !== '') entries.push({ key: trimmedKey, value: coerceText(raw) });
+      const trimmedKey = capText(key.trim());
+      if (trimmedKey !== '') entries.push({ key: trimmedKey, value: capText(coerceText(raw)) });
     }
   }
   return entries;
@@ -97,7 +109,7 @@ const fuelEntries = z
   .optional()
   .transform((value) =>
     plainEntries(value)
-      .map(([key, raw]) => ({ key: key.trim(), value: coerceText(raw) }))
+      .map(([key, raw]) => ({ key: capText(key.trim()), value: capText(coerceText(raw)) }))
       .filter((entry) => entry.key !== ''),
   );
 
@@ -107,10 +119,11 @@ export const vehicleDataSchema = z
     vehicle_age: text,
     vehicle_made_in: text,
     // Only a string can be an image address: a stray boolean or number must not become "Yes" or "4".
+    // One too long to be an address is no address (cutting it would make a wrong one).
     vehicle_image: z
       .unknown()
       .optional()
-      .transform((value) => (typeof value === 'string' ? value.trim() : '')),
+      .transform((value) => (typeof value === 'string' && value.length <= MAX_IMAGE_URL ? value.trim() : '')),
     market_analysis: lenientObject({ time_period: text, certainty: text }),
     vehicle_specification: entryList,
     vehicle_equipments: equipmentList,
@@ -152,20 +165,57 @@ export const businessTaxDataSchema = z
   .refine((data) => data.name !== '' || data.tin !== '', { message: DATA_PROBLEMS.noTaxpayer });
 export type ParsedBusinessTaxData = z.output<typeof businessTaxDataSchema>;
 
-/** The newer envelope's `errors` (string, list or field map) as lines, capped against runaway bodies. */
+/** How far `errors` is read: real ones are a string, a list or a field map of lists, two or three deep. */
+const MAX_ERROR_DEPTH = 8;
+const MAX_ERROR_NODES = 1_000;
+const MAX_ERROR_LINES = 10;
+
+/** The newer envelope's `errors` (string, list or field map) as lines. Walked with a stack of its own, to
+ * a bounded depth and size: an answer nested 50,000 deep must not overflow the call stack. */
 export function flattenErrors(value: unknown): string[] {
   const lines: string[] = [];
-  const add = (prefix: string, item: unknown): void => {
-    if (Array.isArray(item)) for (const element of item) add(prefix, element);
-    else if (isPlainObject(item)) for (const [key, inner] of plainEntries(item)) add(key.trim(), inner);
-    else {
-      const text = coerceText(item);
-      if (text !== '') lines.push(prefix === '' ? text : `${prefix}: ${text}`);
+  const stack: { prefix: string; item: unknown; depth: number }[] = [{ prefix: '', item: value, depth: 0 }];
+  let visited = 0;
+  while (stack.length > 0 && lines.length < MAX_ERROR_LINES && visited < MAX_ERROR_NODES) {
+    const { prefix, item, depth } = stack.pop()!;
+    visited += 1;
+    const children: [string, unknown][] | undefined = Array.isArray(item)
+      ? item.slice(0, MAX_ERROR_NODES).map((element): [string, unknown] => [prefix, element])
+      : isPlainObject(item)
+        ? plainEntries(item)
+            .slice(0, MAX_ERROR_NODES)
+            .map(([key, inner]): [string, unknown] => [capText(key.trim()), inner])
+        : undefined;
+    if (children) {
+      if (depth >= MAX_ERROR_DEPTH) continue;
+      // Pushed last-first, so the lines come out in the answer's order.
+      for (let index = children.length - 1; index >= 0; index -= 1) {
+        const [childPrefix, child] = children[index]!;
+        stack.push({ prefix: childPrefix, item: child, depth: depth + 1 });
+      }
+      continue;
     }
-  };
-  add('', value);
-  return lines.slice(0, 10);
+    const text = capText(coerceText(item));
+    if (text !== '') lines.push(prefix === '' ? text : `${prefix}: ${text}`);
+  }
+  return lines;
 }
+
+// An amount that is not a sane price (./amount.ts) is kept apart as "not understood", never as a number.
+const billingInfo = lenientObject({
+  was_charged: z.unknown().optional().transform(coerceOptionalFlag),
+  amount: z.unknown().optional(),
+  currency: optionalText,
+}).transform(({ amount, ...billing }) => ({ ...billing, ...readChargeAmount(amount) }));
+
+const verificationInfo = lenientObject({ status: optionalText, reference: optionalText });
+
+/** What an answer says about money and its reference, read alone: all that is kept of an unreadable answer. */
+export const billingFactsSchema = z.object({
+  billing_info: billingInfo,
+  verification: verificationInfo,
+  reference_id: optionalText,
+});
 
 const envelopeShape = z.object({
   status: z.unknown().optional().transform(coerceFlag),
@@ -173,12 +223,8 @@ const envelopeShape = z.object({
   detail: optionalText,
   message: optionalText,
   data: z.unknown().optional(),
-  verification: lenientObject({ status: optionalText, reference: optionalText }),
-  billing_info: lenientObject({
-    was_charged: z.unknown().optional().transform(coerceOptionalFlag),
-    amount: optionalText,
-    currency: optionalText,
-  }),
+  verification: verificationInfo,
+  billing_info: billingInfo,
   errors: z.unknown().optional().transform(flattenErrors),
   meta: z.unknown().optional(),
   /** The current generation's own reference of the answer (`VER-BUSINESS_TAX_NG-…`). */

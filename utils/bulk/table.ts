@@ -3,6 +3,7 @@ import * as XLSX from '@e965/xlsx';
 import Papa from 'papaparse';
 import type { MessageKey } from '@/utils/i18n/translate';
 import { BULK_MAX_FILE_BYTES, BULK_MAX_ROWS } from './limits';
+import { isZip, unpackSpreadsheetZip, type UnpackedZip } from './unpack-zip';
 
 export interface BulkTable {
   headers: string[];
@@ -21,11 +22,9 @@ const fail = (key: MessageKey, substitutions?: (string | number)[]): BulkReadRes
   error: substitutions ? { key, substitutions } : { key },
 });
 
-/** Zip (xlsx, ods) and OLE (xls) signatures: a spreadsheet whatever its name says. */
-function isSpreadsheet(bytes: Uint8Array): boolean {
-  const zip = bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
-  const ole = bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0;
-  return zip || ole;
+/** OLE (xls) signature: a spreadsheet whatever its name says (zip ones are measured first). */
+function isOle(bytes: Uint8Array): boolean {
+  return bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0;
 }
 
 /** Text files hold no NUL and few control characters; an image or a program renamed .csv does. */
@@ -39,14 +38,66 @@ function looksBinary(bytes: Uint8Array): boolean {
   return control > sample.length / 20;
 }
 
+/** UTF-16 without a byte order mark: plain text puts a NUL beside nearly every character, on one side. */
+function utf16WithoutBom(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | undefined {
+  const sample = bytes.subarray(0, 8192 - (Math.min(bytes.length, 8192) % 2));
+  if (sample.length < 4) return undefined;
+  let evenNul = 0;
+  let oddNul = 0;
+  for (let index = 0; index < sample.length; index += 2) {
+    if (sample[index] === 0) evenNul++;
+    if (sample[index + 1] === 0) oddNul++;
+  }
+  const pairs = sample.length / 2;
+  if (oddNul > pairs * 0.9 && evenNul === 0) return 'utf-16le';
+  if (evenNul > pairs * 0.9 && oddNul === 0) return 'utf-16be';
+  return undefined;
+}
+
+/** The file as text: Excel's "Unicode Text" is UTF-16 (LE, with a byte order mark), the rest UTF-8.
+ * Undefined for a file that is not text. */
+export function decodeText(bytes: Uint8Array): string | undefined {
+  // TextDecoder drops the byte order mark it was told of.
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
+  const bomless =
+    bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? undefined : utf16WithoutBom(bytes);
+  if (bomless) return new TextDecoder(bomless).decode(bytes);
+  if (looksBinary(bytes)) return undefined;
+  return new TextDecoder('utf-8').decode(bytes);
+}
+
+/** "4.2 GB", "100 MB": sizes as a person reads them in a message. */
+export function formatByteSize(bytes: number): string {
+  if (bytes >= 1e9) return `${(bytes / 1e9).toFixed(1)} GB`;
+  return `${Math.max(1, Math.round(bytes / 1e6))} MB`;
+}
+
+function bombError(unpacked: Exclude<UnpackedZip, { ok: true }>): BulkReadResult {
+  if (unpacked.problem === 'declared') {
+    return fail('hostileInput.bulkBombDeclared', [
+      formatByteSize(unpacked.declaredBytes),
+      formatByteSize(unpacked.limit),
+    ]);
+  }
+  if (unpacked.problem === 'counted')
+    return fail('hostileInput.bulkBombCounted', [formatByteSize(unpacked.limit)]);
+  return fail('bulk.errorUnreadable');
+}
+
 export function readBulkFile(bytes: Uint8Array): BulkReadResult {
   if (bytes.length === 0) return fail('bulk.errorEmpty');
   if (bytes.length > BULK_MAX_FILE_BYTES) {
     return fail('bulk.errorTooLarge', [Math.round(BULK_MAX_FILE_BYTES / 1024 / 1024)]);
   }
-  if (isSpreadsheet(bytes)) return readWorkbook(bytes);
-  if (looksBinary(bytes)) return fail('bulk.errorBinary');
-  return readDelimited(new TextDecoder('utf-8').decode(bytes));
+  if (isZip(bytes)) {
+    const unpacked = unpackSpreadsheetZip(bytes);
+    return unpacked.ok ? readWorkbook(unpacked.bytes) : bombError(unpacked);
+  }
+  if (isOle(bytes)) return readWorkbook(bytes);
+  const text = decodeText(bytes);
+  if (text === undefined) return fail('bulk.errorBinary');
+  return readDelimited(text);
 }
 
 export function readDelimited(text: string): BulkReadResult {

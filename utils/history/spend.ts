@@ -1,5 +1,5 @@
 /** Reported charges today and this month, per currency: fresh answers the provider said were charged. */
-import { parseAmount } from '@/utils/balance/money';
+import { parseChargeAmount } from '@/utils/api/amount';
 import type { HistoryRow } from './schema';
 
 export interface SpendPeriod {
@@ -29,7 +29,8 @@ function add(period: SpendPeriod, row: HistoryRow): void {
   const charge = row.charge;
   if (!charge?.wasCharged || row.fromCache) return;
   period.paidLookups += 1;
-  const amount = parseAmount(charge.amount);
+  // Only a sane price adds up (rows stored before amounts were checked may hold "-250.00" or 400 nines).
+  const amount = parseChargeAmount(charge.amount);
   if (amount === undefined) return;
   const currency = (charge.currency ?? '').trim().toUpperCase() || '?';
   // Cents avoid 0.1 + 0.2 drift over a month of lookups.
@@ -55,7 +56,7 @@ export function lastReportedPrice(
   rows: readonly HistoryRow[],
 ): { amount: number; currency?: string } | undefined {
   for (const row of rows) {
-    const amount = row.charge?.wasCharged ? parseAmount(row.charge.amount) : undefined;
+    const amount = row.charge?.wasCharged ? parseChargeAmount(row.charge.amount) : undefined;
     if (amount !== undefined && amount > 0 && !row.fromCache) {
       return row.charge?.currency ? { amount, currency: row.charge.currency } : { amount };
     }

@@ -8,6 +8,7 @@ export function reportedCharge(result: LookupResult): Charge | undefined {
   if (meta?.wasCharged === undefined) return undefined;
   const charge: Charge = { wasCharged: meta.wasCharged };
   if (meta.amount !== undefined) charge.amount = meta.amount;
+  if (meta.amountNotUnderstood) charge.amountNotUnderstood = true;
   if (meta.currency !== undefined) charge.currency = meta.currency;
   return charge;
 }

@@ -114,6 +114,7 @@ function chargeText(result: LookupResult, t: Translate): string {
   const charge = reportedCharge(result);
   if (!charge) return t('summary.chargeUnreported');
   if (!charge.wasCharged) return t('provider.notCharged');
+  if (charge.amountNotUnderstood) return t('hostileInput.chargedAmountNotUnderstood');
   if (charge.amount === undefined) return t('provider.chargedNoAmount');
   return t('provider.charged', [formatMoney(charge.amount, charge.currency)]);
 }

@@ -114,3 +114,44 @@ describe('readBulkFile', () => {
     expect(result.ok).toBe(false);
   });
 });
+
+/** Excel's "Save as Unicode Text": UTF-16LE with a byte order mark, tab-separated, CRLF line ends. */
+function unicodeText(rows: string[][], order: 'le' | 'be' = 'le'): Uint8Array {
+  const le = Buffer.from(`\uFEFF${rows.map((row) => row.join('\t')).join('\r\n')}\r\n`, 'utf16le');
+  if (order === 'le') return new Uint8Array(le);
+  const be = new Uint8Array(le.length);
+  for (let index = 0; index < le.length; index += 2) {
+    be[index] = le[index + 1]!;
+    be[index + 1] = le[index]!;
+  }
+  return be;
+}
+
+describe('UTF-16 text files', () => {
+  const rows = [
+    ['TIN', 'Taxpayer', 'Note'],
+    ['20304753-0001', 'Ọlá Àdìsá Ventures', 'Lagos – Ikeja'],
+    ['10493827-0001', 'Bisi Ltd', ''],
+  ];
+
+  it("reads Excel's Unicode Text (UTF-16LE with a byte order mark, tabs), accents and all", () => {
+    const bytes = unicodeText(rows);
+    expect([bytes[0], bytes[1]]).toEqual([0xff, 0xfe]);
+    expect(table(readBulkFile(bytes))).toEqual({ headers: rows[0], rows: rows.slice(1) });
+  });
+
+  it('reads UTF-16BE with a byte order mark', () => {
+    const bytes = unicodeText(rows, 'be');
+    expect([bytes[0], bytes[1]]).toEqual([0xfe, 0xff]);
+    expect(table(readBulkFile(bytes))).toEqual({ headers: rows[0], rows: rows.slice(1) });
+  });
+
+  it('reads UTF-16LE that lost its byte order mark, and still refuses a binary file', () => {
+    const bytes = unicodeText(rows).subarray(2);
+    expect(table(readBulkFile(bytes)).rows).toEqual(rows.slice(1));
+    const gif = new Uint8Array([
+      0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0, 0x80, 0, 0, 0xff, 0xff, 0xff,
+    ]);
+    expect(readBulkFile(gif)).toEqual({ ok: false, error: { key: 'bulk.errorBinary' } });
+  });
+});

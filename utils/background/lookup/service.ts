@@ -7,6 +7,7 @@ import type {
   TaxpayerRecord,
   VehicleReport,
 } from '@/utils/api/model';
+import { unreadableAnswerFailure } from '@/utils/api/failures';
 import { isMaskedVin } from '@/utils/detect';
 import { parseQuery } from '@/utils/detect/parse-input';
 import type { HistoryEntry } from '@/utils/history/schema';
@@ -177,7 +178,7 @@ export function createLookupService(
     }
 
     return queue.run(cacheKey, async () => {
-      const { payload, meta } = await callSource(settings, kind, value);
+      const { payload, meta } = await callSourceSafely(settings, kind, value);
       const result = withNameCheck(answer(kind, value, payload, meta), request);
       const cache = deps.isCacheable(result) ? { key: cacheKey, storedAt: result.fetchedAt } : undefined;
       await saveSafely(result, settings, cache, request.pageUrl);
@@ -214,7 +215,13 @@ export function createLookupService(
     }
     const cacheKey = `${cacheNamespace(settings)}|${request.kind}|${request.value}`;
     return queue.run(`status|${cacheKey}`, async () => {
-      const outcome = await checkStatusOf(settings, request.kind, request.reference);
+      const outcome = await checkStatusOf(settings, request.kind, request.reference).catch(
+        (): ApiOutcome<VehicleReport | TaxpayerRecord> => ({
+          ok: false,
+          failure: unreadableAnswerFailure({ t: deps.t, subject: request.kind === 'vin' ? 'vin' : 'tax' }),
+          attempts: 1,
+        }),
+      );
       const payload: LookupPayload = !outcome.ok
         ? { type: 'failure', failure: outcome.failure }
         : request.kind === 'vin'
@@ -230,6 +237,21 @@ export function createLookupService(
       await saveSafely(result, settings, cache);
       return result;
     });
+  }
+
+  /** An exception past the client's own guard is still an answer that may have been billed: it becomes an
+   * unreadable answer that goes into history, never a thrown error the page offers to retry. */
+  async function callSourceSafely(
+    settings: Settings,
+    kind: IdentifierKind,
+    value: string,
+  ): Promise<{ payload: LookupPayload; meta?: LookupResult['meta'] }> {
+    try {
+      return await callSource(settings, kind, value);
+    } catch {
+      const failure = unreadableAnswerFailure({ t: deps.t, subject: kind === 'vin' ? 'vin' : 'tax' });
+      return { payload: { type: 'failure', failure } };
+    }
   }
 
   async function callSource(
