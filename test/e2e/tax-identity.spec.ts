@@ -92,6 +92,38 @@ test('an invoice whose buyer prints an RC first: the offer is the RC printed bes
   expect(mockApi.calls.filter((call) => call.method === 'POST')).toHaveLength(3);
 });
 
+test("the same offer under the side panel's answer to a click on the page, read from the Tax ID's own block", async ({
+  context,
+  pages,
+  serviceWorker,
+  openExtensionPage,
+  mockApi,
+}) => {
+  await waitForRegistration(serviceWorker);
+  await configureMockApi(openExtensionPage, mockApi.url, undefined, BUSINESS_TAX);
+  const page = await context.newPage();
+  const url = `${pages.url}/content/invoice-two-companies.html`;
+  await page.goto(url);
+  await expect.poll(() => markTexts(page).then((texts) => texts.length)).toBeGreaterThan(0);
+  const tabId = await tabIdOf(serviceWorker, url);
+  // The Tax ID's own button, by keyboard (Alt+Shift+S, then down), as a user without a mouse reaches it.
+  await page.keyboard.press('Alt+Shift+S');
+  await expect(page.getByRole('button', { name: /^(Look up|Verify|Preview) / })).toBeFocused();
+  const button = page.getByRole('button', { name: /^Verify .*1234 5678 90123/ });
+  for (let step = 0; step < 8 && !(await button.isVisible()); step++) await page.keyboard.press('ArrowDown');
+  await expect(button).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => mockApi.calls.filter((call) => call.method === 'POST').length).toBe(1);
+
+  const panel = await openExtensionPage(`sidepanel.html?tab=${tabId}`);
+  const next = panel.getByRole('note', { name: 'Next steps for this Tax ID' });
+  await expect(next.getByRole('button')).toHaveText(['Verify RC1318699, printed beside this Tax ID']);
+  await next.getByRole('button').click();
+  await expect
+    .poll(() => mockApi.calls.filter((call) => call.method === 'POST').map((call) => call.body))
+    .toEqual([{ tax_number: TAX_ID }, { channel: 'CAC', number: 'RC1318699' }]);
+});
+
 test('a Tax ID printed with no RC beside it offers no RC, though the page prints one elsewhere', async ({
   context,
   pages,
