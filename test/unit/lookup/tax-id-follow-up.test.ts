@@ -84,7 +84,8 @@ describe('the wording of a Tax ID not found', () => {
     const failure = result.payload.type === 'failure' ? result.payload.failure : undefined;
     const worded = taxIdFailureWording(result, failure!, english);
     expect(worded.message).toContain('It may not verify the new 13-digit Tax ID yet');
-    expect(worded.action).toContain('RC or BN number on the CAC channel');
+    expect(worded.action).toContain("Verify the company's RC or BN number, or the person's legacy TIN");
+    expect(worded.action).not.toContain('channel');
     expect(worded.code).toBe('not_found');
     const legacy = failed('tin', '20304753-0001');
     expect(taxIdFailureWording(legacy, failure!, english)).toBe(failure);
