@@ -1,34 +1,46 @@
 import { i18n } from '#i18n';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { IdentifierKind } from '@/utils/api/model';
-import { parseQuery } from '@/utils/detect/parse-input';
+import type { QueryKind } from '@/utils/detect/parse-input';
 import { describeTinShape } from '@/utils/detect/parse-tin-query';
 import { translate } from '@/utils/i18n/extension-translate';
+import { readBox, type BoxKind } from '@/utils/lookup/read-box';
 import { Field } from './Field';
+import { MaskedVinNote } from './vin/MaskedVinNote';
 import { VinPreview } from './vin/VinPreview';
-
-export type TaxChannelChoice = 'tin' | 'cac' | 'phone';
 
 export interface LookupQuery {
   kind: IdentifierKind;
   value: string;
 }
 
-const CHANNEL_KEYS = { tin: 'form.channelTin', cac: 'form.channelCac', phone: 'form.channelPhone' } as const;
+const CHIP_KEYS = {
+  vin: 'box.chipVin',
+  maskedVin: 'box.chipMaskedVin',
+  taxId: 'box.chipTaxId',
+  tin: 'box.chipTin',
+  rc: 'box.chipRc',
+  bn: 'box.chipBn',
+  cac: 'box.chipCac',
+  phone: 'box.chipPhone',
+} as const satisfies Record<BoxKind, string>;
 
-const PLACEHOLDER: Record<TaxChannelChoice, string> = {
-  tin: '12345678-0001',
-  cac: 'RC123456',
-  phone: '08031234567',
-};
+const CHOICE_KEYS = {
+  vin: 'kind.vin',
+  tin: 'form.channelTin',
+  cac: 'form.channelCac',
+  phone: 'form.channelPhone',
+} as const satisfies Record<QueryKind, string>;
 
-// The manual search. Field and button names ("VIN", "Look up", "Channel", "Number", "Verify") are a contract
-// tests rely on. Input is checked here first, so a typo is explained before anything is paid for.
+// The manual search: one box for any identifier. Its names ("Identifier", "Look up", "Look up by") are a
+// contract tests rely on. Input is read here first, so a typo is explained before anything is paid for.
 export function LookupForm({
   busy,
   demo = false,
   focusOnOpen = false,
+  askName = true,
   reportedVin,
+  onEdit,
   onSubmit,
 }: {
   busy: boolean;
@@ -36,183 +48,141 @@ export function LookupForm({
   demo?: boolean;
   /** The popup's field takes focus; the side panel's does not, so opening it leaves the page focused. */
   focusOnOpen?: boolean;
+  /** Whether a name to match is asked for (the side panel reads it from the page instead). */
+  askName?: boolean;
   /** The VIN whose answer shows below: that answer carries the free preview, so the form hides its own. */
   reportedVin?: string;
+  /** The box changed: whatever answer and prompt the old text had no longer apply. */
+  onEdit?: () => void;
   onSubmit: (query: LookupQuery, options?: { nameToMatch?: string }) => void;
 }) {
-  const [mode, setMode] = useState<'vehicle' | 'taxpayer'>('vehicle');
-  const [vin, setVin] = useState('');
-  const [channel, setChannel] = useState<TaxChannelChoice>('tin');
-  const [channelChosen, setChannelChosen] = useState(false);
-  const [number, setNumber] = useState('');
+  const [text, setText] = useState('');
+  const [chosen, setChosen] = useState<QueryKind>();
   const [nameToMatch, setNameToMatch] = useState('');
   const [problem, setProblem] = useState<string>();
-  const [switched, setSwitched] = useState<string>();
   const field = useRef<HTMLInputElement>(null);
-  const focusField = useRef(focusOnOpen);
+  const choice = useRef<HTMLSelectElement>(null);
 
-  // The field has focus on open and after a pasted number moved it, so typing just goes on.
   useEffect(() => {
-    if (focusField.current) field.current?.focus();
-    focusField.current = false;
-  }, [mode]);
+    if (focusOnOpen) field.current?.focus();
+  }, [focusOnOpen]);
 
-  /** A number of the other kind pasted or submitted here moves to its own field instead of failing. */
-  function moveToItsKind(text: string): boolean {
-    const inferred = parseQuery(text, { t: translate });
-    if (!inferred.ok || (inferred.kind === 'vin') === (mode === 'vehicle')) return false;
+  const reading = readBox(text, translate, chosen);
+
+  /** Any change of what would be looked up: the old problem, answer and prompts go. */
+  function edited(next: string) {
+    setText(next);
     setProblem(undefined);
-    focusField.current = true;
-    if (inferred.kind === 'vin') {
-      setMode('vehicle');
-      setVin(text.trim());
-      setSwitched(i18n.t('form.switchedToVehicle'));
-    } else {
-      setMode('taxpayer');
-      setChannel(inferred.kind);
-      setChannelChosen(false);
-      setNumber(text.trim());
-      setSwitched(i18n.t('form.switchedToTaxpayer', [i18n.t(CHANNEL_KEYS[inferred.kind])]));
-    }
-    return true;
+    onEdit?.();
   }
 
+  /** A number pasted with its name ("2522520314833 ACME LTD"): the number stays, the name goes to its field. */
   function paste(event: ClipboardEvent) {
-    const text = event.clipboardData?.getData('text') ?? '';
-    if (moveToItsKind(text)) event.preventDefault();
-  }
-
-  function typeNumber(value: string) {
-    setNumber(value);
-    setProblem(undefined);
-    if (channelChosen) return;
-    // Follow what is typed (a Tax ID, an NRS TIN, an RC number, a phone) until the user picks a channel.
-    const inferred = parseQuery(value, { t: translate });
-    if (inferred.ok && inferred.kind !== 'vin') setChannel(inferred.kind);
+    const pasted = event.clipboardData?.getData('text') ?? '';
+    const read = readBox(pasted, translate);
+    if (!askName || !read.name) return;
+    event.preventDefault();
+    edited(read.identifier);
+    setNameToMatch(read.name);
   }
 
   function submit(event: Event) {
     event.preventDefault();
-    const query: LookupQuery =
-      mode === 'vehicle' ? { kind: 'vin', value: vin } : { kind: channel, value: number };
-    const parsed = parseQuery(query.value, { t: translate, kind: query.kind, allowSandboxValues: true });
-    if (!parsed.ok && moveToItsKind(query.value)) return;
-    if (!parsed.ok) {
-      setProblem(parsed.error);
+    onEdit?.();
+    if (reading.maskedVin) return; // its free preview is already shown; no paid lookup exists for it
+    const { parsed } = reading;
+    if (!parsed?.ok) {
+      setProblem(parsed?.error ?? i18n.t('parse.nothing', [i18n.t('parse.notRecognisedHint')]));
+      if (reading.choices) choice.current?.focus();
       return;
     }
     setProblem(undefined);
-    // A TIN goes as read ("1234 5678 90123" is sent as its 13 digits).
-    const options = mode === 'taxpayer' ? { nameToMatch } : undefined;
-    onSubmit(query.kind === 'tin' ? { ...query, value: parsed.value } : query, options);
+    const name = nameToMatch.trim() || reading.name || '';
+    // A TIN goes as read ("1234 5678 90123" is sent as its 13 digits); other kinds as typed, as before.
+    const value = parsed.kind === 'tin' ? parsed.value : reading.identifier;
+    onSubmit({ kind: parsed.kind, value }, parsed.kind === 'vin' ? undefined : { nameToMatch: name });
   }
 
-  const typedTin =
-    mode === 'taxpayer' && channel === 'tin' ? parseQuery(number, { t: translate, kind: 'tin' }) : undefined;
-  const tinShape = typedTin?.ok ? describeTinShape(typedTin.value, translate) : undefined;
-
-  const vinLength = vin.replace(/[\s-]/g, '').length;
+  const { parsed } = reading;
+  const taxpayer = reading.chip !== undefined && !['vin', 'maskedVin'].includes(reading.chip);
+  const compactLength = reading.identifier.replace(/[\s-]/g, '').length;
+  const vinHint =
+    !parsed?.ok && parsed?.kind === 'vin' && compactLength !== 17
+      ? i18n.t('form.vinLength', [compactLength])
+      : undefined;
+  const tinHint = parsed?.ok && parsed.kind === 'tin' ? describeTinShape(parsed.value, translate) : undefined;
+  const previewVin = reading.maskedVin ?? reading.identifier;
   return (
     <form class="lookup-form" onSubmit={submit} noValidate>
-      <div class="tabs" role="radiogroup" aria-label={i18n.t('form.whatToLookUp')}>
-        {(['vehicle', 'taxpayer'] as const).map((choice) => (
-          <label class={mode === choice ? 'tabs__tab tabs__tab--active' : 'tabs__tab'} key={choice}>
-            <input
-              type="radio"
-              name="mode"
-              value={choice}
-              checked={mode === choice}
-              onChange={() => {
-                setMode(choice);
-                setProblem(undefined);
-              }}
-            />
-            {choice === 'vehicle' ? i18n.t('form.vehicle') : i18n.t('form.taxpayer')}
-          </label>
-        ))}
-      </div>
-      {mode === 'vehicle' ? (
-        <div class="field-row">
-          <Field
-            label={i18n.t('form.vin')}
-            hint={vinLength > 0 && vinLength !== 17 ? i18n.t('form.vinLength', [vinLength]) : undefined}
-          >
-            <input
-              name="vin"
-              ref={field}
-              value={vin}
-              onPaste={paste}
-              onInput={(e) => {
-                setVin(e.currentTarget.value);
-                setProblem(undefined);
-                setSwitched(undefined);
-              }}
-              placeholder={i18n.t(demo ? 'form.vinPlaceholderDemo' : 'form.vinPlaceholder')}
-              autocomplete="off"
-              spellcheck={false}
-              maxLength={40}
-              aria-invalid={problem ? 'true' : 'false'}
-            />
-          </Field>
+      <div class="field-row">
+        <Field label={i18n.t('box.identifier')} hint={vinHint ?? tinHint}>
+          <input
+            name="identifier"
+            ref={field}
+            value={text}
+            onPaste={paste}
+            onInput={(e) => edited(e.currentTarget.value)}
+            placeholder={i18n.t(demo ? 'box.placeholderDemo' : 'box.placeholder')}
+            autocomplete="off"
+            spellcheck={false}
+            maxLength={160}
+            aria-invalid={problem ? 'true' : 'false'}
+          />
+        </Field>
+        {!reading.maskedVin && (
           <button type="submit" disabled={busy}>
             {i18n.t('form.lookUp')}
           </button>
-        </div>
-      ) : (
-        <div class="field-row">
-          <Field label={i18n.t('form.channel')} narrow>
-            <select
-              value={channel}
-              onChange={(e) => {
-                setChannel(e.currentTarget.value as TaxChannelChoice);
-                setChannelChosen(true);
-                setProblem(undefined);
-              }}
-            >
-              <option value="tin">{i18n.t('form.channelTin')}</option>
-              <option value="cac">{i18n.t('form.channelCac')}</option>
-              <option value="phone">{i18n.t('form.channelPhone')}</option>
-            </select>
-          </Field>
-          <Field label={i18n.t('form.number')} hint={tinShape}>
-            <input
-              name="number"
-              ref={field}
-              value={number}
-              onPaste={paste}
-              onInput={(e) => {
-                typeNumber(e.currentTarget.value);
-                setSwitched(undefined);
-              }}
-              placeholder={PLACEHOLDER[channel]}
-              autocomplete="off"
-              spellcheck={false}
-              maxLength={40}
-              aria-invalid={problem ? 'true' : 'false'}
-            />
-          </Field>
-          <button type="submit" disabled={busy}>
-            {i18n.t('form.verify')}
-          </button>
-        </div>
+        )}
+      </div>
+      {reading.chip && (
+        <p
+          class="box-read"
+          role="status"
+          aria-label={i18n.t('box.readAs', [i18n.t(CHIP_KEYS[reading.chip])])}
+        >
+          <span class="muted">{i18n.t('box.readAsLabel')}</span>{' '}
+          <span class="chip">{i18n.t(CHIP_KEYS[reading.chip])}</span>
+        </p>
       )}
-      {mode === 'taxpayer' && (
-        <Field label={i18n.t('form.nameToMatch')} hint={i18n.t('form.nameToMatchHint')}>
+      {reading.choices && (
+        <Field label={i18n.t('box.lookUpBy')} narrow>
+          <select
+            ref={choice}
+            value={chosen && reading.choices.includes(chosen) ? chosen : parsed?.ok ? parsed.kind : ''}
+            onChange={(e) => {
+              setChosen((e.currentTarget.value || undefined) as QueryKind | undefined);
+              setProblem(undefined);
+              onEdit?.();
+            }}
+          >
+            {!parsed?.ok && <option value="">{i18n.t('box.choose')}</option>}
+            {reading.choices.map((kind) => (
+              <option key={kind} value={kind}>
+                {i18n.t(CHOICE_KEYS[kind])}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
+      {askName && (taxpayer || nameToMatch !== '') && (
+        <Field label={i18n.t('box.nameToMatch')} hint={i18n.t('form.nameToMatchHint')}>
           <input
             name="nameToMatch"
             value={nameToMatch}
-            onInput={(e) => setNameToMatch(e.currentTarget.value)}
+            onInput={(e) => {
+              setNameToMatch(e.currentTarget.value);
+              onEdit?.(); // the old answer's name check spoke of another name
+            }}
             autocomplete="off"
             maxLength={120}
           />
         </Field>
       )}
-      {switched && (
-        <p class="muted" role="status">
-          {switched}
-        </p>
+      {reading.maskedVin && <MaskedVinNote vin={reading.maskedVin} />}
+      {reading.vinShaped && previewVin.replace(/\s/g, '').toUpperCase() !== reportedVin && (
+        <VinPreview vin={previewVin} />
       )}
-      {mode === 'vehicle' && vin.replace(/\s/g, '').toUpperCase() !== reportedVin && <VinPreview vin={vin} />}
       {problem && (
         <p class="failure" role="alert">
           {i18n.t('form.nothingSent', [problem])}

@@ -12,9 +12,16 @@ import { TaxpayerRecordView } from './TaxpayerRecordView';
 import { VehicleReportView } from './VehicleReportView';
 import { ChargeNote } from './provider/ChargeNote';
 import { useStatusCheck } from './provider/useStatusCheck';
+import { MaskedVinNote } from './vin/MaskedVinNote';
 import { VinPreview } from './vin/VinPreview';
+import { isMaskedVin } from '@/utils/detect';
 import { claimFor, resultPageHref } from '@/utils/summary/claim';
 import { canSummarise } from '@/utils/summary/model';
+
+/** "14:02": when a failure was tried; "now" or "1 min ago" would not say it for long. */
+function clockTime(at: number): string {
+  return new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+}
 
 const KIND_KEYS = { vin: 'kind.vin', tin: 'kind.tin', cac: 'kind.cac', phone: 'kind.phone' } as const;
 
@@ -59,6 +66,8 @@ export function ResultCard({
       />
     );
   const { payload } = result;
+  // A masked VIN's answer is its free preview: information, never shown as a failure.
+  const masked = payload.type === 'failure' && result.kind === 'vin' && isMaskedVin(result.value);
   const regionLabel =
     payload.type === 'vehicle'
       ? i18n.t('lookup.vehicleReport')
@@ -85,7 +94,9 @@ export function ResultCard({
           <span class="muted" title={formatTimestamp(result.fetchedAt)}>
             {result.fromCache
               ? i18n.t('lookup.cachedFrom', [describeAge(result.fetchedAt, now)])
-              : i18n.t('lookup.fetched', [describeAge(result.fetchedAt, now)])}
+              : payload.type === 'failure'
+                ? i18n.t('stateOnce.triedAt', [clockTime(result.fetchedAt)])
+                : i18n.t('lookup.fetched', [describeAge(result.fetchedAt, now)])}
           </span>
         )}
         {!result.notSent && <ChargeNote result={result} />}
@@ -122,16 +133,24 @@ export function ResultCard({
           reference={result.meta?.referenceId}
         />
       )}
-      {payload.type === 'failure' && (
+      {masked && <MaskedVinNote vin={result.value} />}
+      {payload.type === 'failure' && !masked && (
         <FailureNotice
           failure={taxIdFailureWording(result, payload.failure, translate)}
           onRetry={actions.onRetry}
           onCheckStatus={status.check}
         />
       )}
-      {payload.type === 'failure' && result.kind === 'vin' && <VinPreview vin={result.value} />}
+      {payload.type === 'failure' && result.kind === 'vin' && (
+        <VinPreview vin={result.value} sent={!result.notSent} />
+      )}
       {actions.onLookup && (
-        <TaxIdFollowUp result={result} tabId={actions.tabId} onLookup={actions.onLookup} />
+        <TaxIdFollowUp
+          result={result}
+          tabId={actions.tabId}
+          pageText={pageText}
+          onLookup={actions.onLookup}
+        />
       )}
       {status.message && (
         <p class={status.busy ? 'loading' : 'failure'} role={status.busy ? 'status' : 'alert'}>

@@ -61,5 +61,14 @@ export function useLookup(trigger: LookupTrigger) {
     [trigger],
   );
 
-  return { state, run };
+  /** The answer or failure on show no longer applies (its field changed): nothing of it stays to click. */
+  const clear = useCallback(() => {
+    setState((current) => {
+      if (current.status === 'loading' || current.status === 'idle') return current;
+      latest.current++;
+      return { status: 'idle' };
+    });
+  }, []);
+
+  return { state, run, clear };
 }

@@ -25,7 +25,7 @@ async function openPanelForCurrentWindow() {
 export function PopupApp() {
   const [view, setView] = useState<SettingsView>();
   const [recent, setRecent] = useState<HistoryRow[]>([]);
-  const { state, run: runLookup } = useLookup('popup');
+  const { state, run: runLookup, clear } = useLookup('popup');
   const [opened, setOpened] = useState<HistoryEntry>();
   const [nameToMatch, setNameToMatch] = useState<string>();
   const tab = useActiveTab();
@@ -73,6 +73,10 @@ export function PopupApp() {
               ? opened.value
               : undefined
         }
+        onEdit={() => {
+          clear();
+          setOpened(undefined);
+        }}
         onSubmit={(query, options) => {
           const name = options?.nameToMatch?.trim();
           setNameToMatch(name);

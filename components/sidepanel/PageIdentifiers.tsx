@@ -121,7 +121,7 @@ export function PageIdentifiers({
                     {kind}
                     {identifier.count > 1 && ` · ${i18n.t('panel.seenTimes', [identifier.count])}`}
                   </span>
-                  {identifier.confidence === 'low' && (
+                  {identifier.confidence === 'low' && !isMaskedVin(identifier.value) && (
                     <span class="badge badge--warn" title={i18n.t('panel.uncheckedTitle')}>
                       {i18n.t('panel.unchecked')}
                     </span>

@@ -93,7 +93,12 @@ export function SidePanelApp() {
         {settings && <DataSourceBadge view={settings} />}
       </header>
       <BalanceBar reloadKey={finished} />
-      <LookupForm busy={false} demo={settings?.settings.dataSource === 'demo'} onSubmit={search} />
+      <LookupForm
+        busy={false}
+        demo={settings?.settings.dataSource === 'demo'}
+        askName={false}
+        onSubmit={search}
+      />
       {problem && (
         <p class="failure" role="alert">
           {problem}
@@ -144,6 +149,7 @@ export function SidePanelApp() {
               now={now}
               onOpen={setOpenId}
               onRetry={retry}
+              onLookup={search}
             />
           </section>
         </>

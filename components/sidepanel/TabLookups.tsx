@@ -2,6 +2,7 @@ import { i18n } from '#i18n';
 import { useEffect, useRef } from 'preact/hooks';
 import { answerLine } from '@/utils/panel/answer-line';
 import { isInterrupted, type TabLookup } from '@/utils/panel/tab-lookups';
+import type { LookupQuery } from '@/components/LookupForm';
 import { ResultCard } from '@/components/ResultCard';
 
 /** Newest first, one report open at a time; `reveal` bumps when the user asks, scrolling it into view. */
@@ -12,6 +13,7 @@ export function TabLookups({
   now,
   onOpen,
   onRetry,
+  onLookup,
 }: {
   lookups: TabLookup[];
   openId: string | undefined;
@@ -19,6 +21,8 @@ export function TabLookups({
   now: number;
   onOpen: (lookupId: string | undefined) => void;
   onRetry: (lookup: TabLookup, refresh?: boolean, confirmCost?: boolean) => void;
+  /** A next lookup offered by a card (the RC printed beside a Tax ID the provider did not know). */
+  onLookup?: (query: LookupQuery) => void;
 }) {
   const open = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -41,7 +45,7 @@ export function TabLookups({
             >
               <code>{lookup.result?.value ?? lookup.value}</code> <span>{rowLine(lookup, now)}</span>
             </button>
-            {isOpen && <TabLookupBody lookup={lookup} now={now} onRetry={onRetry} />}
+            {isOpen && <TabLookupBody lookup={lookup} now={now} onRetry={onRetry} onLookup={onLookup} />}
           </div>
         );
       })}
@@ -58,10 +62,12 @@ function TabLookupBody({
   lookup,
   now,
   onRetry,
+  onLookup,
 }: {
   lookup: TabLookup;
   now: number;
   onRetry: (lookup: TabLookup, refresh?: boolean, confirmCost?: boolean) => void;
+  onLookup?: (query: LookupQuery) => void;
 }) {
   if (lookup.result) {
     return (
@@ -72,6 +78,7 @@ function TabLookupBody({
         onRetry={() => onRetry(lookup)}
         onRefresh={() => onRetry(lookup, true)}
         onConfirm={() => onRetry(lookup, false, true)}
+        onLookup={onLookup}
       />
     );
   }

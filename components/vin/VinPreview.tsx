@@ -10,7 +10,8 @@ const PREVIEW_FROM = 3;
 
 // The free offline decode, labelled so nobody takes it for the provider's answer. Its region name comes
 // from `title`, so a search for the label "VIN" still finds only the field.
-export function VinPreview({ vin }: { vin: string }) {
+// `sent`: it sits under an answer the provider was asked for, so "Nothing was sent" would be untrue there.
+export function VinPreview({ vin, sent = false }: { vin: string; sent?: boolean }) {
   const decode = useMemo(() => decodeVin(vin), [vin]);
   if (decode.shown.length < PREVIEW_FROM) return null;
   const facts = describeVinFacts(decode, translate);
@@ -18,7 +19,9 @@ export function VinPreview({ vin }: { vin: string }) {
     <section class="vin-preview" role="region" title={i18n.t('vinPreview.region')}>
       <p class="vin-preview__title">
         <span class="badge">{i18n.t('vinPreview.title')}</span>{' '}
-        <span class="muted">{i18n.t('vinPreview.disclaimer')}</span>
+        <span class="muted">
+          {i18n.t(sent ? 'stateOnce.previewDisclaimerSent' : 'vinPreview.disclaimer')}
+        </span>
       </p>
       {facts.length > 0 && (
         <dl class="vin-preview__facts">

@@ -33,7 +33,7 @@ export interface LookupRun {
 
 /** Fills the VIN, then clicks "Look up" and waits for the report of that VIN, all timed in the page. */
 async function timedLookup(popup: Page, vin: string): Promise<number> {
-  await popup.getByLabel('VIN').fill(vin);
+  await popup.getByLabel('Identifier', { exact: true }).fill(vin);
   return popup.evaluate(
     (value) =>
       new Promise<number>((resolve, reject) => {
@@ -72,7 +72,7 @@ export async function measureLookups(
   await configureCustomApi(options, mockApi.url, mockApi.apiKey);
   await options.close();
   const popup = await openExtensionPage(context, extensionId, 'popup.html');
-  await popup.getByLabel('VIN').waitFor();
+  await popup.getByLabel('Identifier', { exact: true }).waitFor();
   const run = async (vin: string): Promise<LookupRun> => {
     const before = mockApi.verificationCalls().length;
     const clickToRender = await timedLookup(popup, vin);

@@ -77,7 +77,7 @@ test('a gateway without a Tax ID check says so before sending, and offers the le
   await expect(failure).toContainText("legacy TIN or the company's RC or BN number");
   await expect(popup.getByText('Nothing was sent', { exact: false }).first()).toBeVisible();
   await expect(popup.getByRole('note', { name: 'Next steps for this Tax ID' })).toContainText(
-    "verify the company's RC or BN number on the CAC channel, or the person's legacy TIN",
+    "verify the company's RC or BN number, or the person's legacy TIN",
   );
   expect(mockApi.calls.filter((call) => call.method === 'POST')).toEqual([]);
 });

@@ -8,7 +8,7 @@ const DEMO_VIN = '4T1BF1FK5DU276514';
 test('a fresh install looks up a VIN from the popup on built-in demo data', async ({ openExtensionPage }) => {
   const popup = await openExtensionPage('popup.html');
   await expect(popup.getByText('Demo data').first()).toBeVisible();
-  await popup.getByLabel('VIN').fill(DEMO_VIN.toLowerCase());
+  await popup.getByLabel('Identifier', { exact: true }).fill(DEMO_VIN.toLowerCase());
   await popup.getByRole('button', { name: 'Look up' }).click();
   const report = popup.getByRole('region', { name: 'Vehicle report' });
   await expect(report).toBeVisible();
@@ -24,7 +24,7 @@ test('options save a key and a custom base URL; popup VIN and TIN lookups go to 
   await configureMockApi(openExtensionPage, mockApi.url);
 
   const popup = await openExtensionPage('popup.html');
-  await popup.getByLabel('VIN').fill(DEMO_VIN);
+  await popup.getByLabel('Identifier', { exact: true }).fill(DEMO_VIN);
   await popup.getByRole('button', { name: 'Look up' }).click();
   const report = popup.getByRole('region', { name: 'Vehicle report' });
   await expect(report.getByRole('heading', { name: /Toyota Camry/ })).toBeVisible();
@@ -49,7 +49,7 @@ test('a second lookup of the same VIN is answered from the cache, without a seco
   await configureMockApi(openExtensionPage, mockApi.url);
   const popup = await openExtensionPage('popup.html');
   for (let round = 0; round < 2; round++) {
-    await popup.getByLabel('VIN').fill(DEMO_VIN);
+    await popup.getByLabel('Identifier', { exact: true }).fill(DEMO_VIN);
     await popup.getByRole('button', { name: 'Look up' }).click();
     await expect(popup.getByRole('region', { name: 'Vehicle report' })).toBeVisible();
   }
@@ -60,7 +60,7 @@ test('a second lookup of the same VIN is answered from the cache, without a seco
 test('a wrong key shows a clear error in an alert', async ({ openExtensionPage, mockApi }) => {
   await configureMockApi(openExtensionPage, mockApi.url, 'wrong-key-abcdef123456');
   const popup = await openExtensionPage('popup.html');
-  await popup.getByLabel('VIN').fill(DEMO_VIN);
+  await popup.getByLabel('Identifier', { exact: true }).fill(DEMO_VIN);
   await popup.getByRole('button', { name: 'Look up' }).click();
   const alert = popup.getByRole('alert');
   await expect(alert).toContainText('API key rejected');

@@ -31,10 +31,15 @@ test('a masked VIN is marked with a Preview button: its free decode opens, and n
 
   const panel = await openExtensionPage(`sidepanel.html?tab=${tabId}`);
   const card = panel.locator('.tab-lookups');
-  const alert = card.getByRole('alert');
-  await expect(alert).toContainText('Masked VIN: free preview only');
-  await expect(alert).toContainText('shows 11 of the 17 characters');
+  // Shown as the information it is, not as a failure: no alert, no warning chip.
+  const note = card.getByRole('note', { name: 'Masked VIN' });
+  await expect(note).toContainText('Honda · 2003 · United States · serial hidden by the auction');
+  await expect(card.getByRole('alert')).toHaveCount(0);
   await expect(card.getByRole('region', { name: 'VIN preview' })).toContainText('Honda');
+  await expect(card.getByRole('region', { name: 'VIN preview' })).toContainText(
+    'Only 11 characters are shown',
+  );
+  await expect(panel.getByText('unchecked', { exact: true })).toHaveCount(0);
   // The other masked VIN's row offers its preview, and no row or button offers a paid lookup for them.
   await expect(
     panel.getByRole('button', { name: 'Preview VIN 4T1BF1FK5DU****** (free, nothing is sent)' }),

@@ -1,5 +1,6 @@
 import { lookUpVin } from '@/test/support/extension-ui';
 import { readStoredHistory } from '@/test/support/stored-history';
+import type { Locator } from '@playwright/test';
 import { configureMockApi, expect, test } from './fixtures';
 
 test('a mistyped VIN is explained before anything is sent', async ({ openExtensionPage, serviceWorker }) => {
@@ -11,25 +12,40 @@ test('a mistyped VIN is explained before anything is sent', async ({ openExtensi
   expect(history).toEqual({});
 });
 
-test('the channel follows what is typed, and a chosen channel sticks', async ({ openExtensionPage }) => {
+test('the one box says what it read; "Look up by" appears only for a number that reads as two kinds', async ({
+  openExtensionPage,
+}) => {
   const popup = await openExtensionPage('popup.html');
-  await popup.getByText('Taxpayer', { exact: true }).click();
-  const channel = popup.getByLabel('Channel');
-  await popup.getByLabel('Number').fill('RC1456032');
-  await expect(channel).toHaveValue('cac');
-  await popup.getByLabel('Number').fill('0803 412 5876');
-  await expect(channel).toHaveValue('phone');
-  await popup.getByRole('button', { name: 'Verify' }).click();
+  const box = popup.getByLabel('Identifier', { exact: true });
+  const lookUpBy = popup.getByLabel('Look up by');
+  await box.fill('RC1456032');
+  await expect(popup.getByRole('status', { name: 'Read as RC number' })).toBeVisible();
+  await box.fill('4T1BF1FK5DU276514');
+  await expect(popup.getByRole('status', { name: 'Read as VIN' })).toBeVisible();
+  await box.fill('0803 412 5876');
+  await expect(popup.getByRole('status', { name: 'Read as Phone' })).toBeVisible();
+  await expect(lookUpBy).toHaveCount(0);
+  await box.press('Enter'); // one Enter looks it up
   await expect(popup.getByRole('region', { name: 'Taxpayer record' })).toContainText(
     'ADEWALE AUTOS NIGERIA LIMITED',
   );
   await expect(popup.getByRole('link', { name: '08034125876' })).toHaveAttribute('href', 'tel:08034125876');
 
-  await channel.selectOption('tin');
-  await popup.getByLabel('Number').fill('RC1456032');
-  await expect(channel).toHaveValue('tin');
-  await popup.getByRole('button', { name: 'Verify' }).click();
-  await expect(popup.getByRole('alert')).toContainText('NRS (formerly FIRS) TIN');
+  // 234 and ten digits: a mobile in international form, or a 13-digit Tax ID. Enter asks rather than guesses.
+  await box.fill('2348034125876');
+  await expect(popup.getByRole('region', { name: 'Taxpayer record' })).toHaveCount(0); // the old answer went
+  await expect(lookUpBy).toBeVisible();
+  await expect(lookUpBy.locator('option')).toHaveText(['Choose…', 'TIN', 'Phone']);
+  await box.press('Enter');
+  await expect(popup.getByRole('alert')).toContainText('choose Phone or TIN');
+  await expect(lookUpBy).toBeFocused();
+  await lookUpBy.selectOption({ label: 'Phone' });
+  await expect(popup.getByRole('status', { name: 'Read as Phone' })).toBeVisible();
+  await expect(popup.getByRole('alert')).toHaveCount(0);
+  await box.press('Enter');
+  await expect(popup.getByRole('region', { name: 'Taxpayer record' })).toContainText(
+    'ADEWALE AUTOS NIGERIA LIMITED',
+  );
 });
 
 test('a VIN whose check digit fails asks before looking up', async ({ openExtensionPage }) => {
@@ -39,6 +55,46 @@ test('a VIN whose check digit fails asks before looking up', async ({ openExtens
   await expect(warning).toContainText(/check digit/i);
   await warning.getByRole('button', { name: 'Look up anyway' }).click();
   await expect(popup.getByRole('alert')).toContainText('Not in the demo data');
+});
+
+test('typing another VIN takes the old "Look up anyway" away: it cannot pay for a VIN no longer in the box', async ({
+  openExtensionPage,
+  mockApi,
+}) => {
+  await configureMockApi(openExtensionPage, mockApi.url);
+  mockApi.reset();
+  const popup = await openExtensionPage('popup.html');
+  await lookUpVin(popup, 'WVWZZZ1JZXW000001');
+  const anyway = popup.getByRole('button', { name: 'Look up anyway' });
+  await expect(anyway).toBeVisible();
+  // A new VIN, mistyped: only its own error shows, and nothing of the old prompt.
+  await lookUpVin(popup, '1HGCM82633A00435');
+  await expect(popup.getByRole('alert')).toHaveCount(1);
+  await expect(popup.getByRole('alert')).toContainText('VIN has 16 characters, expected 17');
+  await expect(anyway).toHaveCount(0);
+  await expect(popup.getByText(/check digit does not match/i)).toHaveCount(0);
+  // Editing alone clears it too.
+  await lookUpVin(popup, 'WVWZZZ1JZXW000001');
+  await expect(anyway).toBeVisible();
+  await popup.getByLabel('Identifier', { exact: true }).fill('1HGCM82633A004352');
+  await expect(anyway).toHaveCount(0);
+  expect(mockApi.verificationCalls()).toEqual([]);
+});
+
+test('a failure says when it was tried, and a possibly billed one never sits over "Nothing was sent"', async ({
+  openExtensionPage,
+  mockApi,
+}) => {
+  await configureMockApi(openExtensionPage, mockApi.url);
+  const popup = await openExtensionPage('popup.html');
+  await lookUpVin(popup, 'JHMCM56557C404453'); // the mock knows no such vehicle: a sent lookup, "not found"
+  const result = popup.locator('.result');
+  await expect(result.getByRole('alert')).toContainText('No record found');
+  await expect(result).toContainText(/Tried at \d{1,2}:\d{2}/);
+  await expect(result).not.toContainText('Fetched');
+  await expect(result.getByRole('region', { name: 'VIN preview' })).toContainText('Honda');
+  await expect(popup.getByText(/nothing was sent/i)).toHaveCount(0);
+  expect(mockApi.verificationCalls()).toHaveLength(1);
 });
 
 test('a result opens as a printable report from history, without a new call', async ({
@@ -103,32 +159,62 @@ test('the popup scans the current page and shows the site as always scanned; opt
   await expect(options.getByText('http://127.0.0.1', { exact: true })).toBeVisible();
 });
 
-test('the field has focus on open, and a TIN pasted into the VIN field moves to the Taxpayer search', async ({
+/** A paste as the browser delivers it from the clipboard. */
+async function paste(field: Locator, text: string): Promise<void> {
+  await field.evaluate((input, pasted) => {
+    const data = new DataTransfer();
+    data.setData('text', pasted);
+    const event = new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true });
+    // What the browser does unless the page takes the paste itself.
+    if (input.dispatchEvent(event)) {
+      (input as HTMLInputElement).value = pasted;
+      input.dispatchEvent(new InputEvent('input', { bubbles: true }));
+    }
+  }, text);
+}
+
+test('the box has focus on open, and a pasted TIN is looked up with one Enter', async ({
   openExtensionPage,
 }) => {
   const popup = await openExtensionPage('popup.html');
-  await expect(popup.getByLabel('VIN')).toBeFocused();
-  await popup.getByLabel('VIN').evaluate((input, text) => {
-    const data = new DataTransfer();
-    data.setData('text', text);
-    input.dispatchEvent(
-      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-    );
-  }, '10493827-0001');
-  await expect(popup.getByLabel('Number')).toHaveValue('10493827-0001');
-  await expect(popup.getByLabel('Number')).toBeFocused();
-  await expect(popup.getByLabel('Channel')).toHaveValue('tin');
-  await expect(popup.getByRole('status')).toContainText('moved to the Taxpayer search');
-  await popup.getByRole('button', { name: 'Verify' }).click();
+  const box = popup.getByLabel('Identifier', { exact: true });
+  await expect(box).toBeFocused();
+  await paste(box, '10493827-0001');
+  await expect(box).toHaveValue('10493827-0001');
+  await expect(box).toBeFocused();
+  await expect(popup.getByRole('status', { name: 'Read as TIN' })).toBeVisible();
+  await box.press('Enter');
   await expect(popup.getByRole('region', { name: 'Taxpayer record' })).toContainText(
     'ADEWALE AUTOS NIGERIA LIMITED',
   );
 
-  // Typed rather than pasted, a VIN in the Number field moves back when submitted.
-  await popup.getByLabel('Number').fill('4T1BF1FK5DU276514');
-  await popup.getByRole('button', { name: 'Verify' }).click();
-  await expect(popup.getByLabel('VIN')).toHaveValue('4T1BF1FK5DU276514');
+  // A VIN in the same box needs no tab either.
+  await box.fill('4T1BF1FK5DU276514');
+  await box.press('Enter');
+  await expect(popup.getByRole('region', { name: 'Vehicle report' })).toContainText('Toyota');
   await expect(popup.getByRole('alert')).toHaveCount(0);
+});
+
+test('a Tax ID pasted with its name is checked in three actions: open, paste, Enter', async ({
+  openExtensionPage,
+  mockApi,
+}) => {
+  await configureMockApi(openExtensionPage, mockApi.url, undefined, '/verification/ng/business_tax');
+  // 1: open the popup (the box has focus).
+  const popup = await openExtensionPage('popup.html');
+  const box = popup.getByLabel('Identifier', { exact: true });
+  // 2: paste the line as an invoice or a chat prints it.
+  await paste(box, 'Tax ID: 2522520314833 · PREMBLY LIMITED');
+  await expect(box).toHaveValue('2522520314833');
+  await expect(popup.getByLabel('Name on the document (optional)')).toHaveValue('PREMBLY LIMITED');
+  await expect(popup.getByRole('status', { name: 'Read as Tax ID' })).toBeVisible();
+  // 3: Enter.
+  await box.press('Enter');
+  const record = popup.getByRole('region', { name: 'Taxpayer record' });
+  await expect(record.getByText(/^✓ Verified$/)).toBeVisible();
+  await expect(record.getByText('The name you typed matches')).toBeVisible();
+  const posts = mockApi.calls.filter((call) => call.method === 'POST');
+  expect(posts.map((call) => call.body)).toEqual([{ tax_number: '2522520314833' }]);
 });
 
 test('until a key is saved, demo samples and a setup checklist show; recent lookups open their answer', async ({
@@ -167,7 +253,10 @@ test('with a key saved for the API, the popup shows no demo samples, no checklis
 }) => {
   await configureMockApi(openExtensionPage, mockApi.url);
   const popup = await openExtensionPage('popup.html');
-  await expect(popup.getByLabel('VIN')).toHaveAttribute('placeholder', '17 characters');
+  await expect(popup.getByLabel('Identifier', { exact: true })).toHaveAttribute(
+    'placeholder',
+    'VIN, Tax ID, TIN, RC/BN or phone',
+  );
   await expect(popup.getByText('No lookups yet.', { exact: true })).toBeVisible();
   await expect(popup.getByRole('region', { name: 'Demo data' })).toHaveCount(0);
   await expect(popup.getByRole('region', { name: 'Get started' })).toHaveCount(0);

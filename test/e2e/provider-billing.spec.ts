@@ -23,7 +23,7 @@ async function choosePrembly(options: Page, baseUrl: string, apiKey = MOCK_API_K
 
 /** The popup is on Vehicle already (a shown report also says "Vehicle"). */
 async function lookUpAgain(popup: Page, vin: string): Promise<void> {
-  await popup.getByLabel('VIN').fill(vin);
+  await popup.getByLabel('Identifier', { exact: true }).fill(vin);
   await popup.getByRole('button', { name: 'Look up' }).click();
 }
 

@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { scenarioTin, scenarioVin, type ScenarioName } from '@/test/mock-api/scenarios';
+import { lookUpVin, verifyTaxpayer } from '@/test/support/extension-ui';
 import { configureMockApi, expect, test } from './fixtures';
 
 const DEMO_VIN = '4T1BF1FK5DU276514';
@@ -16,19 +17,6 @@ const RETRIES_BOUND_MS = 30_000;
  * The popup's own controls by role: a report can itself contain the word "Vehicle", so text
  * matching (as in test/support) is ambiguous once a result is on screen.
  */
-async function lookUpVin(popup: Page, vin: string): Promise<void> {
-  await popup.getByRole('radiogroup', { name: 'What to look up' }).getByText('Vehicle').click();
-  await popup.getByLabel('VIN').fill(vin);
-  await popup.getByRole('button', { name: 'Look up' }).click();
-}
-
-async function verifyTaxpayer(popup: Page, channel: 'TIN' | 'CAC' | 'Phone', number: string): Promise<void> {
-  await popup.getByRole('radiogroup', { name: 'What to look up' }).getByText('Taxpayer').click();
-  await popup.getByLabel('Channel').selectOption({ label: channel });
-  await popup.getByLabel('Number').fill(number);
-  await popup.getByRole('button', { name: 'Verify' }).click();
-}
-
 interface Case {
   scenario: ScenarioName;
   endpoint: 'vin' | 'tax';

@@ -7,6 +7,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { scenarioTin, scenarioVin } from '@/test/mock-api/scenarios';
 import { configureMockApi, expect, test } from './fixtures';
+import { verifyTaxpayer } from '@/test/support/extension-ui';
 import { visibleText } from '@/utils/format/visible-text';
 
 const IMAGE_ORIGIN = 'https://images.example.test';
@@ -132,8 +133,7 @@ test('hostile vehicle and taxpayer values render as inert text everywhere, and n
   ];
   for (const [image, vin] of rounds) {
     mockApi.setScenario('custom', { answer: { body: vehiclePayload(image) } });
-    await popup.getByRole('radiogroup', { name: 'What to look up' }).getByText('Vehicle').click();
-    await popup.getByLabel('VIN').fill(vin);
+    await popup.getByLabel('Identifier', { exact: true }).fill(vin);
     await popup.getByRole('button', { name: 'Look up' }).click();
     const report = popup.getByRole('region', { name: 'Vehicle report' });
     await expect(report.getByRole('heading', { level: 2 })).toContainText(MARKUP);
@@ -148,9 +148,7 @@ test('hostile vehicle and taxpayer values render as inert text everywhere, and n
   await expect(popup.locator(`img[src^="${IMAGE_ORIGIN}/"]`)).toHaveCount(0);
 
   mockApi.setScenario('custom', { answer: { body: TAXPAYER } });
-  await popup.getByRole('radiogroup', { name: 'What to look up' }).getByText('Taxpayer').click();
-  await popup.getByLabel('Number').fill(scenarioTin('custom'));
-  await popup.getByRole('button', { name: 'Verify' }).click();
+  await verifyTaxpayer(popup, 'TIN', scenarioTin('custom'));
   const record = popup.getByRole('region', { name: 'Taxpayer record' });
   await expect(record.getByRole('heading', { level: 2 })).toContainText(MARKUP);
   await expect(record).toContainText('javascript:alert(1)//@evil.example');
@@ -161,8 +159,7 @@ test('hostile vehicle and taxpayer values render as inert text everywhere, and n
 
   // A failure whose provider message is markup.
   mockApi.setScenario('custom', { answer: { body: { status: false, response_code: '01', detail: MARKUP } } });
-  await popup.getByLabel('Number').fill('20304753-0001');
-  await popup.getByRole('button', { name: 'Verify' }).click();
+  await verifyTaxpayer(popup, 'TIN', '20304753-0001');
   await expect(popup.getByRole('alert')).toContainText(`Provider says: “${MARKUP}”`);
   await expectInert(popup, 'popup, failure');
 

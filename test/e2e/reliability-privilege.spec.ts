@@ -63,7 +63,7 @@ test('every settings, history, key and cache message is refused from a content s
 }) => {
   await configureMockApi(openExtensionPage, mockApi.url);
   const popup = await openExtensionPage('popup.html');
-  await popup.getByLabel('VIN').fill(DEMO_VIN);
+  await popup.getByLabel('Identifier', { exact: true }).fill(DEMO_VIN);
   await popup.getByRole('button', { name: 'Look up' }).click();
   await expect(popup.getByRole('region', { name: 'Vehicle report' })).toBeVisible();
   const before = await readAllStorage(popup);
@@ -137,7 +137,7 @@ test('the key is in no message, console line, export, error text or other stored
   const popup = await openExtensionPage('popup.html');
   const seenByPages: string[] = [];
   const lookUp = async (vin: string) => {
-    await popup.getByLabel('VIN').fill(vin);
+    await popup.getByLabel('Identifier', { exact: true }).fill(vin);
     await popup.getByRole('button', { name: 'Look up' }).click();
   };
 

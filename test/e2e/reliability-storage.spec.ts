@@ -10,6 +10,7 @@ import { historyEntrySchema } from '@/utils/history/schema';
 import { settingsSchema } from '@/utils/settings/schema';
 import { clearStoredCache } from '@/test/support/stored-cache';
 import { clearStoredHistory, readStoredHistory, storedEntryKeys } from '@/test/support/stored-history';
+import { lookUpVin } from '@/test/support/extension-ui';
 import { expect, test } from './fixtures';
 
 async function stopWorker(context: BrowserContext, page: Page): Promise<void> {
@@ -17,12 +18,6 @@ async function stopWorker(context: BrowserContext, page: Page): Promise<void> {
   await cdp.send('ServiceWorker.enable');
   await cdp.send('ServiceWorker.stopAllWorkers');
   await cdp.detach();
-}
-
-async function lookUpVin(popup: Page, vin: string): Promise<void> {
-  await popup.getByRole('radiogroup', { name: 'What to look up' }).getByText('Vehicle').click();
-  await popup.getByLabel('VIN').fill(vin);
-  await popup.getByRole('button', { name: 'Look up' }).click();
 }
 
 const CORRUPTIONS: readonly { name: string; values: Record<string, unknown>; notice: boolean }[] = [

@@ -58,7 +58,7 @@ test('a worker stopped in the middle of a lookup: a bounded wait, a clear alert,
   await configureMockApi(openExtensionPage, mockApi.url);
   const popup = await openExtensionPage('popup.html');
   mockApi.setScenario('slow', { delayMs: 3_000 });
-  await popup.getByLabel('VIN').fill(DEMO_VIN);
+  await popup.getByLabel('Identifier', { exact: true }).fill(DEMO_VIN);
   await popup.getByRole('button', { name: 'Look up' }).click();
   await expect.poll(() => mockApi.verificationCalls().length).toBe(1);
   await stopWorker(context, popup);

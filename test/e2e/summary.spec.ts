@@ -157,8 +157,8 @@ test('a taxpayer answer has a one-page summary: PDF, PNG, text and QR hold the s
   await configureMockApi(openExtensionPage, mockApi.url);
   const popup = await openExtensionPage('popup.html');
   mockApi.setScenario('charged');
-  await popup.getByText('Taxpayer', { exact: true }).click();
-  await popup.getByLabel('Name to match (optional)').fill('Adewale Autos Nig. Ltd');
+  await popup.getByLabel('Identifier', { exact: true }).fill(TIN);
+  await popup.getByLabel('Name on the document (optional)').fill('Adewale Autos Nig. Ltd');
   await verifyTaxpayer(popup, 'TIN', TIN);
   await expect(popup.getByRole('region', { name: 'Taxpayer record' })).toBeVisible();
   const summary = await openSummary(context, popup);
@@ -366,8 +366,8 @@ test('the printed taxpayer report keeps the name and RC verdicts shown on screen
   openExtensionPage,
 }) => {
   const popup = await openExtensionPage('popup.html');
-  await popup.getByText('Taxpayer', { exact: true }).click();
-  await popup.getByLabel('Name to match (optional)').fill('Sahel Haulage Ltd');
+  await popup.getByLabel('Identifier', { exact: true }).fill(TIN);
+  await popup.getByLabel('Name on the document (optional)').fill('Sahel Haulage Ltd');
   await verifyTaxpayer(popup, 'TIN', TIN);
   const record = popup.getByRole('region', { name: 'Taxpayer record' });
   await expect(record).toContainText('The name you typed does not match: Sahel Haulage Ltd');

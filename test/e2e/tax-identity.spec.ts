@@ -8,6 +8,8 @@ import { verifyTaxpayer } from '@/test/support/extension-ui';
 import { markTexts, tabIdOf, waitForRegistration } from '@/test/support/scanned-page';
 
 const TAX_ID = '1234567890123';
+/** Printed in a block with two RC numbers (a company and its parent). */
+const OTHER_TAX_ID = '9876543210987';
 /** Custom's Tax ID path, where the mock serves Business Tax as the Prembly preset's docs put it. */
 const BUSINESS_TAX = '/verification/ng/business_tax';
 
@@ -18,14 +20,17 @@ test('a Tax ID typed in groups is read as a Tax ID, sent as 13 digits, and "not 
 }) => {
   await configureMockApi(openExtensionPage, mockApi.url, undefined, BUSINESS_TAX);
   const popup = await openExtensionPage('popup.html');
-  await popup.getByText('Taxpayer', { exact: true }).click();
-  await popup.getByLabel('Channel').selectOption({ label: 'TIN' });
-  await popup.getByLabel('Number').fill('1234 5678 90123');
+  const box = popup.getByLabel('Identifier', { exact: true });
+  await box.fill('1234 5678 90123');
   await expect(popup.getByText(`Read as a Tax ID (13 digits): ${TAX_ID}`)).toBeVisible();
-  await popup.getByLabel('Number').fill('20304753-0001');
+  await expect(popup.getByRole('status', { name: 'Read as Tax ID' })).toBeVisible();
+  await box.fill('20304753-0001');
   await expect(popup.getByText('Read as a legacy NRS (formerly FIRS) TIN: 20304753-0001')).toBeVisible();
-  await popup.getByLabel('Number').fill('2087654321');
+  await expect(popup.getByRole('status', { name: 'Read as TIN' })).toBeVisible();
+  await box.fill('2087654321');
   await expect(popup.getByText('Read as a legacy JRB (formerly JTB) TIN: 2087654321')).toBeVisible();
+  // None of them is a VIN: the free VIN preview stays away ("made in Canada" was a Tax ID read as a VIN).
+  await expect(popup.getByRole('region', { name: 'VIN preview' })).toHaveCount(0);
 
   const pagesBefore = context.pages().length;
   await verifyTaxpayer(popup, 'TIN', '1234 5678 90123');
@@ -33,9 +38,7 @@ test('a Tax ID typed in groups is read as a Tax ID, sent as 13 digits, and "not 
   await expect(failure).toContainText('It may not verify the new 13-digit Tax ID yet');
   await expect(failure).not.toContainText('typos');
   const next = popup.getByRole('note', { name: 'Next steps for this Tax ID' });
-  await expect(next).toContainText(
-    "verify the company's RC or BN number on the CAC channel, or the person's legacy TIN",
-  );
+  await expect(next).toContainText("verify the company's RC or BN number, or the person's legacy TIN");
   const portal = next.getByRole('link', { name: 'taxid.nrs.gov.ng' });
   await expect(portal).toHaveAttribute('href', 'https://taxid.nrs.gov.ng');
   await expect(portal).toHaveAttribute('target', '_blank');
@@ -50,7 +53,76 @@ test('a Tax ID typed in groups is read as a Tax ID, sent as 13 digits, and "not 
   expect(calls.map((call) => [call.path, call.body])).toEqual([[BUSINESS_TAX, { tax_number: TAX_ID }]]);
 });
 
-test('when the scanned page shows an RC number, one click verifies it on the CAC channel', async ({
+test('an invoice whose buyer prints an RC first: the offer is the RC printed beside the Tax ID', async ({
+  context,
+  pages,
+  serviceWorker,
+  openExtensionPage,
+  mockApi,
+}) => {
+  await waitForRegistration(serviceWorker);
+  await configureMockApi(openExtensionPage, mockApi.url, undefined, BUSINESS_TAX);
+  const page = await context.newPage();
+  const url = `${pages.url}/content/invoice-two-companies.html`;
+  await page.goto(url);
+  await expect.poll(() => markTexts(page).then((texts) => texts.length)).toBeGreaterThan(0);
+  const tabId = await tabIdOf(serviceWorker, url);
+
+  const popup = await openExtensionPage(`popup.html?tab=${tabId}`);
+  await verifyTaxpayer(popup, 'TIN', TAX_ID);
+  const next = popup.getByRole('note', { name: 'Next steps for this Tax ID' });
+  // The buyer's RC1456032 comes first on the page; the supplier's RC1318699 is printed with the Tax ID.
+  const verifyCac = next.getByRole('button', { name: 'Verify RC1318699, printed beside this Tax ID' });
+  await verifyCac.click();
+  await expect.poll(() => mockApi.calls.filter((call) => call.method === 'POST').length).toBe(2);
+  expect(mockApi.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+    { tax_number: TAX_ID },
+    { channel: 'CAC', number: 'RC1318699' },
+  ]);
+  // The card now answers for the RC number (unknown to the mock too), and the Tax ID follow-up is gone.
+  await expect(popup.locator('.result__id')).toContainText('RC1318699');
+  await expect(next).toHaveCount(0);
+
+  // The second Tax ID's block prints two RC numbers: which is its company is not known, so none is offered.
+  await verifyTaxpayer(popup, 'TIN', OTHER_TAX_ID);
+  await expect(next).toContainText("verify the company's RC or BN number");
+  await expect(next.getByRole('button')).toHaveCount(0);
+  expect(mockApi.calls.filter((call) => call.method === 'POST')).toHaveLength(3);
+});
+
+test("the same offer under the side panel's answer to a click on the page, read from the Tax ID's own block", async ({
+  context,
+  pages,
+  serviceWorker,
+  openExtensionPage,
+  mockApi,
+}) => {
+  await waitForRegistration(serviceWorker);
+  await configureMockApi(openExtensionPage, mockApi.url, undefined, BUSINESS_TAX);
+  const page = await context.newPage();
+  const url = `${pages.url}/content/invoice-two-companies.html`;
+  await page.goto(url);
+  await expect.poll(() => markTexts(page).then((texts) => texts.length)).toBeGreaterThan(0);
+  const tabId = await tabIdOf(serviceWorker, url);
+  // The Tax ID's own button, by keyboard (Alt+Shift+S, then down), as a user without a mouse reaches it.
+  await page.keyboard.press('Alt+Shift+S');
+  await expect(page.getByRole('button', { name: /^(Look up|Verify|Preview) / })).toBeFocused();
+  const button = page.getByRole('button', { name: /^Verify .*1234 ?5678 ?90123/ });
+  for (let step = 0; step < 8 && !(await button.isVisible()); step++) await page.keyboard.press('ArrowDown');
+  await expect(button).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => mockApi.calls.filter((call) => call.method === 'POST').length).toBe(1);
+
+  const panel = await openExtensionPage(`sidepanel.html?tab=${tabId}`);
+  const next = panel.getByRole('note', { name: 'Next steps for this Tax ID' });
+  await expect(next.getByRole('button')).toHaveText(['Verify RC1318699, printed beside this Tax ID']);
+  await next.getByRole('button').click();
+  await expect
+    .poll(() => mockApi.calls.filter((call) => call.method === 'POST').map((call) => call.body))
+    .toEqual([{ tax_number: TAX_ID }, { channel: 'CAC', number: 'RC1318699' }]);
+});
+
+test('a Tax ID printed with no RC beside it offers no RC, though the page prints one elsewhere', async ({
   context,
   pages,
   serviceWorker,
@@ -67,16 +139,10 @@ test('when the scanned page shows an RC number, one click verifies it on the CAC
 
   const popup = await openExtensionPage(`popup.html?tab=${tabId}`);
   await verifyTaxpayer(popup, 'TIN', TAX_ID);
-  const verifyCac = popup.getByRole('button', { name: 'Verify RC1318699 on the CAC channel' });
-  await verifyCac.click();
-  await expect.poll(() => mockApi.calls.filter((call) => call.method === 'POST').length).toBe(2);
-  expect(mockApi.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
-    { tax_number: TAX_ID },
-    { channel: 'CAC', number: 'RC1318699' },
-  ]);
-  // The card now answers for the RC number (unknown to the mock too), and the Tax ID follow-up is gone.
-  await expect(popup.locator('.result__id')).toContainText('RC1318699');
-  await expect(popup.getByRole('note', { name: 'Next steps for this Tax ID' })).toHaveCount(0);
+  const next = popup.getByRole('note', { name: 'Next steps for this Tax ID' });
+  // Its footer prints an IT, two BNs and an RC: none of them is this Tax ID's own, so none is offered.
+  await expect(next).toContainText("verify the company's RC or BN number");
+  await expect(next.getByRole('button')).toHaveCount(0);
 });
 
 test('a page marks identifiers as real pages print them, and none of their look-alikes', async ({

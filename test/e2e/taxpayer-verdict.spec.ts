@@ -46,14 +46,13 @@ test('a number pasted in the popup with a name to match: the record says whether
   openExtensionPage,
 }) => {
   const popup = await openExtensionPage('popup.html');
-  await popup.getByText('Taxpayer', { exact: true }).click();
-  await popup.getByLabel('Number').fill('10493827-0001');
-  await popup.getByLabel('Name to match (optional)').fill('Adewale Autos (Nig.) Ltd');
-  await popup.getByRole('button', { name: 'Verify' }).click();
+  await popup.getByLabel('Identifier', { exact: true }).fill('10493827-0001');
+  await popup.getByLabel('Name on the document (optional)').fill('Adewale Autos (Nig.) Ltd');
+  await popup.getByLabel('Identifier', { exact: true }).press('Enter');
   const record = popup.getByRole('region', { name: 'Taxpayer record' });
   await expect(record.getByText('The name you typed matches')).toBeVisible();
 
-  await popup.getByLabel('Name to match (optional)').fill('Adewale Motors Ltd');
-  await popup.getByRole('button', { name: 'Verify' }).click();
+  await popup.getByLabel('Name on the document (optional)').fill('Adewale Motors Ltd');
+  await popup.getByRole('button', { name: 'Look up', exact: true }).click();
   await expect(record.getByText('The name you typed does not match: Adewale Motors Ltd')).toBeVisible();
 });

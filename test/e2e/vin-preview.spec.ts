@@ -10,14 +10,25 @@ test('the popup previews a VIN for free while it is typed, with no call to the A
   await configureMockApi(openExtensionPage, mockApi.url);
   mockApi.reset();
   const popup = await openExtensionPage('popup.html');
-  const field = popup.getByLabel('VIN');
-  await field.pressSequentially('1HGCM');
+  const field = popup.getByLabel('Identifier', { exact: true });
   const preview = popup.getByRole('region', { name: 'VIN preview' });
+  // Only what can be a VIN is decoded: 17 characters (or a masked VIN), never a Tax ID or an RC number.
+  await field.pressSequentially('1HGCM');
+  await expect(preview).toHaveCount(0);
+  for (const notAVin of [
+    '1234567890123',
+    '2H45678901234',
+    'RC1318699',
+    '20304753-0001',
+    '1HGCM82633A00435',
+  ]) {
+    await field.fill(notAVin);
+    await expect(preview).toHaveCount(0);
+  }
+  await field.fill(HONDA);
   await expect(preview).toContainText('Free VIN preview');
   await expect(preview).toContainText('Honda');
   await expect(preview).toContainText('United States');
-  await expect(preview).toContainText('Incomplete VIN.');
-  await field.fill(HONDA);
   await expect(preview).toContainText('2003');
   await expect(preview).toContainText('A (plant name not in free data)');
   await expect(preview).toContainText('Valid (3)');
@@ -88,4 +99,27 @@ test('a VIN the provider does not know still shows what the VIN itself says', as
   const panel = await openExtensionPage('sidepanel.html');
   await panel.getByRole('button', { name: 'History' }).click();
   await expect(panel.locator('.history__list')).toContainText('Free VIN preview: Honda · 2007 · Japan');
+});
+
+test('a masked VIN typed in the popup is a free preview, shown as information, with no paid lookup', async ({
+  openExtensionPage,
+  mockApi,
+}) => {
+  await configureMockApi(openExtensionPage, mockApi.url);
+  mockApi.reset();
+  const popup = await openExtensionPage('popup.html');
+  const field = popup.getByLabel('Identifier', { exact: true });
+  for (const masked of ['1HGCM82633A******', '1HGCM82633AXXXXXX']) {
+    await field.fill(masked);
+    await expect(popup.getByRole('status', { name: 'Read as Masked VIN' })).toBeVisible();
+    const note = popup.getByRole('note', { name: 'Masked VIN' });
+    await expect(note).toContainText('Honda · 2003 · United States · serial hidden by the auction');
+    await expect(popup.getByRole('region', { name: 'VIN preview' })).toContainText('Honda');
+    // No Look up button, no error, no warning chip; Enter sends nothing.
+    await expect(popup.getByRole('button', { name: 'Look up', exact: true })).toHaveCount(0);
+    await field.press('Enter');
+    await expect(popup.getByRole('alert')).toHaveCount(0);
+    await expect(popup.locator('.badge--warn, .vin-preview__fact--warn, .failure')).toHaveCount(0);
+  }
+  expect(mockApi.calls.filter((call) => call.method === 'POST')).toEqual([]);
 });

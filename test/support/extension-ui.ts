@@ -27,19 +27,30 @@ export async function configureCustomApi(
   await expect(options.getByText('Settings saved.')).toBeVisible();
 }
 
+/** The one box: typed, read as a VIN (the chip says so), then Look up. */
 export async function lookUpVin(popup: Page, vin: string): Promise<void> {
-  await popup.getByText('Vehicle', { exact: true }).click();
-  await popup.getByLabel('VIN').fill(vin);
-  await popup.getByRole('button', { name: 'Look up' }).click();
+  await popup.getByLabel('Identifier', { exact: true }).fill(vin);
+  await popup.getByRole('button', { name: 'Look up', exact: true }).click();
 }
 
+const READ_AS = {
+  TIN: /^Read as (Tax ID|TIN)$/,
+  CAC: /^Read as (RC|BN|CAC) number$/,
+  Phone: /^Read as Phone$/,
+} as const;
+
+/**
+ * A taxpayer's number in the one box. Where it reads as two kinds, "Look up by" picks `by`; otherwise the
+ * chip must already say `by`, so a test never sends a number as a kind the box did not read.
+ */
 export async function verifyTaxpayer(
   popup: Page,
-  channel: 'TIN' | 'CAC' | 'Phone',
+  by: 'TIN' | 'CAC' | 'Phone',
   number: string,
 ): Promise<void> {
-  await popup.getByText('Taxpayer', { exact: true }).click();
-  await popup.getByLabel('Channel').selectOption({ label: channel });
-  await popup.getByLabel('Number').fill(number);
-  await popup.getByRole('button', { name: 'Verify' }).click();
+  await popup.getByLabel('Identifier', { exact: true }).fill(number);
+  const choice = popup.getByLabel('Look up by');
+  if ((await choice.count()) > 0) await choice.selectOption({ label: by });
+  await expect(popup.getByRole('status', { name: READ_AS[by] })).toBeVisible();
+  await popup.getByRole('button', { name: 'Look up', exact: true }).click();
 }

@@ -57,6 +57,8 @@ export interface BackgroundReplies {
   /** Null when no frame of the tab has our script. */
   'ui>bg:pageIdentifiers': PageIdentifier[] | null;
   'ui>bg:revealIdentifier': boolean;
+  /** Empty texts when the tab does not print the identifier, or cannot be read. */
+  'ui>bg:textBeside': { text: string; hidden: string };
   'ui>bg:getState': SettingsView;
   'ui>bg:saveSettings': SettingsView;
   'ui>bg:saveApiKey': SettingsView;

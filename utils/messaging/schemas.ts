@@ -66,6 +66,8 @@ export const BACKGROUND_MESSAGES = {
   'ui>bg:lookupForTab': tabRefSchema.extend({ request: lookupRequestSchema }),
   'ui>bg:pageIdentifiers': tabRefSchema,
   'ui>bg:revealIdentifier': tabRefSchema.extend({ value: identifierValue }),
+  /** The text the tab prints around one identifier (its row, card or block), read on the user's action. */
+  'ui>bg:textBeside': tabRefSchema.extend({ value: identifierValue }),
   'ui>bg:getState': noData,
   'ui>bg:saveSettings': settingsPatchSchema,
   'ui>bg:saveApiKey': apiKeyUpdateSchema,

@@ -2,6 +2,9 @@ import type { LookupResult } from '@/utils/lookup/schema';
 import { summariseVehicle } from '@/utils/format/vehicle-summary';
 import { translate } from '@/utils/i18n/extension-translate';
 import type { Translate } from '@/utils/i18n/translate';
+import { isMaskedVin } from '@/utils/detect';
+import { decodeVin } from '@/utils/vin-decode/decode';
+import { describeMaskedLine } from '@/utils/vin-decode/describe';
 
 const DIFFERS = {
   page: 'nameCheck.answerDiffers',
@@ -24,6 +27,9 @@ export function answerLine(result: LookupResult, t: Translate = translate): stri
       return name;
     }
     case 'failure':
+      // A masked VIN reads as what it says ("Honda · 2003 · United States · serial hidden by the auction").
+      if (result.kind === 'vin' && isMaskedVin(result.value))
+        return describeMaskedLine(decodeVin(result.value), t);
       return payload.failure.title;
     default:
       return '';

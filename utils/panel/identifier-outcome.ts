@@ -1,3 +1,4 @@
+import { isMaskedVin } from '@/utils/detect';
 import { answerLine } from './answer-line';
 import { isInterrupted, type TabLookup } from './tab-lookups';
 
@@ -5,7 +6,12 @@ export type IdentifierOutcome =
   | { state: 'none' }
   | { state: 'running'; lookupId: string }
   | { state: 'interrupted'; lookupId: string }
-  | { state: 'found' | 'notFound' | 'failed' | 'confirm'; lookupId: string; line: string; cached: boolean };
+  | {
+      state: 'found' | 'notFound' | 'failed' | 'confirm' | 'preview';
+      lookupId: string;
+      line: string;
+      cached: boolean;
+    };
 
 /** Identifiers compare on letters and digits: the page prints "RC 1456032", the lookup keeps "RC1456032". */
 export function identifierMatchKey(value: string): string {
@@ -35,6 +41,8 @@ export function identifierOutcome(lookup: TabLookup | undefined, now: number): I
     case 'needs-confirmation':
       return { ...base, state: 'confirm' };
     case 'failure':
+      // A masked VIN's free preview is what it can have, not a failure.
+      if (result.kind === 'vin' && isMaskedVin(result.value)) return { ...base, state: 'preview' };
       return {
         ...base,
         state: ['not_found', 'not_verified'].includes(result.payload.failure.code) ? 'notFound' : 'failed',

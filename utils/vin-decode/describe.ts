@@ -70,3 +70,9 @@ export function describeVinLine(decode: VinDecode, t: Translate): string | undef
   if (decode.checkDigit.status === 'invalid') parts.push(t('vinPreview.checkDigitInvalidShort'));
   return parts.join(' · ');
 }
+
+/** A masked VIN in one neutral line: "Honda · 2003 · United States · serial hidden by the auction". */
+export function describeMaskedLine(decode: VinDecode, t: Translate): string {
+  const line = describeVinLine(decode, t);
+  return line ? t('box.maskedLine', [line]) : t('box.maskedNoLine');
+}

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { TAX_ID_PORTALS, taxIdFailureWording, taxIdFollowUp } from '@/utils/lookup/tax-id-follow-up';
+import {
+  TAX_ID_PORTALS,
+  cacBesideTaxId,
+  taxIdFailureWording,
+  taxIdFollowUp,
+} from '@/utils/lookup/tax-id-follow-up';
 import { english } from '@/test/support/english';
 import type { LookupResult } from '@/utils/lookup/schema';
 import type { FailureCode } from '@/utils/api/model';
@@ -29,14 +34,43 @@ describe('the follow-up to a Tax ID the provider does not know', () => {
     expect(taxIdFollowUp(failed('tin', '1234567890123', 'retry_later'))).toBeUndefined();
   });
 
-  it('offers the CAC number the page shows, a confident one first', () => {
-    const page = [
-      { kind: 'tin', value: '1234567890123', confidence: 'high' },
-      { kind: 'cac', value: 'RC1234', confidence: 'low' },
-      { kind: 'cac', value: 'RC1456032', confidence: 'high' },
-    ];
-    expect(taxIdFollowUp(failed('tin', '1234567890123'), page)).toEqual({ cac: 'RC1456032' });
-    expect(taxIdFollowUp(failed('tin', '1234567890123'), page.slice(0, 2))).toEqual({ cac: 'RC1234' });
+  it("offers the one RC or BN number printed in the Tax ID's own block", () => {
+    // As readTextsAround gives the supplier block of an invoice whose buyer block prints another RC first.
+    const supplier = {
+      text: 'Supplier: ADEWALE MOTORS LTD\n14 Allen Avenue, Ikeja, Lagos\nRC 1318699\nTax ID: 1234 5678 90123',
+      hidden: '',
+    };
+    expect(taxIdFollowUp(failed('tin', '1234567890123'), supplier)).toEqual({ cac: 'RC1318699' });
+    expect(
+      taxIdFollowUp(failed('tin', '1234567890123'), { text: 'Tax ID 1234567890123 · BN: 2345678' }),
+    ).toEqual({
+      cac: 'BN2345678',
+    });
+    // One company printing its number twice is still one number.
+    expect(
+      taxIdFollowUp(failed('tin', '1234567890123'), {
+        text: 'RC 1318699 · Tax ID 1234567890123 · RC NO:1318699',
+      }),
+    ).toEqual({ cac: 'RC1318699' });
+  });
+
+  it('offers nothing when the block is ambiguous, empty, or hides a number beside the Tax ID', () => {
+    const taxId = failed('tin', '1234567890123');
+    expect(taxIdFollowUp(taxId, { text: 'Tax ID: 1234567890123\nRC 1318699 · Parent: RC 1456032' })).toEqual(
+      {},
+    );
+    expect(taxIdFollowUp(taxId, { text: 'Tax ID: 1234567890123' })).toEqual({});
+    expect(taxIdFollowUp(taxId, { text: '' })).toEqual({});
+    expect(taxIdFollowUp(taxId)).toEqual({});
+    expect(
+      taxIdFollowUp(taxId, { text: 'Tax ID: 1234567890123 · RC 1318699', hidden: 'RC 1456032' }),
+    ).toEqual({});
+  });
+
+  it('reads the block with the detectors: look-alikes are no RC', () => {
+    expect(cacBesideTaxId({ text: 'Tax ID 1234567890123 · WLtoys RC 144001 1:14 scale · CRC-16' })).toBe(
+      undefined,
+    );
   });
 
   it('links to the official portals over https only', () => {
@@ -50,19 +84,10 @@ describe('the wording of a Tax ID not found', () => {
     const failure = result.payload.type === 'failure' ? result.payload.failure : undefined;
     const worded = taxIdFailureWording(result, failure!, english);
     expect(worded.message).toContain('It may not verify the new 13-digit Tax ID yet');
-    expect(worded.action).toContain('RC or BN number on the CAC channel');
+    expect(worded.action).toContain("Verify the company's RC or BN number, or the person's legacy TIN");
+    expect(worded.action).not.toContain('channel');
     expect(worded.code).toBe('not_found');
     const legacy = failed('tin', '20304753-0001');
     expect(taxIdFailureWording(legacy, failure!, english)).toBe(failure);
-  });
-
-  it('prefers an RC number, then a BN number, from the page', () => {
-    const page = [
-      { kind: 'cac', value: 'IT34889', confidence: 'high' },
-      { kind: 'cac', value: 'BN3804623', confidence: 'high' },
-      { kind: 'cac', value: 'RC1318699', confidence: 'high' },
-    ];
-    expect(taxIdFollowUp(failed('tin', '1234567890123'), page)).toEqual({ cac: 'RC1318699' });
-    expect(taxIdFollowUp(failed('tin', '1234567890123'), page.slice(0, 2))).toEqual({ cac: 'BN3804623' });
   });
 });

@@ -53,4 +53,19 @@ describe('a page identifier in the side panel', () => {
     expect(identifierOutcome(cutOff, NOW).state).toBe('interrupted');
     expect(identifierOutcome(stale, NOW).state).toBe('interrupted');
   });
+
+  it('shows a masked VIN as its free preview, in neutral words, never as a failure', () => {
+    const masked = lookup('1HGCM82633A******', {
+      result: { ...failureResult('1HGCM82633A******', 'bad_request', 'vin'), notSent: true },
+    });
+    expect(identifierOutcome(masked, NOW)).toMatchObject({
+      state: 'preview',
+      line: 'Honda · 2003 · United States · serial hidden by the auction',
+    });
+    // A VIN that failed for real stays a failure.
+    const failed = lookup('1HGCM82633A004352', {
+      result: failureResult('1HGCM82633A004352', 'server_error', 'vin'),
+    });
+    expect(identifierOutcome(failed, NOW).state).toBe('failed');
+  });
 });
