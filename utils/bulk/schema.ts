@@ -32,6 +32,21 @@ export const bulkItemSchema = z.object({
   outcome: bulkOutcomeSchema.optional(),
   summary: z.string().optional(),
   fields: z.string().optional(),
+  /** The answer's facts one per export column (make, model, year, name, RC…); absent on older jobs. */
+  record: z
+    .object({
+      make: z.string(),
+      model: z.string(),
+      year: z.string(),
+      name: z.string(),
+      rc: z.string(),
+      taxId: z.string(),
+      nrsTin: z.string(),
+      jrbTin: z.string(),
+      taxpayerType: z.string(),
+    })
+    .partial()
+    .optional(),
   charged: z.boolean().optional(),
   amount: z.string().optional(),
   currency: z.string().optional(),
