@@ -49,7 +49,7 @@ export function BulkPlanView({ plan }: { plan: BulkPlan }) {
     return chosen;
   }, [typed, plan]);
   const estimate = estimateBulkCost(paid, prices);
-  const totals = Object.entries(estimate.totals);
+  const totals = Object.entries(estimate.totals).sort(([a], [b]) => a.localeCompare(b));
   const estimateText =
     plan.paid === 0
       ? undefined

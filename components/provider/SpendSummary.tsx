@@ -13,7 +13,8 @@ import { sendMessage } from '@/utils/messaging/protocol';
 import { readBackground } from '@/components/readBackground';
 
 function totals(period: SpendPeriod): string {
-  const entries = Object.entries(period.totals);
+  // A steady order, whatever came first: NGN before USD.
+  const entries = Object.entries(period.totals).sort(([a], [b]) => a.localeCompare(b));
   if (entries.length === 0) return i18n.t('spend.nothingCharged');
   return entries
     .map(([currency, amount]) => formatMoney(amount, currency === '?' ? undefined : currency))
