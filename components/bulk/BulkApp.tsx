@@ -84,6 +84,9 @@ export function BulkApp() {
 
   let failed = false;
   for (const item of view.items.values()) if ((failed = isFailedBulkItem(item))) break;
+  // Nothing to hand over before the first answer: Export appears with the first result.
+  let hasResults = false;
+  for (const item of view.items.values()) if ((hasResults = item.status === 'done')) break;
   const settled =
     job &&
     (job.state === 'finished' ||
@@ -112,7 +115,7 @@ export function BulkApp() {
             }
           />
           <div class="bulk-actions">
-            {canExport ? (
+            {!hasResults ? null : canExport ? (
               <>
                 <button type="button" onClick={() => void exportAs('csv')}>
                   {i18n.t('bulk.exportCsv')}

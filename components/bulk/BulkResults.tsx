@@ -93,8 +93,10 @@ export function BulkResults({
           <div role="row" aria-rowindex={1} class="bulk-table__row bulk-table__head">
             <span role="columnheader">{i18n.t('bulk.colRow')}</span>
             <span role="columnheader">{i18n.t('bulk.colIdentifier')}</span>
-            <span role="columnheader">{i18n.t('bulk.colKind')}</span>
             <span role="columnheader">{i18n.t('bulk.colStatus')}</span>
+            <span role="columnheader" class="bulk-table__kind">
+              {i18n.t('bulk.colKind')}
+            </span>
             <span role="columnheader">{i18n.t('bulk.colSummary')}</span>
           </div>
         </div>
@@ -125,8 +127,12 @@ export function BulkResults({
                     </button>
                   </span>
                   <span role="cell">{item?.value ?? row.cells[column] ?? ''}</span>
-                  <span role="cell">{item ? i18n.t(KIND_KEYS[item.kind]) : ''}</span>
-                  <span role="cell">{bulkStatusLabel(status, translate)}</span>
+                  <span role="cell" title={bulkStatusLabel(status, translate)}>
+                    {bulkStatusLabel(status, translate)}
+                  </span>
+                  <span role="cell" class="bulk-table__kind">
+                    {item ? i18n.t(KIND_KEYS[item.kind]) : ''}
+                  </span>
                   <span role="cell">
                     {row.invalid ?? item?.summary ?? ''}
                     {nameCheck?.match === 'differs' && (

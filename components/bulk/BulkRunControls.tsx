@@ -79,7 +79,8 @@ export function BulkRunControls({
           </button>
         )}
         {(state === 'draft' || state === 'running' || state === 'paused' || state === 'stopped') && (
-          <button type="button" onClick={() => onCommand('cancel')}>
+          // Cancel ends the run for good: it looks like the stop it is, not like Start.
+          <button type="button" class="danger" onClick={() => onCommand('cancel')}>
             {i18n.t('bulk.cancel')}
           </button>
         )}

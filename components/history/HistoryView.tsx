@@ -16,6 +16,7 @@ import { readBackground } from '@/components/readBackground';
 import { VinSummary } from '@/components/vin/VinSummary';
 import { usePolicy } from '@/components/usePolicy';
 import { exportsAllowed } from '@/utils/policy/view';
+import { PeriodSpend, RowCharge } from '@/components/provider/SpendSummary';
 
 const PERIOD_KEYS = {
   all: 'history.anyTime',
@@ -25,6 +26,15 @@ const PERIOD_KEYS = {
   month: 'history.lastMonth',
   range: 'history.range',
 } as const satisfies Record<Period, string>;
+
+/** The period in words, for the spend line: "Yesterday", or a range's two days. */
+function periodLabel(period: Period, range: { from: string; to: string }): string {
+  if (period !== 'range') return i18n.t(PERIOD_KEYS[period]);
+  if (range.from && range.to) return i18n.t('spend.between', [range.from, range.to]);
+  if (range.from) return i18n.t('spend.since', [range.from]);
+  if (range.to) return i18n.t('spend.until', [range.to]);
+  return i18n.t('history.anyTime');
+}
 
 /** Full answers of these rows, from the background (the list itself holds rows only). */
 async function readEntries(ids: string[]): Promise<HistoryEntry[]> {
@@ -65,11 +75,9 @@ export function HistoryView({ reloadKey }: { reloadKey: unknown }) {
   }, [reloadKey, reloads]);
 
   const now = Date.now();
-  const shown = useMemo(
-    () => filterHistory(entries, { ...filter, ...periodBounds(period, now, range) }),
-    // `now` changes every render; the period decides the bounds.
-    [entries, filter, period, range],
-  );
+  // `now` changes every render; the period decides the bounds.
+  const bounds = useMemo(() => periodBounds(period, now, range), [period, range, entries]);
+  const shown = useMemo(() => filterHistory(entries, { ...filter, ...bounds }), [entries, filter, bounds]);
   const stamp = localTimeAndZone(now).time.slice(0, 10);
 
   return (
@@ -135,6 +143,7 @@ export function HistoryView({ reloadKey }: { reloadKey: unknown }) {
           </>
         )}
       </div>
+      <PeriodSpend rows={entries} bounds={bounds} label={periodLabel(period, range)} now={now} />
       <div class="history__actions">
         {!canExport && <p class="muted">{i18n.t('policy.exportsOff')}</p>}
         {canExport && (
@@ -202,9 +211,12 @@ export function HistoryView({ reloadKey }: { reloadKey: unknown }) {
                     {i18n.t('nameCheck.historyDiffers', [visibleText(entry.nameCheck.claimed)])}
                   </span>
                 )}
-                <span class="muted" title={formatTimestamp(entry.at)}>
-                  {describeAge(entry.at, now)}
-                  {entry.fromCache ? i18n.t('history.cached') : ''}
+                <span class="history__when">
+                  <span class="muted" title={formatTimestamp(entry.at)}>
+                    {describeAge(entry.at, now)}
+                    {entry.fromCache && entry.source.id !== 'api' ? i18n.t('history.cached') : ''}
+                  </span>
+                  <RowCharge row={entry} />
                 </span>
               </button>
               {opened?.id === entry.id && opened.entry && (

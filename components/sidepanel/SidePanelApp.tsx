@@ -156,7 +156,8 @@ export function SidePanelApp() {
       ) : (
         <HistoryView reloadKey={finished} />
       )}
-      <SpendSummary reloadKey={finished} />
+      {/* History shows the spend of the period it lists; this tab's view, today's and this month's. */}
+      {view === 'tab' && <SpendSummary reloadKey={finished} />}
       <footer class="app-footer">
         <a href="/options.html" target="_blank">
           {i18n.t('app.options')}

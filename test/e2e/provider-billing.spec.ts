@@ -110,10 +110,11 @@ test('the balance, what each answer cost, and the spend summary', async ({ openE
 
   const panel = await openExtensionPage('sidepanel.html');
   const spend = panel.getByRole('region', { name: 'Spend' });
-  await expect(spend).toContainText('Today: NGN 100.00');
-  await expect(spend).toContainText('This month: NGN 100.00');
-  await expect(spend).toContainText('Paid lookups today 1, this month 1.');
-  await expect(spend).toContainText('Only what the provider reported charging is summed');
+  // The answer without billing info is "no cost reported", never counted as paid nothing.
+  const counts = '1 paid lookups · 1 with no cost reported · 1 free (cached)';
+  await expect(spend).toContainText(`Today: NGN 100.00 · ${counts}`);
+  await expect(spend).toContainText(`This month: NGN 100.00 · ${counts}`);
+  await expect(spend).toContainText('Summed per currency from what the provider reported charging.');
   await expect(panel.getByRole('region', { name: 'Wallet balance' })).toContainText('NGN 25,000.00');
 });
 

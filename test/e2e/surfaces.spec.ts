@@ -133,8 +133,9 @@ test('history survives a worker restart and a browser restart, and exports as CS
     expect(rows[0]).toEqual([...CSV_COLUMNS]);
     const cells = Object.fromEntries(CSV_COLUMNS.map((name, index) => [name, rows[1]?.[index]]));
     expect(cells).toEqual({
-      time: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
-      time_zone: expect.stringMatching(/\(GMT[+-]\d\d:\d\d\)$/),
+      // "2026-11-25 14:02 WAT (+01:00)": local time, the zone's short name or IANA name, its offset.
+      time: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d \S+ \([+-]\d\d:\d\d\)$/),
+      time_zone: expect.stringMatching(/^[A-Za-z_]+(\/[A-Za-z_+-]+)*$/),
       kind: 'VIN',
       identifier: DEMO_VIN,
       outcome: 'Found',

@@ -1,5 +1,6 @@
 /** Every uploaded column, then the results; formula-like text is defused as in the history export. */
 import Papa from 'papaparse';
+import { exportTimestamp } from '@/utils/format/time';
 import type { Translate } from '@/utils/i18n/translate';
 import type { BulkItem, BulkRow } from './schema';
 import { bulkNameCheck } from './name-column';
@@ -28,12 +29,27 @@ export function columnLabel(headers: readonly string[], index: number, t: Transl
   return headers[index] || t('bulk.columnN', [index + 1]);
 }
 
+/** yes, no, or "not reported" written out for a lookup that was sent; blank for one that was not. */
+function chargedCell(item: BulkItem | undefined, t: Translate): string {
+  if (!item || (item.status !== 'done' && item.status !== 'interrupted')) return '';
+  if (item.charged !== undefined) return t(item.charged ? 'bulk.yes' : 'bulk.no');
+  return t('export.notReported');
+}
+
+export interface BulkExportTime {
+  /** The zone times are written in; the browser's own by default. */
+  timeZone?: string;
+  /** The language of the zone's short name ("WAT" in en-NG); the browser's own by default. */
+  locale?: string;
+}
+
 export function buildBulkExport(
   headers: readonly string[],
   rows: readonly BulkRow[],
   items: ReadonlyMap<string, BulkItem>,
   t: Translate,
   nameColumn?: number,
+  time: BulkExportTime = {},
 ): string[][] {
   const yesNo = (value: boolean | undefined) =>
     value === undefined ? '' : t(value ? 'bulk.yes' : 'bulk.no');
@@ -42,27 +58,46 @@ export function buildBulkExport(
     t('bulk.colStatus'),
     t('bulk.colSummary'),
     ...(nameColumn !== undefined ? ['name_match'] : []),
-    t('bulk.colFields'),
+    // One fact per column, so a spreadsheet can sort and filter on each.
+    t('bulk.colMake'),
+    t('bulk.colModel'),
+    t('bulk.colYear'),
+    t('bulk.colName'),
+    t('bulk.colRc'),
+    t('bulk.colTaxId'),
+    t('bulk.colNrsTin'),
+    t('bulk.colJrbTin'),
     t('bulk.colCharged'),
     t('bulk.colAmount'),
     t('bulk.colCurrency'),
     t('bulk.colFetchedAt'),
+    t('bulk.colTimeZone'),
     t('bulk.colFromCache'),
   ];
   const body = rows.map((row) => {
     const item = row.key === undefined ? undefined : items.get(row.key);
     const status = bulkRowStatus(row, item);
+    const record = item?.record ?? {};
+    const fetched = item?.fetchedAt === undefined ? undefined : exportTimestamp(item.fetchedAt, time);
     return [
       ...headers.map((_, index) => row.cells[index] ?? ''),
       bulkStatusLabel(status, t),
       row.invalid ?? item?.summary ?? '',
       // matches, differs, or empty (no taxpayer found, or no name in the row): as the history CSV writes it.
       ...(nameColumn !== undefined ? [bulkNameCheck(row, item, nameColumn)?.match ?? ''] : []),
-      item?.fields ?? '',
-      yesNo(item?.charged),
+      record.make ?? '',
+      record.model ?? '',
+      record.year ?? '',
+      record.name ?? '',
+      record.rc ?? '',
+      record.taxId ?? '',
+      record.nrsTin ?? '',
+      record.jrbTin ?? '',
+      chargedCell(item, t),
       item?.amount ?? '',
       item?.currency ?? '',
-      item?.fetchedAt === undefined ? '' : new Date(item.fetchedAt).toISOString(),
+      fetched?.time ?? '',
+      fetched?.zone ?? '',
       yesNo(item?.fromCache),
     ];
   });

@@ -1,5 +1,7 @@
 /** The pure rules of a bulk job: commands per state, settling answers, stopping, recovery after a stop. */
 import type { Translate } from '@/utils/i18n/translate';
+import { recordColumns } from '@/utils/history/record-columns';
+import { reportedCharge } from '@/utils/lookup/charge';
 import type { LookupResult } from '@/utils/lookup/schema';
 import type { BulkItem, BulkJob, BulkJobState, BulkOutcome, BulkStopReason } from './schema';
 
@@ -64,7 +66,9 @@ export function keyFieldsOf(result: LookupResult, t: Translate): { summary: stri
 
 export function settleBulkItem(item: BulkItem, result: LookupResult, seq: number, t: Translate): BulkItem {
   const { summary, fields } = keyFieldsOf(result, t);
-  const meta = result.meta;
+  // A failure carries its charge in itself (a billed "not found"); a record in its meta.
+  const charge = reportedCharge(result);
+  const record = Object.fromEntries(Object.entries(recordColumns(result)).filter(([, value]) => value));
   return {
     ...item,
     status: 'done',
@@ -72,16 +76,13 @@ export function settleBulkItem(item: BulkItem, result: LookupResult, seq: number
     outcome: outcomeOfResult(result),
     summary,
     fields,
+    ...(Object.keys(record).length > 0 ? { record } : {}),
     fetchedAt: result.fetchedAt,
     fromCache: result.fromCache,
     // A cached answer costs nothing now, whatever the first call cost.
-    ...(result.fromCache
-      ? { charged: false }
-      : meta?.wasCharged !== undefined
-        ? { charged: meta.wasCharged }
-        : {}),
-    ...(!result.fromCache && meta?.amount !== undefined ? { amount: meta.amount } : {}),
-    ...(!result.fromCache && meta?.currency !== undefined ? { currency: meta.currency } : {}),
+    ...(result.fromCache ? { charged: false } : charge ? { charged: charge.wasCharged } : {}),
+    ...(!result.fromCache && charge?.amount !== undefined ? { amount: charge.amount } : {}),
+    ...(!result.fromCache && charge?.currency !== undefined ? { currency: charge.currency } : {}),
   };
 }
 

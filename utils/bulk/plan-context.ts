@@ -6,7 +6,7 @@ import type { Translate } from '@/utils/i18n/translate';
 import { CACHE_INDEX_KEY, readCacheIndex } from '@/utils/background/cache/layout';
 import { acceptsSandboxValues, cacheNamespace } from '@/utils/background/lookup/data-source';
 import type { Settings } from '@/utils/settings/schema';
-import { readKnownBalance } from './balance';
+import { readOrFetchBalance } from './balance';
 import type { ParseIdentifier } from './classify';
 import type { BulkPlanContext } from './plan';
 import { bulkPricesFromHistory } from './prices';
@@ -33,11 +33,12 @@ export async function readBulkPlanFacts(
   );
   const recent = (await listHistory()).slice(0, PRICE_LOOKBACK).filter((row) => row.source.id === 'api');
   const prices = bulkPricesFromHistory(await readHistoryEntries(recent.map((row) => row.id)));
-  const balance = await readKnownBalance(settings);
+  const { balance, problem } = await readOrFetchBalance(settings);
   return {
     isCached: (key) => fresh.has(`${namespace}|${key}`),
     prices,
     ...(balance ? { balance } : {}),
+    ...(problem ? { balanceProblem: problem } : {}),
     runLimit: settings.bulkRunLimit,
   };
 }

@@ -32,6 +32,21 @@ export const bulkItemSchema = z.object({
   outcome: bulkOutcomeSchema.optional(),
   summary: z.string().optional(),
   fields: z.string().optional(),
+  /** The answer's facts one per export column (make, model, year, name, RC…); absent on older jobs. */
+  record: z
+    .object({
+      make: z.string(),
+      model: z.string(),
+      year: z.string(),
+      name: z.string(),
+      rc: z.string(),
+      taxId: z.string(),
+      nrsTin: z.string(),
+      jrbTin: z.string(),
+      taxpayerType: z.string(),
+    })
+    .partial()
+    .optional(),
   charged: z.boolean().optional(),
   amount: z.string().optional(),
   currency: z.string().optional(),
@@ -75,6 +90,12 @@ export const bulkPlanSchema = z.object({
   /** From the last reported price per kind; absent when no paid kind has one. */
   estimate: z.object({ amount: z.number(), currency: z.string(), complete: z.boolean() }).optional(),
   balance: bulkPriceSchema.optional(),
+  /** Why the free wallet check gave no balance. */
+  balanceProblem: z.string().optional(),
+  /** Paid lookups per check billed apart (vin, tin, taxId, cac, phone); absent on older jobs. */
+  paidByPrice: z.record(z.string(), z.number()).optional(),
+  /** The last reported price per check, what the plan's price fields start from; absent on older jobs. */
+  prices: z.record(z.string(), bulkPriceSchema).optional(),
   runLimit: z.number(),
   overLimit: z.boolean(),
 });

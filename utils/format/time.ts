@@ -38,3 +38,25 @@ export function localTimeAndZone(at: number, timeZone?: string): { time: string;
   const offset = parts.timeZoneName === 'GMT' ? 'GMT+00:00' : parts.timeZoneName;
   return { time, zone: `${format.resolvedOptions().timeZone} (${offset})` };
 }
+
+/**
+ * "2026-11-25 14:02 WAT (+01:00)": local time to the minute, the zone's short name where the user's locale
+ * has one (else its IANA name, never a bare "GMT+1"), and its offset, so a printed export reads alone.
+ */
+export function exportTimestamp(
+  at: number,
+  options: { timeZone?: string; locale?: string } = {},
+): { time: string; zone: string } {
+  const { timeZone, locale } = options;
+  const { time } = localTimeAndZone(at, timeZone);
+  const offsetName = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(new Date(at))
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const offset = !offsetName || offsetName === 'GMT' ? '+00:00' : offsetName.replace(/^GMT/, '');
+  const format = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' });
+  const short = format.formatToParts(new Date(at)).find((part) => part.type === 'timeZoneName')?.value;
+  // The zone as asked for: ICU may resolve it to an older alias (Asia/Kolkata to Asia/Calcutta).
+  const zone = timeZone ?? format.resolvedOptions().timeZone;
+  const name = !short || /^(GMT|UTC)[+-−]/.test(short) ? zone : short;
+  return { time: `${time.slice(0, 16)} ${name} (${offset})`, zone };
+}

@@ -2,10 +2,12 @@
 // company names and addresses often hold commas, quotes and line breaks.
 import Papa from 'papaparse';
 import type { IdentifierKind } from '@/utils/api/model';
-import { localTimeAndZone } from '@/utils/format/time';
+import { exportTimestamp, localTimeAndZone } from '@/utils/format/time';
 import type { MessageKey, Translate } from '@/utils/i18n/translate';
 import type { LookupTrigger } from '@/utils/lookup/schema';
 import type { HistoryEntry } from './schema';
+import { recordColumns } from './record-columns';
+import { chargeStateOf } from './spend';
 
 export const CSV_COLUMNS = [
   'time',
@@ -53,21 +55,25 @@ const TRIGGER_KEYS: Record<LookupTrigger, MessageKey> = {
   bulk: 'trigger.bulk',
 };
 
-function specValue(entry: HistoryEntry, key: string): string {
-  const { payload } = entry.result;
-  if (payload.type !== 'vehicle') return '';
-  return payload.report.specification.find((item) => item.key === key)?.value ?? '';
-}
-
 function outcomeText(entry: HistoryEntry, t: Translate): string {
   const { payload } = entry.result;
   if (payload.type === 'failure') return payload.failure.title;
   return entry.outcome === 'success' ? t('history.found') : entry.outcome;
 }
 
-function charged(wasCharged: boolean | undefined, t: Translate): string {
-  if (wasCharged === undefined) return '';
-  return wasCharged ? t('export.yes') : t('export.no');
+/** yes, no, or "not reported" written out: a blank would read the same as "not charged". Demo: blank. */
+function charged(entry: HistoryEntry, t: Translate): string {
+  switch (chargeStateOf(entry)) {
+    case undefined:
+      return '';
+    case 'notReported':
+      return t('export.notReported');
+    case 'cached':
+    case 'notCharged':
+      return t('export.no');
+    default:
+      return t('export.yes');
+  }
 }
 
 /** `name_on_page` and `name_match` (matches, differs, unchecked): the name printed, typed or listed beside the
@@ -81,12 +87,17 @@ export interface CsvOptions {
   t: Translate;
   /** The zone times are written in; the browser's own by default. */
   timeZone?: string;
+  /** The language the zone's short name is read in ("WAT" in en-NG); the browser's own by default. */
+  locale?: string;
 }
 
-export function historyToCsv(entries: readonly HistoryEntry[], { t, timeZone }: CsvOptions): string {
+export function historyToCsv(entries: readonly HistoryEntry[], { t, timeZone, locale }: CsvOptions): string {
   const rows = entries.map((entry) => {
-    const { time, zone } = localTimeAndZone(entry.at, timeZone);
-    const record = entry.result.payload.type === 'taxpayer' ? entry.result.payload.record : undefined;
+    const { time, zone } = exportTimestamp(entry.at, {
+      ...(timeZone ? { timeZone } : {}),
+      ...(locale ? { locale } : {}),
+    });
+    const record = recordColumns(entry.result);
     return [
       time,
       zone,
@@ -94,23 +105,23 @@ export function historyToCsv(entries: readonly HistoryEntry[], { t, timeZone }: 
       entry.value,
       outcomeText(entry, t),
       entry.summary,
-      specValue(entry, 'make'),
-      specValue(entry, 'model'),
-      specValue(entry, 'year'),
+      record.make,
+      record.model,
+      record.year,
       entry.vinCheck ?? '',
-      record?.taxpayerName ?? '',
-      record?.cacRegNumber ?? '',
-      record?.firsTin ?? '',
-      record?.jtbTin ?? '',
-      record?.taxId ?? '',
-      record?.taxpayerType ?? '',
+      record.name,
+      record.rc,
+      record.nrsTin,
+      record.jrbTin,
+      record.taxId,
+      record.taxpayerType,
       ...nameColumns(entry),
       entry.result.meta?.referenceId ?? '',
       entry.source.label,
       t(TRIGGER_KEYS[entry.trigger]),
       entry.pageUrl ?? '',
       entry.fromCache ? t('export.yes') : t('export.no'),
-      entry.fromCache ? t('export.no') : charged(entry.charge?.wasCharged, t),
+      charged(entry, t),
       entry.fromCache ? '' : (entry.charge?.amount ?? ''),
       entry.fromCache ? '' : (entry.charge?.currency ?? ''),
     ];

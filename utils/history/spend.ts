@@ -1,10 +1,30 @@
-/** Reported charges today and this month, per currency: fresh answers the provider said were charged. */
+/**
+ * What lookups cost over a period, from what the provider reported only, summed per currency. A lookup whose
+ * answer said nothing about cost is "cost not reported", never "free": the provider may still have billed it.
+ */
 import { parseChargeAmount } from '@/utils/api/amount';
+import { monthBounds, periodBounds, type Bounds } from './periods';
 import type { HistoryRow } from './schema';
 
+/**
+ * One row's cost as the user reads it. `amountNotUnderstood`: charged, with an amount that is not a sane
+ * number (negative, not finite, not a number): kept out of the totals. The sane-amount rule itself belongs to
+ * the answer reader (utils/api), which may mark such charges before they reach history.
+ */
+export type ChargeState = 'charged' | 'amountNotUnderstood' | 'notCharged' | 'notReported' | 'cached';
+
 export interface SpendPeriod {
+  /** Per currency (upper case; "?" when the provider named none), rounded to cents. */
   totals: Record<string, number>;
+  /** Answers the provider said it charged for, with or without an amount. */
   paidLookups: number;
+  /** Answers that said nothing about cost. */
+  notReported: number;
+  notCharged: number;
+  /** Answered from the cache: free. */
+  cached: number;
+  /** Charged, but the amount is not a number that can be summed. */
+  amountNotUnderstood: number;
 }
 
 export interface SpendSummary {
@@ -12,43 +32,68 @@ export interface SpendSummary {
   month: SpendPeriod;
 }
 
-function startOfDay(now: number): number {
-  const day = new Date(now);
-  day.setHours(0, 0, 0, 0);
-  return day.getTime();
+/** A charged amount that can be summed: a finite, non-negative number. */
+export function summableAmount(amount: string | undefined): number | undefined {
+  // One rule for a sane price (utils/api/amount.ts): rows stored before it may hold "-250.00" or 400 nines.
+  return parseChargeAmount(amount);
 }
 
-function startOfMonth(now: number): number {
-  const month = new Date(now);
-  month.setHours(0, 0, 0, 0);
-  month.setDate(1);
-  return month.getTime();
+/** Demo answers cost nothing and have no bill: they have no charge state. */
+export function chargeStateOf(
+  row: Pick<HistoryRow, 'source' | 'fromCache' | 'charge'>,
+): ChargeState | undefined {
+  if (row.source.id !== 'api') return undefined;
+  if (row.fromCache) return 'cached';
+  const { charge } = row;
+  if (!charge) return 'notReported';
+  if (!charge.wasCharged) return 'notCharged';
+  if (
+    charge.amountNotUnderstood ||
+    (charge.amount !== undefined && summableAmount(charge.amount) === undefined)
+  )
+    return 'amountNotUnderstood';
+  return 'charged';
+}
+
+export function emptySpend(): SpendPeriod {
+  return { totals: {}, paidLookups: 0, notReported: 0, notCharged: 0, cached: 0, amountNotUnderstood: 0 };
 }
 
 function add(period: SpendPeriod, row: HistoryRow): void {
-  const charge = row.charge;
-  if (!charge?.wasCharged || row.fromCache) return;
-  period.paidLookups += 1;
-  // Only a sane price adds up (rows stored before amounts were checked may hold "-250.00" or 400 nines).
-  const amount = parseChargeAmount(charge.amount);
-  if (amount === undefined) return;
-  const currency = (charge.currency ?? '').trim().toUpperCase() || '?';
-  // Cents avoid 0.1 + 0.2 drift over a month of lookups.
-  period.totals[currency] = Math.round(((period.totals[currency] ?? 0) + amount) * 100) / 100;
+  const state = chargeStateOf(row);
+  if (state === undefined) return;
+  if (state === 'notReported') period.notReported += 1;
+  else if (state === 'notCharged') period.notCharged += 1;
+  else if (state === 'cached') period.cached += 1;
+  else {
+    period.paidLookups += 1;
+    if (state === 'amountNotUnderstood') period.amountNotUnderstood += 1;
+    const amount = summableAmount(row.charge?.amount);
+    if (state !== 'charged' || amount === undefined) return;
+    const currency = (row.charge?.currency ?? '').trim().toUpperCase() || '?';
+    // Cents avoid 0.1 + 0.2 drift over a month of lookups.
+    period.totals[currency] = Math.round(((period.totals[currency] ?? 0) + amount) * 100) / 100;
+  }
+}
+
+/** The spend of the rows inside `bounds` (since inclusive, until exclusive), none later than `now`. */
+export function summariseSpendIn(rows: readonly HistoryRow[], bounds: Bounds, now: number): SpendPeriod {
+  const period = emptySpend();
+  for (const row of rows) {
+    if (row.at > now) continue;
+    if (bounds.since !== undefined && row.at < bounds.since) continue;
+    if (bounds.until !== undefined && row.at >= bounds.until) continue;
+    add(period, row);
+  }
+  return period;
 }
 
 /** Days and months in the user's local time, as they read their statements. */
-export function summariseSpend(rows: readonly HistoryRow[], now: number): SpendSummary {
-  const today: SpendPeriod = { totals: {}, paidLookups: 0 };
-  const month: SpendPeriod = { totals: {}, paidLookups: 0 };
-  const dayStart = startOfDay(now);
-  const monthStart = startOfMonth(now);
-  for (const row of rows) {
-    if (row.at > now || row.at < monthStart) continue;
-    add(month, row);
-    if (row.at >= dayStart) add(today, row);
-  }
-  return { today, month };
+export function summariseSpend(rows: readonly HistoryRow[], now: number, timeZone?: string): SpendSummary {
+  return {
+    today: summariseSpendIn(rows, periodBounds('today', now, { from: '', to: '' }, timeZone), now),
+    month: summariseSpendIn(rows, monthBounds(now, timeZone), now),
+  };
 }
 
 /** The newest charged amount, for the default low-balance warning (ten lookups at this price). */
@@ -56,7 +101,7 @@ export function lastReportedPrice(
   rows: readonly HistoryRow[],
 ): { amount: number; currency?: string } | undefined {
   for (const row of rows) {
-    const amount = row.charge?.wasCharged ? parseChargeAmount(row.charge.amount) : undefined;
+    const amount = row.charge?.wasCharged ? summableAmount(row.charge.amount) : undefined;
     if (amount !== undefined && amount > 0 && !row.fromCache) {
       return row.charge?.currency ? { amount, currency: row.charge.currency } : { amount };
     }

@@ -5,7 +5,8 @@ import { buildBulkExport, bulkExportCsv, bulkExportXlsx, defuseBulkCell } from '
 import { settleBulkItem } from '@/utils/bulk/job-state';
 import type { BulkItem, BulkRow } from '@/utils/bulk/schema';
 import { english } from '@/test/support/english';
-import { taxpayerResult } from './lookup-results';
+import { REPORT } from '@/test/support/lookup-harness';
+import { failureResult, taxpayerResult } from './lookup-results';
 
 const pending: BulkItem = {
   jobId: 'j',
@@ -24,33 +25,139 @@ const rows: BulkRow[] = [
 ];
 
 describe('the bulk export', () => {
-  const table = buildBulkExport(['Name', ''], rows, new Map([[pending.key, done]]), english);
+  const table = buildBulkExport(['Name', ''], rows, new Map([[pending.key, done]]), english, undefined, {
+    timeZone: 'Africa/Lagos',
+    locale: 'en-US',
+  });
 
-  it('keeps every uploaded column, then the result columns', () => {
+  it('keeps every uploaded column, then the result columns, one fact per column', () => {
     expect(table[0]).toEqual([
       'Name',
       'Column 2',
       'Status',
       'Name or vehicle',
-      'Key fields',
+      'Make',
+      'Model',
+      'Year',
+      'Taxpayer name',
+      'RC number',
+      'Tax ID',
+      'NRS TIN',
+      'JRB TIN',
       'Charged',
       'Amount',
       'Currency',
       'Fetched at',
+      'Time zone',
       'From cache',
     ]);
     expect(table[1]?.slice(1)).toEqual([
       '12345678-0001',
       'Found',
       'Taxpayer 12345678-0001',
-      expect.stringContaining('Tax office: Ikeja'),
+      '',
+      '',
+      '',
+      'Taxpayer 12345678-0001',
+      'RC123456',
+      '',
+      '12345678-0001',
+      '',
       'yes',
       '50',
       'NGN',
-      new Date(1_000).toISOString(),
+      '1970-01-01 01:00 Africa/Lagos (+01:00)',
+      'Africa/Lagos',
       'no',
     ]);
     expect(table[2]?.slice(0, 4)).toEqual(['Bisi', 'oops', 'Not valid', 'Not recognised.']);
+  });
+
+  it('writes "not reported" for a lookup whose answer said nothing about cost, blank for one not sent', () => {
+    const silent = settleBulkItem(
+      { ...pending, key: 'tin|1', value: '1' },
+      failureResult('1', 'network_error'),
+      3,
+      english,
+    );
+    const billedNotFound = settleBulkItem(
+      { ...pending, key: 'tin|2', value: '2' },
+      {
+        ...failureResult('2', 'not_found'),
+        payload: {
+          type: 'failure',
+          failure: {
+            code: 'not_found',
+            title: 'No record found',
+            message: '',
+            action: '',
+            retryable: false,
+            charge: { wasCharged: true, amount: '100.00', currency: 'NGN' },
+          },
+        },
+      },
+      4,
+      english,
+    );
+    const cached = settleBulkItem(
+      { ...pending, key: 'tin|3', value: '3' },
+      taxpayerResult('3', { fromCache: true }),
+      5,
+      english,
+    );
+    const items = new Map(
+      [silent, billedNotFound, cached, { ...pending, key: 'tin|4' }].map((item) => [item.key, item]),
+    );
+    const charges = buildBulkExport(
+      ['id'],
+      ['tin|1', 'tin|2', 'tin|3', 'tin|4'].map((key, index) => ({ jobId: 'j', index, cells: [key], key })),
+      items,
+      english,
+      undefined,
+      { timeZone: 'Africa/Lagos', locale: 'en-NG' },
+    );
+    const column = (name: string) => charges.slice(1).map((row) => row[charges[0]!.indexOf(name)]);
+    expect(column('Charged')).toEqual(['not reported', 'yes', 'no', '']);
+    expect(column('Amount')).toEqual(['', '100.00', '', '']);
+    expect(column('From cache')).toEqual(['no', 'no', 'yes', '']);
+    expect(column('Fetched at')[0]).toBe('1970-01-01 01:00 WAT (+01:00)');
+  });
+
+  it('gives make, model and year of a vehicle their own columns', () => {
+    const vin = '4T1BF1FK5DU276514';
+    const vehicle = settleBulkItem(
+      { ...pending, key: `vin|${vin}`, kind: 'vin', value: vin },
+      {
+        ...taxpayerResult(vin),
+        kind: 'vin',
+        payload: {
+          type: 'vehicle',
+          report: {
+            ...REPORT,
+            specification: [
+              { key: 'year', label: 'Year', value: '2013' },
+              { key: 'make', label: 'Make', value: 'Toyota' },
+              { key: 'model', label: 'Model', value: 'Camry' },
+            ],
+          },
+        },
+      },
+      6,
+      english,
+    );
+    const [head = [], row = []] = buildBulkExport(
+      ['VIN'],
+      [{ jobId: 'j', index: 0, cells: [vin], key: vehicle.key }],
+      new Map([[vehicle.key, vehicle]]),
+      english,
+    );
+    const cell = (name: string) => row[head.indexOf(name)];
+    expect([cell('Make'), cell('Model'), cell('Year'), cell('Taxpayer name')]).toEqual([
+      'Toyota',
+      'Camry',
+      '2013',
+      '',
+    ]);
   });
 
   it('defuses formulas in every cell, as the history export does', () => {

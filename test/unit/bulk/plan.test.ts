@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyBulkRows } from '@/utils/bulk/classify';
 import { planBulk, type BulkPlanContext } from '@/utils/bulk/plan';
+import { estimateBulkCost } from '@/utils/bulk/prices';
 import { parseQuery } from '@/utils/detect/parse-input';
 import { english } from '@/test/support/english';
 
@@ -61,6 +62,37 @@ describe('planBulk', () => {
     expect(complete.estimate).toEqual({ amount: 300, currency: 'NGN', complete: true });
     const partial = planBulk(classified, context({ prices: { vin: { amount: 150, currency: 'NGN' } } }));
     expect(partial.estimate).toEqual({ amount: 150, currency: 'NGN', complete: false });
+  });
+
+  it('counts paid lookups per price, a Tax ID apart from a legacy TIN, and keeps the prices it started from', () => {
+    const mixed = {
+      headers: ['id'],
+      rows: [['2522520314833'], ['1049382700013'], ['12345678-0001'], ['4T1BF1FK5DU276514']],
+    };
+    const prices = {
+      taxId: { amount: 1, currency: 'USD' },
+      tin: { amount: 50, currency: 'NGN' },
+      vin: { amount: 150, currency: 'NGN' },
+    };
+    const plan = planBulk(
+      classifyBulkRows(mixed, 0, (text) => parseQuery(text, { t: english })),
+      context({ isCached: () => false, prices, textOf: (row) => mixed.rows[row]?.[0] ?? '' }),
+    );
+    expect(plan.paidByPrice).toEqual({ vin: 1, tin: 1, taxId: 2, cac: 0, phone: 0 });
+    expect(plan.prices).toEqual(prices);
+    expect(estimateBulkCost(plan.paidByPrice ?? {}, prices)).toEqual({
+      totals: { NGN: 200, USD: 2 },
+      unpriced: 0,
+    });
+    expect(estimateBulkCost(plan.paidByPrice ?? {}, { vin: prices.vin })).toEqual({
+      totals: { NGN: 150 },
+      unpriced: 3,
+    });
+    // A price the user typed drives the estimate as the reported one does; cents stay exact.
+    expect(estimateBulkCost({ cac: 3 }, { cac: { amount: 0.1, currency: 'ngn' } })).toEqual({
+      totals: { NGN: 0.3 },
+      unpriced: 0,
+    });
   });
 
   it('counts every invalid row but names only the first hundred', () => {

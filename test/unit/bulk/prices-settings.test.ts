@@ -27,6 +27,28 @@ describe('last prices from history', () => {
     ]);
     expect(prices).toEqual({ vin: { amount: 150, currency: 'NGN' }, tin: { amount: 50, currency: 'NGN' } });
   });
+
+  it("keeps the Tax ID price apart from the legacy TIN price, and reads a billed failure's charge", () => {
+    const prices = bulkPricesFromHistory([
+      entry('tin', { wasCharged: true, amount: '1.0', currency: 'USD' }, { value: '2522520314833' }),
+      entry('tin', { wasCharged: true, amount: '50', currency: 'NGN' }, { value: '12345678-0001' }),
+      entry(
+        'cac',
+        {},
+        {
+          value: 'RC123456',
+          result: {
+            payload: { failure: { charge: { wasCharged: true, amount: '100.00', currency: 'NGN' } } },
+          },
+        },
+      ),
+    ]);
+    expect(prices).toEqual({
+      taxId: { amount: 1, currency: 'USD' },
+      tin: { amount: 50, currency: 'NGN' },
+      cac: { amount: 100, currency: 'NGN' },
+    });
+  });
 });
 
 describe('the bulk run limit setting', () => {

@@ -4,6 +4,7 @@ import { CSV_COLUMNS, historyToCsv } from '@/utils/history/export';
 import { filterHistory, NO_FILTER } from '@/utils/history/filter';
 import type { HistoryEntry } from '@/utils/history/schema';
 import { english } from '@/test/support/english';
+import { REPORT } from '@/test/support/lookup-harness';
 
 function entry(overrides: Partial<HistoryEntry>): HistoryEntry {
   return {
@@ -49,8 +50,8 @@ describe('historyToCsv', () => {
     const parsed = Papa.parse<string[]>(csv, { skipEmptyLines: true }).data;
     expect(parsed[0]).toEqual([...CSV_COLUMNS]);
     expect(parsed[1]?.slice(0, 6)).toEqual([
-      '2026-11-22 10:30:00',
-      'Africa/Lagos (GMT+01:00)',
+      '2026-11-22 10:30 Africa/Lagos (+01:00)',
+      'Africa/Lagos',
       'TIN',
       '10493827-0001',
       'Found',
@@ -58,12 +59,14 @@ describe('historyToCsv', () => {
     ]);
   });
 
-  it('adds what the provider reported charging, and leaves the columns empty when it said nothing', () => {
+  it('adds what the provider reported charging, and writes "not reported" when it said nothing', () => {
+    const demo = { id: 'demo' as const, label: 'Demo data' };
     const csv = historyToCsv(
       [
         entry({ id: 'a', charge: { wasCharged: true, amount: '100.00', currency: 'NGN' } }),
         entry({ id: 'b', charge: { wasCharged: false } }),
         entry({ id: 'c' }),
+        entry({ id: 'd', source: demo }),
       ],
       { t: english },
     );
@@ -72,16 +75,61 @@ describe('historyToCsv', () => {
       ['was_charged', 'amount', 'currency'],
       ['yes', '100.00', 'NGN'],
       ['no', '', ''],
+      ['not reported', '', ''],
       ['', '', ''],
     ]);
   });
 
-  it('writes local time in the zone asked for, with the zone beside it', () => {
+  it('writes local time in the zone asked for, its short name where the language has one, and the offset', () => {
     const at = Date.UTC(2026, 0, 1, 23, 30);
-    const cells = (timeZone: string) =>
-      Papa.parse<string[]>(historyToCsv([entry({ at })], { t: english, timeZone })).data[1];
-    expect(cells('Africa/Lagos')?.slice(0, 2)).toEqual(['2026-01-02 00:30:00', 'Africa/Lagos (GMT+01:00)']);
-    expect(cells('UTC')?.slice(0, 2)).toEqual(['2026-01-01 23:30:00', 'UTC (GMT+00:00)']);
+    const cells = (timeZone: string, locale?: string) =>
+      Papa.parse<string[]>(
+        historyToCsv([entry({ at })], { t: english, timeZone, ...(locale ? { locale } : {}) }),
+      ).data[1];
+    expect(cells('Africa/Lagos', 'en-NG')?.slice(0, 2)).toEqual([
+      '2026-01-02 00:30 WAT (+01:00)',
+      'Africa/Lagos',
+    ]);
+    // English in the US has no name for Lagos's zone: the zone's own name, never a bare "GMT+1".
+    expect(cells('Africa/Lagos', 'en-US')?.slice(0, 2)).toEqual([
+      '2026-01-02 00:30 Africa/Lagos (+01:00)',
+      'Africa/Lagos',
+    ]);
+    expect(cells('UTC', 'en')?.slice(0, 2)).toEqual(['2026-01-01 23:30 UTC (+00:00)', 'UTC']);
+    expect(cells('America/New_York', 'en-US')?.[0]).toBe('2026-01-01 18:30 EST (-05:00)');
+    expect(cells('Asia/Kolkata', 'en-US')?.[0]).toBe('2026-01-02 05:00 Asia/Kolkata (+05:30)');
+  });
+
+  it('gives make, model and year of a vehicle each its own column', () => {
+    const vehicle = entry({
+      kind: 'vin',
+      value: '4T1BF1FK5DU276514',
+      result: {
+        ...entry({}).result,
+        kind: 'vin',
+        payload: {
+          type: 'vehicle',
+          report: {
+            ...REPORT,
+            specification: [
+              { key: 'Make', label: 'Make', value: 'Toyota' },
+              { key: 'model', label: 'Model', value: 'Camry' },
+              { key: 'year', label: 'Year', value: '2013' },
+              { key: 'trim', label: 'Trim', value: 'LE' },
+            ],
+          },
+        },
+      },
+    });
+    const [head = [], row = []] = Papa.parse<string[]>(historyToCsv([vehicle], { t: english })).data;
+    const cell = (name: string) => row[head.indexOf(name)];
+    expect([cell('make'), cell('model'), cell('year'), cell('taxpayer_name'), cell('rc_number')]).toEqual([
+      'Toyota',
+      'Camry',
+      '2013',
+      '',
+      '',
+    ]);
   });
 
   it('fills readable columns from the answer: taxpayer name, RC, TINs, source, start and charge', () => {

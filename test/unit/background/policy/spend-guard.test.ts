@@ -82,7 +82,12 @@ describe('daily spend limit', () => {
   it('counts only what the provider reported charging today, in the wallet currency', () => {
     const now = new Date(2026, 10, 26, 10).getTime();
     const row = (at: number, amount: string, currency = 'NGN', fromCache = false) =>
-      ({ at, fromCache, charge: { wasCharged: true, amount, currency } }) as HistoryEntry;
+      ({
+        at,
+        fromCache,
+        source: { id: 'api', label: 'Custom' },
+        charge: { wasCharged: true, amount, currency },
+      }) as HistoryEntry;
     const yesterday = new Date(2026, 10, 25, 23, 59).getTime();
     const rows = [
       row(now, '100.00'),
