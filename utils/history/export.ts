@@ -122,7 +122,11 @@ export function historyToCsv(entries: readonly HistoryEntry[], { t, timeZone, lo
       entry.pageUrl ?? '',
       entry.fromCache ? t('export.yes') : t('export.no'),
       charged(entry, t),
-      entry.fromCache ? '' : (entry.charge?.amount ?? ''),
+      entry.fromCache
+        ? ''
+        : chargeStateOf(entry) === 'amountNotUnderstood'
+          ? t('export.amountNotUnderstood')
+          : (entry.charge?.amount ?? ''),
       entry.fromCache ? '' : (entry.charge?.currency ?? ''),
     ];
   });
