@@ -1,12 +1,12 @@
 /** The plan shown before anything is sent: what is free, what is paid for and roughly what it costs. */
 import type { IdentifierKind } from '@/utils/api/model';
-import type { BulkClassification } from './classify';
+import type { BulkClassification, ClassifiedItem } from './classify';
 import { BULK_INVALID_LISTED } from './limits';
 import type { BulkPlan, BulkPrice } from './schema';
 
 export interface BulkPlanContext {
-  /** True when the cache holds a fresh answer for this `kind|value`. */
-  isCached(key: string): boolean;
+  /** True when the cache holds a fresh answer for this identifier. */
+  isCached(identifier: Pick<ClassifiedItem, 'kind' | 'value'>): boolean;
   prices: Partial<Record<IdentifierKind, BulkPrice>>;
   balance?: BulkPrice;
   runLimit: number;
@@ -22,7 +22,7 @@ export function planBulk(input: BulkClassification, context: BulkPlanContext): B
   let cached = 0;
   for (const item of input.items) {
     byKind[item.kind]++;
-    if (context.isCached(item.key)) cached++;
+    if (context.isCached(item)) cached++;
     else paidByKind[item.kind]++;
   }
   const invalidRows = input.rows.filter((row) => row.invalid !== undefined);
