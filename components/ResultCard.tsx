@@ -15,8 +15,7 @@ import { useStatusCheck } from './provider/useStatusCheck';
 import { VinPreview } from './vin/VinPreview';
 import { claimFor, resultPageHref } from '@/utils/summary/claim';
 import { canSummarise } from '@/utils/summary/model';
-
-const KIND_KEYS = { vin: 'kind.vin', tin: 'kind.tin', cac: 'kind.cac', phone: 'kind.phone' } as const;
+import { KIND_LABEL_KEYS as KIND_KEYS } from '@/utils/detect/kind-labels';
 
 export interface ResultActions {
   /** A new, possibly billed, call that skips the cache. */

@@ -1,8 +1,7 @@
 import { i18n } from '#i18n';
 import type { IdentifierKind } from '@/utils/api/model';
 import type { BulkPlan, BulkPrice } from '@/utils/bulk/schema';
-
-const KIND_KEYS = { vin: 'kind.vin', tin: 'kind.tin', cac: 'kind.cac', phone: 'kind.phone' } as const;
+import { KIND_LABEL_KEYS as KIND_KEYS } from '@/utils/detect/kind-labels';
 
 function money(price: BulkPrice): string {
   try {
