@@ -66,8 +66,6 @@ describe('the cache key has one builder', () => {
 const CACHE_STORAGE_READERS = {
   // The one write that stores a fresh answer with its history entry, so a stopped worker leaves both or neither.
   'utils/background/lookup/save-lookup.ts': true,
-  // The storage item's definition, with its version and migration.
-  'utils/storage/items.ts': true,
 };
 
 describe('bulk asks the cache, never storage', () => {

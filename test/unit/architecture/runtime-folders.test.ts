@@ -182,8 +182,6 @@ const KNOWN_FOLDER_CYCLES: string[][] = [
     'utils/settings',
     'utils/storage',
   ],
-  // utils/messaging/schemas.ts imports the sender rule's direction type.
-  ['utils/background/messaging', 'utils/messaging'],
   ['components', 'components/provider', 'components/vin'],
 ];
 

@@ -1,7 +1,7 @@
 /** Answers already paid for, per data source and identifier: only those asking again would not change. */
 import { storage } from 'wxt/utils/storage';
 import { queueAnswerStorage } from '@/utils/storage/answer-queue';
-import { cacheIndexItem } from '@/utils/storage/items';
+import { cacheIndexItem } from './item';
 import { isFreshAnswer } from './key';
 import { CACHE_INDEX_KEY, CACHE_META_KEY, cacheEntryKey, readCacheIndex } from './layout';
 import { migrateCache } from './migrate';
