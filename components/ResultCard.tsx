@@ -17,13 +17,12 @@ import { VinPreview } from './vin/VinPreview';
 import { isMaskedVin } from '@/utils/detect';
 import { claimFor, resultPageHref } from '@/utils/summary/claim';
 import { canSummarise } from '@/utils/summary/model';
+import { KIND_LABEL_KEYS as KIND_KEYS } from '@/utils/detect/kind-labels';
 
 /** "14:02": when a failure was tried; "now" or "1 min ago" would not say it for long. */
 function clockTime(at: number): string {
   return new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
 }
-
-const KIND_KEYS = { vin: 'kind.vin', tin: 'kind.tin', cac: 'kind.cac', phone: 'kind.phone' } as const;
 
 export interface ResultActions {
   /** A new, possibly billed, call that skips the cache. */

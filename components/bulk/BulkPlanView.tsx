@@ -4,9 +4,9 @@ import type { IdentifierKind } from '@/utils/api/model';
 import { formatMoney } from '@/utils/balance/money';
 import { estimateBulkCost, PRICE_KEYS, type BulkPrices, type PriceKey } from '@/utils/bulk/prices';
 import type { BulkPlan, BulkPrice } from '@/utils/bulk/schema';
+import { KIND_LABEL_KEYS as KIND_KEYS } from '@/utils/detect/kind-labels';
 import { Field } from '@/components/Field';
 
-const KIND_KEYS = { vin: 'kind.vin', tin: 'kind.tin', cac: 'kind.cac', phone: 'kind.phone' } as const;
 const PRICE_KIND_KEYS = { ...KIND_KEYS, taxId: 'bulk.priceTaxId' } as const satisfies Record<
   PriceKey,
   string

@@ -9,6 +9,7 @@ import type { LookupResult } from '@/utils/lookup/schema';
 import { sendMessage } from '@/utils/messaging/protocol';
 import { Field } from '@/components/Field';
 import { ResultCard } from '@/components/ResultCard';
+import { KIND_LABEL_KEYS as KIND_KEYS } from '@/utils/detect/kind-labels';
 
 const ROW_HEIGHT = 36;
 const VIEW_HEIGHT = 432;
@@ -27,8 +28,6 @@ const FILTER_KEYS = {
   pending: 'bulk.filterPending',
   invalid: 'bulk.filterInvalid',
 } as const satisfies Record<BulkFilter, string>;
-
-const KIND_KEYS = { vin: 'kind.vin', tin: 'kind.tin', cac: 'kind.cac', phone: 'kind.phone' } as const;
 
 /** Every input row with its outcome, virtualised: only the rows in view are in the DOM. */
 export function BulkResults({

@@ -1,6 +1,8 @@
 import { i18n } from '#i18n';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { IdentifierKind } from '@/utils/api/model';
+import { KIND_SHORT_LABEL_KEYS } from '@/utils/detect/kind-labels';
+import { IDENTIFIER_KINDS } from '@/utils/detect/types';
 import { historyToCsv, historyToJson } from '@/utils/history/export';
 import { filterHistory, NO_FILTER, type HistoryFilter } from '@/utils/history/filter';
 import { PERIODS, periodBounds, type Period } from '@/utils/history/periods';
@@ -97,10 +99,11 @@ export function HistoryView({ reloadKey }: { reloadKey: unknown }) {
             onChange={(e) => setFilter({ ...filter, kind: e.currentTarget.value as IdentifierKind | 'all' })}
           >
             <option value="all">{i18n.t('history.all')}</option>
-            <option value="vin">{i18n.t('kind.vin')}</option>
-            <option value="tin">{i18n.t('kind.tin')}</option>
-            <option value="cac">{i18n.t('form.channelCac')}</option>
-            <option value="phone">{i18n.t('kind.phone')}</option>
+            {IDENTIFIER_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {i18n.t(KIND_SHORT_LABEL_KEYS[kind])}
+              </option>
+            ))}
           </select>
         </Field>
         <Field label={i18n.t('history.outcome')} narrow>

@@ -1,14 +1,14 @@
 import { i18n } from '#i18n';
 import { useEffect, useState } from 'preact/hooks';
 import { sendMessage, type PageIdentifier } from '@/utils/messaging/protocol';
-import { identifierKey, nextLookupBatch, ROWS_PER_PAGE } from '@/utils/panel/page-batches';
-import { identifierMatchKey, identifierOutcome, newestLookups } from '@/utils/panel/identifier-outcome';
+import { nextLookupBatch, ROWS_PER_PAGE } from '@/utils/panel/page-batches';
+import { identifierKey, identifierMatchKey } from '@/utils/detect/identifier-key';
+import { KIND_SHORT_LABEL_KEYS as KIND_KEYS } from '@/utils/detect/kind-labels';
+import { identifierOutcome, newestLookups } from '@/utils/panel/identifier-outcome';
 import type { TabLookup } from '@/utils/panel/tab-lookups';
 import { isMaskedVin } from '@/utils/detect';
 import { VinSummary } from '@/components/vin/VinSummary';
 import { OutcomeCell } from './OutcomeCell';
-
-const KIND_KEYS = { vin: 'kind.vin', tin: 'kind.tin', cac: 'form.channelCac', phone: 'kind.phone' } as const;
 
 type Listing =
   { status: 'loading' } | { status: 'not-scanned' } | { status: 'ready'; identifiers: PageIdentifier[] };
@@ -106,7 +106,7 @@ export function PageIdentifiers({
           {identifiers.slice(0, shown).map((identifier) => {
             const kind = i18n.t(KIND_KEYS[identifier.kind]);
             return (
-              <tr key={`${identifier.kind}:${identifier.value}`}>
+              <tr key={identifierKey(identifier)}>
                 <td>
                   <button
                     type="button"

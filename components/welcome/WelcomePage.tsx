@@ -7,8 +7,7 @@ import { readBackground } from '@/components/readBackground';
 import { ResultCard } from '@/components/ResultCard';
 import { useLookup } from '@/components/useLookup';
 import { OrgSitesOffer } from '@/components/OrgSitesOffer';
-
-const KIND_KEYS = { vin: 'kind.vin', tin: 'kind.tin', cac: 'kind.cac', phone: 'kind.phone' } as const;
+import { KIND_LABEL_KEYS as KIND_KEYS } from '@/utils/detect/kind-labels';
 
 interface Shortcut {
   name?: string;

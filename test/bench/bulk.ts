@@ -49,7 +49,7 @@ export function measureReadAndPlan(): number {
     const classified = classifyBulkRows(read.table, column, parse);
     const cached = new Set<string>();
     planBulk(classified, {
-      isCached: (key) => cached.has(key),
+      isCached: ({ value }) => cached.has(value),
       prices: {},
       runLimit: ROWS,
       textOf: () => '',

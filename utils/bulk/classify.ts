@@ -1,5 +1,6 @@
-/** Input to distinct identifiers: each row's, or why it has none; duplicates merge under `kind|value`. */
+/** Input to distinct identifiers: each row's, or why it has none; duplicates merge under their key. */
 import type { IdentifierKind } from '@/utils/api/model';
+import { identifierKey } from '@/utils/detect/identifier-key';
 import { detectIdentifiers } from '@/utils/detect/index';
 import type { ParsedQuery } from '@/utils/detect/parse-input';
 import type { BulkTable } from './table';
@@ -24,10 +25,6 @@ export interface BulkClassification {
   items: ClassifiedItem[];
 }
 
-export function bulkItemKey(kind: IdentifierKind, value: string): string {
-  return `${kind}|${value}`;
-}
-
 export function classifyBulkRows(
   table: BulkTable,
   column: number,
@@ -37,7 +34,7 @@ export function classifyBulkRows(
   const rows = table.rows.map((cells, index): ClassifiedRow => {
     const parsed = parse(cells[column] ?? '');
     if (!parsed.ok) return { index, invalid: parsed.error };
-    const key = bulkItemKey(parsed.kind, parsed.value);
+    const key = identifierKey(parsed);
     if (!items.has(key)) items.set(key, { key, kind: parsed.kind, value: parsed.value, order: items.size });
     return { index, key };
   });

@@ -1,9 +1,9 @@
 /** The background's facts for a plan: the parser, cached answers, last prices, balance and run limit. */
-import { storage } from 'wxt/utils/storage';
 import { parseQuery } from '@/utils/detect/parse-input';
 import { listHistory, readHistoryEntries } from '@/utils/history/store';
 import type { Translate } from '@/utils/i18n/translate';
-import { CACHE_INDEX_KEY, readCacheIndex } from '@/utils/background/cache/layout';
+import { cacheKey } from '@/utils/background/cache/key';
+import { readFreshCacheKeys } from '@/utils/background/cache/store';
 import { acceptsSandboxValues, cacheNamespace } from '@/utils/background/lookup/data-source';
 import type { Settings } from '@/utils/settings/schema';
 import { readOrFetchBalance } from './balance';
@@ -24,18 +24,12 @@ export async function readBulkPlanFacts(
   now: number,
 ): Promise<Omit<BulkPlanContext, 'textOf'>> {
   const namespace = cacheNamespace(settings);
-  const maxAge = settings.cacheHours * 3_600_000;
-  const index = readCacheIndex(await storage.getItem(CACHE_INDEX_KEY));
-  const fresh = new Set(
-    (index?.rows ?? [])
-      .filter((row) => maxAge > 0 && row.storedAt <= now && now - row.storedAt <= maxAge)
-      .map((row) => row.key),
-  );
+  const fresh = await readFreshCacheKeys(settings.cacheHours * 3_600_000, now);
   const recent = (await listHistory()).slice(0, PRICE_LOOKBACK).filter((row) => row.source.id === 'api');
   const prices = bulkPricesFromHistory(await readHistoryEntries(recent.map((row) => row.id)));
   const { balance, problem } = await readOrFetchBalance(settings);
   return {
-    isCached: (key) => fresh.has(`${namespace}|${key}`),
+    isCached: ({ kind, value }) => fresh.has(cacheKey(namespace, kind, value)),
     prices,
     ...(balance ? { balance } : {}),
     ...(problem ? { balanceProblem: problem } : {}),

@@ -1,13 +1,13 @@
 /** The plan shown before anything is sent: what is free, what is paid for and roughly what it costs. */
 import type { IdentifierKind } from '@/utils/api/model';
-import type { BulkClassification } from './classify';
+import type { BulkClassification, ClassifiedItem } from './classify';
 import { BULK_INVALID_LISTED } from './limits';
 import { PRICE_KEYS, priceKeyOf, type BulkPrices, type PriceKey } from './prices';
 import type { BulkPlan, BulkPrice } from './schema';
 
 export interface BulkPlanContext {
-  /** True when the cache holds a fresh answer for this `kind|value`. */
-  isCached(key: string): boolean;
+  /** True when the cache holds a fresh answer for this identifier. */
+  isCached(identifier: Pick<ClassifiedItem, 'kind' | 'value'>): boolean;
   /** The last reported price per check billed apart (a Tax ID apart from a legacy TIN). */
   prices: BulkPrices;
   balance?: BulkPrice;
@@ -27,7 +27,7 @@ export function planBulk(input: BulkClassification, context: BulkPlanContext): B
   let cached = 0;
   for (const item of input.items) {
     byKind[item.kind]++;
-    if (context.isCached(item.key)) cached++;
+    if (context.isCached(item)) cached++;
     else {
       paidByKind[item.kind]++;
       paidByPrice[priceKeyOf(item.kind, item.value)]++;

@@ -1,6 +1,7 @@
 // The background's side of a bulk run: each distinct identifier is sent at most once, and after a worker
 // stop what was in flight is settled from stored answers or marked interrupted, never resent by itself.
 import type { Translate } from '@/utils/i18n/translate';
+import { MAX_CONCURRENT_CALLS } from '@/utils/lookup/limits';
 import type { LookupRequest, LookupResult } from '@/utils/lookup/schema';
 import type { BulkClassification } from './classify';
 import {
@@ -13,7 +14,7 @@ import {
   settleBulkItem,
   type BulkCommand,
 } from './job-state';
-import { BULK_CONCURRENCY } from './limits';
+import type { BulkPlanContext } from './plan';
 import {
   bulkJobStateSchema,
   type BulkItem,
@@ -43,7 +44,7 @@ export interface BulkDraftInput {
   nameColumn?: number;
   classification: BulkClassification;
   plan: BulkPlan;
-  isCached(key: string): boolean;
+  isCached: BulkPlanContext['isCached'];
 }
 
 const UNFINISHED = ['running', 'paused', 'stopped', 'cancelled'] as const;
@@ -52,7 +53,8 @@ export const BULK_KEPT_JOBS = 5;
 
 export function createBulkRunner(deps: BulkRunnerDeps) {
   const { store } = deps;
-  const concurrency = deps.concurrency ?? BULK_CONCURRENCY;
+  // The lookup service's own cap: more in flight would wait in its queue already marked as sent.
+  const concurrency = deps.concurrency ?? MAX_CONCURRENT_CALLS;
   let lastSeq = 0;
   const nextSeq = () => (lastSeq = Math.max(deps.now() * 1000, lastSeq + 1));
   const loops = new Map<string, Promise<void>>();
@@ -120,7 +122,7 @@ export function createBulkRunner(deps: BulkRunnerDeps) {
       kind: item.kind,
       value: item.value,
       status: 'pending',
-      plannedFree: input.isCached(item.key),
+      plannedFree: input.isCached(item),
       seq: seq + item.order,
     }));
     const write = store.createJob(job, rows, items).finally(() => writing.delete(job.id));

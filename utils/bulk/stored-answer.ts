@@ -1,22 +1,24 @@
 /** An item a stopped worker left "sending" settles from an answer that reached storage, not a second call. */
 import { listHistory, readHistoryEntries } from '@/utils/history/store';
+import { cacheKey } from '@/utils/background/cache/key';
 import { readCache } from '@/utils/background/cache/store';
 import { cacheNamespace } from '@/utils/background/lookup/data-source';
+import { sameIdentifier } from '@/utils/detect/identifier-key';
 import type { LookupResult } from '@/utils/lookup/schema';
 import { getEffectiveSettings } from '@/utils/background/policy/settings';
 import type { BulkItem } from './schema';
 
 export async function findStoredBulkAnswer(item: BulkItem, now: number): Promise<LookupResult | undefined> {
   const settings = await getEffectiveSettings();
-  const key = `${cacheNamespace(settings)}|${item.kind}|${item.value}`;
+  const key = cacheKey(cacheNamespace(settings), item.kind, item.value);
   const cached = await readCache(key, settings.cacheHours * 3_600_000, now);
   if (cached) return cached;
   const sentAt = item.sentAt ?? now;
   const row = (await listHistory()).find(
     (candidate) =>
       candidate.trigger === 'bulk' &&
-      candidate.kind === item.kind &&
-      candidate.value === item.value &&
+      candidate.kind !== undefined &&
+      sameIdentifier({ kind: candidate.kind, value: candidate.value }, item) &&
       candidate.at >= sentAt,
   );
   if (!row) return undefined;

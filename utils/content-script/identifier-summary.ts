@@ -1,4 +1,5 @@
 /** For the side panel: each identifier once with its count, in order of first appearance. */
+import { identifierKey } from '@/utils/detect/identifier-key';
 import type { DetectionKind } from '@/utils/detect/types';
 
 export interface FoundIdentifier {
@@ -14,7 +15,7 @@ export interface IdentifierCount extends FoundIdentifier {
 export function summariseIdentifiers(found: Iterable<FoundIdentifier>): IdentifierCount[] {
   const byKey = new Map<string, IdentifierCount>();
   for (const item of found) {
-    const key = `${item.kind}:${item.value}`;
+    const key = identifierKey(item);
     const seen = byKey.get(key);
     if (!seen) {
       byKey.set(key, { kind: item.kind, value: item.value, confidence: item.confidence, count: 1 });

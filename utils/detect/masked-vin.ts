@@ -7,7 +7,13 @@ export interface MaskedVin {
   end: number;
 }
 
-const MASKED = /(?<![\w*•#])([A-HJ-NPR-Z0-9]{11,16})([*•xX#_]{1,6})(?![\w*•#])/g;
+/** What sites print for a VIN's hidden characters. */
+export const VIN_MASK_CHARACTERS = '*•xX#_';
+
+const MASKED = new RegExp(
+  `(?<![\\w*•#])([A-HJ-NPR-Z0-9]{11,16})([${VIN_MASK_CHARACTERS}]{1,6})(?![\\w*•#])`,
+  'g',
+);
 const PARTIAL = /partial VIN|VIN \(partial\)/gi;
 const PARTIAL_VALUE = /^[\s:#.-]{0,4}([A-HJ-NPR-Z0-9]{11,16})(?![\w*•#])/;
 

@@ -20,5 +20,16 @@ export interface Detection {
 
 export const ALL_DETECTION_KINDS: readonly DetectionKind[] = IDENTIFIER_KINDS;
 
+/**
+ * Which kinds are marked on pages until the user says otherwise (the settings' defaults, and the content
+ * script's before the settings arrive): phone numbers are everywhere and rarely what a user verifies.
+ */
+export const DEFAULT_DETECTORS: Readonly<Record<DetectionKind, boolean>> = {
+  vin: true,
+  tin: true,
+  cac: true,
+  phone: false,
+};
+
 /** Whether the number at `index` of `text` sits on a page plainly another country's. */
 export type IsForeign = (text: string, index: number) => boolean;

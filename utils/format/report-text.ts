@@ -3,6 +3,7 @@ import type { LabelledValue, TaxpayerRecord, VehicleReport } from '@/utils/api/m
 import { translate as t } from '@/utils/i18n/extension-translate';
 import type { LookupResult } from '@/utils/lookup/schema';
 import { formatTimestamp } from './time';
+import { KIND_LABEL_KEYS } from '@/utils/detect/kind-labels';
 
 export const EMPTY_VALUE = '—';
 
@@ -62,7 +63,7 @@ export function taxpayerRecordText(record: TaxpayerRecord): string {
 }
 
 export function resultText(result: LookupResult): string {
-  const kind = result.kind === undefined ? t('kind.identifier') : t(`kind.${result.kind}`);
+  const kind = result.kind === undefined ? t('kind.identifier') : t(KIND_LABEL_KEYS[result.kind]);
   const header = `${kind} ${result.value} · ${result.source.label} · ${formatTimestamp(result.fetchedAt)}`;
   const { payload } = result;
   if (payload.type === 'vehicle') return `${header}\n${vehicleReportText(payload.report)}`;

@@ -1,13 +1,13 @@
 // Exports for spreadsheets and other tools, in local time with its zone. CSV quoting is left to papaparse:
 // company names and addresses often hold commas, quotes and line breaks.
 import Papa from 'papaparse';
-import type { IdentifierKind } from '@/utils/api/model';
 import { exportTimestamp, localTimeAndZone } from '@/utils/format/time';
 import type { MessageKey, Translate } from '@/utils/i18n/translate';
 import type { LookupTrigger } from '@/utils/lookup/schema';
 import type { HistoryEntry } from './schema';
 import { recordColumns } from './record-columns';
 import { chargeStateOf } from './spend';
+import { KIND_LABEL_KEYS } from '@/utils/detect/kind-labels';
 
 export const CSV_COLUMNS = [
   'time',
@@ -37,13 +37,6 @@ export const CSV_COLUMNS = [
   'amount',
   'currency',
 ] as const;
-
-const KIND_KEYS: Record<IdentifierKind, MessageKey> = {
-  vin: 'kind.vin',
-  tin: 'kind.tin',
-  cac: 'kind.cac',
-  phone: 'kind.phone',
-};
 
 const TRIGGER_KEYS: Record<LookupTrigger, MessageKey> = {
   popup: 'trigger.popup',
@@ -101,7 +94,7 @@ export function historyToCsv(entries: readonly HistoryEntry[], { t, timeZone, lo
     return [
       time,
       zone,
-      entry.kind ? t(KIND_KEYS[entry.kind]) : '',
+      entry.kind ? t(KIND_LABEL_KEYS[entry.kind]) : '',
       entry.value,
       outcomeText(entry, t),
       entry.summary,

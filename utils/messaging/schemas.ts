@@ -1,6 +1,5 @@
 /** Every message's payload schema: the source of the protocol's types and of the background's checks. */
 import { z } from 'zod';
-import type { BackgroundDirection } from '@/utils/background/messaging/sender';
 import { identifierKindSchema } from '@/utils/api/model';
 import {
   bulkCommandSchema,
@@ -14,6 +13,9 @@ import {
 import { lookupRequestSchema, statusCheckRequestSchema } from '@/utils/lookup/schema';
 import { settingsPatchSchema, settingsSchema } from '@/utils/settings/schema';
 import { LISTING_CONTEXT_CHARS, PAGE_VINS_LIMIT } from './page-vins';
+
+/** The directions into the background: from a content script, and from the extension's own pages. */
+export type BackgroundDirection = 'cs>bg' | 'ui>bg';
 
 /** Full history entries are asked for this many at a time (each can hold a vehicle's image). */
 export const HISTORY_ENTRIES_PER_MESSAGE = 500;

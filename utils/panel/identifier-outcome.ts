@@ -1,4 +1,5 @@
 import { isMaskedVin } from '@/utils/detect';
+import { identifierMatchKey } from '@/utils/detect/identifier-key';
 import { answerLine } from './answer-line';
 import { isInterrupted, type TabLookup } from './tab-lookups';
 
@@ -12,11 +13,6 @@ export type IdentifierOutcome =
       line: string;
       cached: boolean;
     };
-
-/** Identifiers compare on letters and digits: the page prints "RC 1456032", the lookup keeps "RC1456032". */
-export function identifierMatchKey(value: string): string {
-  return value.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
-}
 
 export function newestLookups(lookups: readonly TabLookup[]): Map<string, TabLookup> {
   const newest = new Map<string, TabLookup>();

@@ -1,5 +1,6 @@
 /** "Look up all" sends one batch per confirmation: every call may be billed, so no click starts thousands. */
 import { isMaskedVin } from '@/utils/detect';
+import { identifierKey } from '@/utils/detect/identifier-key';
 import type { PageIdentifier } from '@/utils/messaging/protocol';
 import { MAX_PER_TAB } from './tab-lookups';
 
@@ -7,10 +8,6 @@ import { MAX_PER_TAB } from './tab-lookups';
 export const ROWS_PER_PAGE = 100;
 /** No bigger than the panel's list of this tab's results, so every answer of a batch stays in view. */
 export const LOOKUP_BATCH = MAX_PER_TAB;
-
-export function identifierKey(identifier: Pick<PageIdentifier, 'kind' | 'value'>): string {
-  return `${identifier.kind}:${identifier.value}`;
-}
 
 export interface LookupBatch<T> {
   items: T[];

@@ -1,6 +1,7 @@
 /** User settings. Settings travel to pages, so the API key is kept apart (utils/key/). */
 import { z } from 'zod';
 import { presetIdSchema, SPEC_TIN_PATH, SPEC_VIN_PATH } from '@/utils/api/presets';
+import { DEFAULT_DETECTORS } from '@/utils/detect/types';
 
 export const SETTINGS_VERSION = 3;
 
@@ -48,8 +49,7 @@ export const DEFAULT_SETTINGS: Settings = {
   sandboxMode: false,
   cacheHours: 24,
   historyLimit: 500,
-  // Phone numbers are everywhere on a page and rarely what a user wants to verify: off until asked for.
-  detectors: { vin: true, tin: true, cac: true, phone: false },
+  detectors: { ...DEFAULT_DETECTORS },
   customVinPath: SPEC_VIN_PATH,
   customTinPath: SPEC_TIN_PATH,
   customTaxIdPath: '',

@@ -18,6 +18,7 @@ import { checkKey } from './check';
 import type { SummaryClaim } from './claim';
 import { maskIdentifier } from './mask';
 import { namesMatch, rcNumbersMatch } from './name-check';
+import { KIND_LABEL_KEYS } from '@/utils/detect/kind-labels';
 
 export type SummaryVerdict =
   | 'verified'
@@ -207,7 +208,7 @@ export function buildSummary(result: LookupResult, options: SummaryOptions): Ver
     verdict,
     // Demo data verifies nothing: its record is "found", never "verified".
     verdictText: t(demo && verdict === 'verified' ? 'summary.verdictDemoFound' : VERDICT_KEYS[verdict]),
-    kindLabel: result.kind ? t(`kind.${result.kind}`) : t('kind.identifier'),
+    kindLabel: result.kind ? t(KIND_LABEL_KEYS[result.kind]) : t('kind.identifier'),
     identifier: result.value,
     masked: maskIdentifier(result.kind, result.value),
     subject,

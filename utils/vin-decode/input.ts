@@ -1,4 +1,5 @@
 /** Input as 17 positions, '*' for each masked or untyped one (sites mask with *, •, x, X, # or _). */
+import { VIN_MASK_CHARACTERS } from '@/utils/detect/masked-vin';
 import { isVinCharacter } from '@/utils/detect/vin';
 
 export type VinInputKind = 'complete' | 'masked' | 'partial' | 'non-standard';
@@ -10,7 +11,7 @@ export interface VinInput {
   shown: string;
 }
 
-const MASK = /[*•xX#_]+$/;
+const MASK = new RegExp(`[${VIN_MASK_CHARACTERS}]+$`);
 
 /** The fewest characters a masked VIN must show to say anything past its year (maker, year, plant). */
 export const MASKED_MIN_SHOWN = 11;

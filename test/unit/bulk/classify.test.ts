@@ -29,11 +29,11 @@ describe('classifyBulkRows', () => {
       0,
       parse,
     );
-    expect(result.items.map((item) => item.key)).toEqual(['vin|4T1BF1FK5DU276514', 'tin|12345678-0001']);
+    expect(result.items.map((item) => item.key)).toEqual(['vin:4T1BF1FK5DU276514', 'tin:12345678-0001']);
     expect(result.rows.map((row) => row.key)).toEqual([
-      'vin|4T1BF1FK5DU276514',
-      'vin|4T1BF1FK5DU276514',
-      'tin|12345678-0001',
+      'vin:4T1BF1FK5DU276514',
+      'vin:4T1BF1FK5DU276514',
+      'tin:12345678-0001',
       undefined,
       undefined,
     ]);

@@ -20,7 +20,7 @@ const classified = classifyBulkRows(table, 0, (text) => parseQuery(text, { t: en
 
 function context(overrides: Partial<BulkPlanContext> = {}): BulkPlanContext {
   return {
-    isCached: (key) => key === 'tin|23456789-0001',
+    isCached: ({ kind, value }) => kind === 'tin' && value === '23456789-0001',
     prices: {},
     runLimit: 500,
     textOf: (row) => table.rows[row]?.[0] ?? '',

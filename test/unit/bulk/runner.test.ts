@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { identifierKey } from '@/utils/detect/identifier-key';
 import { classifyBulkRows } from '@/utils/bulk/classify';
 import { planBulk } from '@/utils/bulk/plan';
 import { createBulkRunner, type BulkRunnerDeps } from '@/utils/bulk/runner';
@@ -51,11 +52,11 @@ async function draft(
   runner: ReturnType<typeof runnerWith>,
   values: string[],
   runLimit = 500,
-  cached = new Set<string>(),
+  cachedValues = new Set<string>(),
 ) {
   const table = { headers: ['TIN'], rows: values.map((value) => [value]) };
   const classification = classifyBulkRows(table, 0, (text) => parseQuery(text, { t: english }));
-  const isCached = (key: string) => cached.has(key);
+  const isCached = ({ value }: { value: string }) => cachedValues.has(value);
   const plan = planBulk(classification, {
     isCached,
     prices: {},
@@ -179,7 +180,9 @@ describe('a bulk run', () => {
     expect(second.sent).toHaveLength(4);
     const progress = await after.progress(job.id);
     expect(progress).toMatchObject({ total: 8, done: 8, interrupted: 3 });
-    expect((await memory.store.getResult(job.id, `tin|${stored}`))?.value).toBe(stored);
+    expect((await memory.store.getResult(job.id, identifierKey({ kind: 'tin', value: stored })))?.value).toBe(
+      stored,
+    );
 
     // Sending them again is the user's call, and sends exactly those.
     await after.resendInterrupted(job.id);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { identifierMatchKey, identifierOutcome, newestLookups } from '@/utils/panel/identifier-outcome';
+import { identifierMatchKey } from '@/utils/detect/identifier-key';
+import { identifierOutcome, newestLookups } from '@/utils/panel/identifier-outcome';
 import type { TabLookup } from '@/utils/panel/tab-lookups';
 import { LOOKUP_WAIT_LIMIT_MS } from '@/utils/lookup/limits';
 import { failureResult, taxpayerResult } from '@/test/unit/bulk/lookup-results';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { identifierKey, LOOKUP_BATCH, nextLookupBatch } from '@/utils/panel/page-batches';
+import { identifierKey } from '@/utils/detect/identifier-key';
+import { LOOKUP_BATCH, nextLookupBatch } from '@/utils/panel/page-batches';
 import { MAX_PER_TAB } from '@/utils/panel/tab-lookups';
 
 const tins = (count: number, from = 0) =>

@@ -1,7 +1,8 @@
 /** Answers already paid for, per data source and identifier: only those asking again would not change. */
 import { storage } from 'wxt/utils/storage';
 import { queueAnswerStorage } from '@/utils/storage/answer-queue';
-import { cacheIndexItem } from '@/utils/storage/items';
+import { cacheIndexItem } from './item';
+import { isFreshAnswer } from './key';
 import { CACHE_INDEX_KEY, CACHE_META_KEY, cacheEntryKey, readCacheIndex } from './layout';
 import { migrateCache } from './migrate';
 import { cacheEntrySchema, type CacheEntry, type CacheIndex } from './schema';
@@ -41,8 +42,14 @@ export async function readCache(
   const row = found.index?.rows.find((candidate) => candidate.key === key);
   const { entry } = found;
   if (!row || !entry || entry.key !== key || entry.storedAt !== row.storedAt) return undefined;
-  if (now - row.storedAt > maxAgeMs || row.storedAt > now) return undefined;
-  return entry.result;
+  return isFreshAnswer(row.storedAt, maxAgeMs, now) ? entry.result : undefined;
+}
+
+/** The keys of every answer the index lists as fresh: a plan's "already paid for", without reading answers. */
+export async function readFreshCacheKeys(maxAgeMs: number, now: number): Promise<ReadonlySet<string>> {
+  const index = readCacheIndex(await storage.getItem(CACHE_INDEX_KEY));
+  const fresh = (index?.rows ?? []).filter((row) => isFreshAnswer(row.storedAt, maxAgeMs, now));
+  return new Set(fresh.map((row) => row.key));
 }
 
 async function readIndexAndEntry(

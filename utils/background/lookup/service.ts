@@ -18,8 +18,10 @@ import { isTaxId } from '@/utils/detect/tin';
 import { chargeField } from '@/utils/lookup/charge';
 import { createRequestQueue, type RequestQueue } from './request-queue';
 import { reachedProvider, reportedCharge } from '@/utils/lookup/charge';
+import { MAX_CONCURRENT_CALLS } from '@/utils/lookup/limits';
 import type { LookupPayload, LookupRequest, LookupResult, StatusCheckRequest } from '@/utils/lookup/schema';
 import { summariseResult } from './summary';
+import { cacheKey as cacheKeyOf } from '@/utils/background/cache/key';
 import type { SpendVerdict } from '@/utils/background/policy/spend-guard';
 import { checkName } from '@/utils/taxpayer/name-check';
 
@@ -72,9 +74,6 @@ function withNameCheck(result: LookupResult, request: LookupRequest): LookupResu
       : undefined;
   return check ? { ...rest, nameCheck: check } : rest;
 }
-
-/** The provider allows a handful of calls at once; more only queue up behind its rate limit. */
-export const MAX_CONCURRENT_CALLS = 4;
 
 export function createLookupService(
   deps: LookupDependencies,
@@ -151,7 +150,7 @@ export function createLookupService(
     const notReady = await deps.checkReady(settings);
     if (notReady) return { ...answer(kind, value, { type: 'failure', failure: notReady }), notSent: true };
 
-    const cacheKey = `${cacheNamespace(settings)}|${kind}|${value}`;
+    const cacheKey = cacheKeyOf(cacheNamespace(settings), kind, value);
     if (!request.refresh) {
       const cached = await deps.readCache(cacheKey, settings.cacheHours * 3_600_000, deps.now());
       if (cached) {
@@ -213,7 +212,7 @@ export function createLookupService(
       };
       return { ...base, fetchedAt: deps.now(), payload: { type: 'failure', failure } };
     }
-    const cacheKey = `${cacheNamespace(settings)}|${request.kind}|${request.value}`;
+    const cacheKey = cacheKeyOf(cacheNamespace(settings), request.kind, request.value);
     return queue.run(`status|${cacheKey}`, async () => {
       const outcome = await checkStatusOf(settings, request.kind, request.reference).catch(
         (): ApiOutcome<VehicleReport | TaxpayerRecord> => ({

@@ -1,13 +1,13 @@
 /** Who may send what. Message names start sender>receiver: `cs` content script, `ui` page, `bg` worker. */
+import type { BackgroundDirection } from '@/utils/messaging/schemas';
+
 export type SenderRole = 'extension-page' | 'content-script' | 'foreign';
 
 /** For each direction into the background, the least trusted sender it accepts. */
 export const SENDER_OF = {
   'cs>bg': 'content-script',
   'ui>bg': 'extension-page',
-} as const satisfies Record<string, Exclude<SenderRole, 'foreign'>>;
-
-export type BackgroundDirection = keyof typeof SENDER_OF;
+} as const satisfies Record<BackgroundDirection, Exclude<SenderRole, 'foreign'>>;
 
 // Extension pages are trusted with everything; content scripts run inside pages we do not control.
 const TRUST: Record<SenderRole, number> = { foreign: 0, 'content-script': 1, 'extension-page': 2 };

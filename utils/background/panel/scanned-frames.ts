@@ -5,6 +5,7 @@
  */
 import { storage } from 'wxt/utils/storage';
 import type { PageIdentifier } from '@/utils/messaging/protocol';
+import { identifierKey } from '@/utils/detect/identifier-key';
 import { createSerialQueue } from '@/utils/storage/serial';
 
 /** Per tab id, the frame ids (never 0: the top document is always asked) in the order they announced. */
@@ -65,7 +66,7 @@ export function mergeFrameLists(lists: readonly (readonly PageIdentifier[])[]): 
   const byKey = new Map<string, PageIdentifier>();
   for (const list of lists) {
     for (const item of list) {
-      const key = `${item.kind}:${item.value}`;
+      const key = identifierKey(item);
       const seen = byKey.get(key);
       if (!seen) byKey.set(key, { ...item });
       else {

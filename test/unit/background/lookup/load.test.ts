@@ -9,7 +9,8 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ApiOutcome, TaxpayerRecord } from '@/utils/api/model';
 import { readHistory } from '@/utils/history/store';
 import { saveLookup } from '@/utils/background/lookup/save-lookup';
-import { MAX_CONCURRENT_CALLS, type LookupRecord } from '@/utils/background/lookup/service';
+import type { LookupRecord } from '@/utils/background/lookup/service';
+import { MAX_CONCURRENT_CALLS } from '@/utils/lookup/limits';
 import { createRequestQueue } from '@/utils/background/lookup/request-queue';
 import { ok, RECORD, realStorageService, tinNumber } from '@/test/support/lookup-harness';
 
