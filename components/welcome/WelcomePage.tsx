@@ -7,6 +7,7 @@ import { readBackground } from '@/components/readBackground';
 import { ResultCard } from '@/components/ResultCard';
 import { useLookup } from '@/components/useLookup';
 import { OrgSitesOffer } from '@/components/OrgSitesOffer';
+import { AppIcon } from '@/components/AppIcon';
 
 const KIND_KEYS = { vin: 'kind.vin', tin: 'kind.tin', cac: 'kind.cac', phone: 'kind.phone' } as const;
 
@@ -31,7 +32,10 @@ export function WelcomePage() {
   return (
     <main class="welcome">
       <header class="app-header">
-        <h1>{i18n.t('welcome.title')}</h1>
+        <h1 class="page-title">
+          <AppIcon />
+          {i18n.t('welcome.title')}
+        </h1>
       </header>
       <p>{i18n.t('welcome.intro')}</p>
 
