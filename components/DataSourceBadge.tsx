@@ -1,10 +1,10 @@
-import { i18n } from '#i18n';
 import type { SettingsView } from '@/utils/messaging/protocol';
-import { API_PRESETS } from '@/utils/api/presets';
+import { sourceLabel } from '@/utils/api/source-label';
+import { translate } from '@/utils/i18n/extension-translate';
 
-/** Always visible, so nobody mistakes demo records for real ones. */
+/** Always visible, so nobody mistakes demo records for real ones; named as results name their source. */
 export function DataSourceBadge({ view }: { view: SettingsView }) {
   const { settings } = view;
-  if (settings.dataSource === 'demo') return <span class="badge badge--demo">{i18n.t('app.demoData')}</span>;
-  return <span class="badge">{API_PRESETS[settings.presetId].label}</span>;
+  const label = sourceLabel(settings, translate);
+  return <span class={settings.dataSource === 'demo' ? 'badge badge--demo' : 'badge'}>{label}</span>;
 }

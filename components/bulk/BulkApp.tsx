@@ -16,6 +16,7 @@ import { BulkRunControls } from './BulkRunControls';
 import { useBulkJob } from './useBulkJob';
 import { usePolicy } from '@/components/usePolicy';
 import { exportsAllowed } from '@/utils/policy/view';
+import { AppIcon } from '@/components/AppIcon';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -96,7 +97,10 @@ export function BulkApp() {
 
   return (
     <main class="bulk">
-      <h1>{i18n.t('bulk.title')}</h1>
+      <h1 class="page-title">
+        <AppIcon />
+        {i18n.t('bulk.title')}
+      </h1>
       <p class="muted">{i18n.t('bulk.intro')}</p>
       <BulkInput busy={busy} onCheck={(request) => void check(request)} />
       {error && (

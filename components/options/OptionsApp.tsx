@@ -1,29 +1,40 @@
 import { i18n } from '#i18n';
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { sendMessage, type SettingsView } from '@/utils/messaging/protocol';
-import { BulkLimitSetting } from '@/components/bulk/BulkLimitSetting';
-import { ApiSettingsForm } from './ApiSettingsForm';
 import { DataManagement } from './DataManagement';
-import { PreferencesForm } from './PreferencesForm';
+import { OptionsForm } from './OptionsForm';
 import { ScannedSites } from './ScannedSites';
+import { AppIcon } from '@/components/AppIcon';
 import { readBackground } from '@/components/readBackground';
 import { useManagedChanges } from '@/components/useManagedChanges';
 import { PolicySection } from './PolicySection';
 
 export function OptionsApp() {
   const [view, setView] = useState<SettingsView>();
+  // Settings changed from outside the form (a policy, an imported file): the form starts again from them.
+  const [revision, setRevision] = useState(0);
   const load = useCallback(() => {
-    readBackground(() => sendMessage('ui>bg:getState', undefined)).then(setView, () => undefined);
+    readBackground(() => sendMessage('ui>bg:getState', undefined)).then(
+      (loaded) => {
+        setView(loaded);
+        setRevision((old) => old + 1);
+      },
+      () => undefined,
+    );
   }, []);
   useEffect(load, [load]);
-  // A policy change applies at once: the forms start again from the new values.
+  // A policy change applies at once: the form starts again from the new values.
   useManagedChanges(load);
 
   if (!view) return <p class="loading">{i18n.t('options.loading')}</p>;
-  const policyKey = JSON.stringify(view.policy);
   return (
     <main class="options">
-      <h1>{i18n.t('options.title')}</h1>
+      <header class="app-header">
+        <h1 class="page-title">
+          <AppIcon />
+          {i18n.t('options.title')}
+        </h1>
+      </header>
       <PolicySection policy={view.policy} />
       {view.notices.length > 0 && (
         <div class="warning" role="status">
@@ -38,22 +49,20 @@ export function OptionsApp() {
           </button>
         </div>
       )}
-      <section aria-labelledby="source-heading">
-        <h2 id="source-heading">{i18n.t('options.sourceHeading')}</h2>
-        <ApiSettingsForm key={policyKey} view={view} onSaved={setView} />
-      </section>
-      <section aria-labelledby="preferences-heading">
-        <h2 id="preferences-heading">{i18n.t('options.preferencesHeading')}</h2>
-        <PreferencesForm key={policyKey} view={view} onSaved={setView} />
-      </section>
-      <BulkLimitSetting view={view} onSaved={setView} />
+      <OptionsForm key={revision} view={view} onSaved={setView} />
       <section aria-labelledby="sites-heading">
         <h2 id="sites-heading">{i18n.t('options.sitesHeading')}</h2>
         <ScannedSites />
       </section>
       <section aria-labelledby="data-heading">
         <h2 id="data-heading">{i18n.t('options.dataHeading')}</h2>
-        <DataManagement view={view} onSaved={setView} />
+        <DataManagement
+          view={view}
+          onSaved={(saved) => {
+            setView(saved);
+            setRevision((old) => old + 1);
+          }}
+        />
       </section>
     </main>
   );

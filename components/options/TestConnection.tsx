@@ -32,7 +32,9 @@ export function TestConnection({ form }: { form: () => MessageData<'ui>bg:testCo
       <button type="button" disabled={busy} onClick={() => void test()}>
         {i18n.t('provider.testConnection')}
       </button>{' '}
-      <small class="muted">{i18n.t('provider.testHint')}</small>
+      <small class="muted">
+        {i18n.t('connect.testHint')} {i18n.t('provider.testHint')}
+      </small>
       <StatusMessage status={status} />
     </div>
   );

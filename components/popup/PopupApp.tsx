@@ -16,6 +16,7 @@ import { SetupChecklist } from './SetupChecklist';
 import { readBackground } from '@/components/readBackground';
 import { BalanceBar } from '@/components/provider/BalanceBar';
 import { OrgSitesOffer } from '@/components/OrgSitesOffer';
+import { AppIcon } from '@/components/AppIcon';
 
 async function openPanelForCurrentWindow() {
   const window = await browser.windows.getCurrent();
@@ -56,7 +57,10 @@ export function PopupApp() {
   return (
     <main class="popup">
       <header class="app-header">
-        <h1>{i18n.t('app.title')}</h1>
+        <h1 class="page-title">
+          <AppIcon />
+          {i18n.t('app.title')}
+        </h1>
         {view && <DataSourceBadge view={view} />}
       </header>
       <BalanceBar reloadKey={state.status} />

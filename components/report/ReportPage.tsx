@@ -10,6 +10,7 @@ import { formatFullTimestamp } from '@/utils/format/time';
 import { translate } from '@/utils/i18n/extension-translate';
 import { claimAsPageText, claimFromParams } from '@/utils/summary/claim';
 import { buildSummary, canSummarise } from '@/utils/summary/model';
+import { AppIcon } from '@/components/AppIcon';
 
 /**
  * One past answer laid out for "Save as PDF", read from history so printing never makes a paid call: page 1
@@ -27,7 +28,10 @@ export function ReportPage() {
   return (
     <main class={summary ? 'report-page report-page--summarised' : 'report-page'}>
       <header class="app-header">
-        <h1>{i18n.t('report.title')}</h1>
+        <h1 class="page-title">
+          <AppIcon />
+          {i18n.t('report.title')}
+        </h1>
         <button type="button" onClick={() => globalThis.print()}>
           {i18n.t('report.print')}
         </button>

@@ -15,6 +15,7 @@ import { readBackground } from '@/components/readBackground';
 import { BalanceBar } from '@/components/provider/BalanceBar';
 import { LowBalanceWarning } from '@/components/provider/LowBalanceWarning';
 import { SpendSummary } from '@/components/provider/SpendSummary';
+import { AppIcon } from '@/components/AppIcon';
 
 type View = 'tab' | 'history';
 
@@ -89,7 +90,10 @@ export function SidePanelApp() {
   return (
     <main class="sidepanel">
       <header class="app-header">
-        <h1>{i18n.t('app.title')}</h1>
+        <h1 class="page-title">
+          <AppIcon />
+          {i18n.t('app.title')}
+        </h1>
         {settings && <DataSourceBadge view={settings} />}
       </header>
       <BalanceBar reloadKey={finished} />

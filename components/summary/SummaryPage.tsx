@@ -12,6 +12,7 @@ import { SummaryActions } from './SummaryActions';
 import { SummaryView } from './SummaryView';
 import { useHistoryEntry } from './useHistoryEntry';
 import './summary.css';
+import { AppIcon } from '@/components/AppIcon';
 
 /** "20261126-1420": the answer's local time, so saved files sort by when they were verified. */
 function fileStamp(at: number): string {
@@ -36,7 +37,10 @@ export function SummaryPage() {
   return (
     <main class="summary-page">
       <header class="app-header summary-page__header">
-        <h1>{i18n.t('summary.title')}</h1>
+        <h1 class="page-title">
+          <AppIcon />
+          {i18n.t('summary.title')}
+        </h1>
       </header>
       <SummaryActions
         text={summaryText(summary, translate, whole)}

@@ -8,6 +8,7 @@ import { ResultCard } from '@/components/ResultCard';
 import { useLookup } from '@/components/useLookup';
 import { OrgSitesOffer } from '@/components/OrgSitesOffer';
 import { KIND_LABEL_KEYS as KIND_KEYS } from '@/utils/detect/kind-labels';
+import { AppIcon } from '@/components/AppIcon';
 
 interface Shortcut {
   name?: string;
@@ -30,7 +31,10 @@ export function WelcomePage() {
   return (
     <main class="welcome">
       <header class="app-header">
-        <h1>{i18n.t('welcome.title')}</h1>
+        <h1 class="page-title">
+          <AppIcon />
+          {i18n.t('welcome.title')}
+        </h1>
       </header>
       <p>{i18n.t('welcome.intro')}</p>
 

@@ -1,16 +1,12 @@
 import { clearCache } from '@/utils/background/cache/store';
 import { clearHistory, listHistory, readHistoryEntries } from '@/utils/history/store';
-import { moveApiKey, removeApiKey, saveApiKey } from '@/utils/background/key/store';
-import {
-  assertKeyUnmanaged,
-  describeEffectiveApiKey,
-  describePolicy,
-  getEffectiveSettings,
-  updateUserSettings,
-} from '@/utils/background/policy/settings';
+import { removeApiKey } from '@/utils/background/key/store';
+import { assertKeyUnmanaged } from '@/utils/background/policy/settings';
+import { connect } from '@/utils/background/settings/connect';
+import { saveUserSettings } from '@/utils/background/settings/save';
+import { settingsView } from '@/utils/background/settings/view';
 import type { BulkRunner } from '@/utils/bulk/runner';
 import type { LookupService } from '@/utils/background/lookup/service';
-import type { SettingsView } from '@/utils/messaging/protocol';
 import { handle } from '@/utils/background/messaging/router';
 import { applyHistoryRetention } from '@/utils/background/policy/retention';
 import { readPageContexts } from '@/utils/background/panel/page-context';
@@ -18,15 +14,6 @@ import { runTabLookup } from '@/utils/background/panel/run-tab-lookup';
 import { pageNameClaim } from '@/utils/taxpayer/name-check';
 import { forgetAllTabLookups } from '@/utils/panel/tab-lookups';
 import { noticeItem } from '@/utils/storage/notices';
-
-async function settingsView(): Promise<SettingsView> {
-  return {
-    settings: await getEffectiveSettings(),
-    apiKey: await describeEffectiveApiKey(),
-    notices: await noticeItem.getValue(),
-    policy: await describePolicy(),
-  };
-}
 
 export function registerUiHandlers(service: LookupService, bulk: BulkRunner): void {
   handle('ui>bg:lookup', (request) => service.lookup(request));
@@ -45,18 +32,11 @@ export function registerUiHandlers(service: LookupService, bulk: BulkRunner): vo
     return { accepted: true };
   });
   handle('ui>bg:getState', () => settingsView());
-  handle('ui>bg:saveSettings', async (update) => {
-    const before = await getEffectiveSettings();
-    const after = await updateUserSettings(update);
-    if (after.keyPersistence !== before.keyPersistence) await moveApiKey(after.keyPersistence);
+  handle('ui>bg:saveSettings', async (save) => {
+    await saveUserSettings(save);
     return settingsView();
   });
-  handle('ui>bg:saveApiKey', async ({ key, persistence }) => {
-    await assertKeyUnmanaged();
-    await saveApiKey(key, persistence);
-    await updateUserSettings({ keyPersistence: persistence });
-    return settingsView();
-  });
+  handle('ui>bg:connect', (save) => connect(save));
   handle('ui>bg:removeApiKey', async () => {
     await assertKeyUnmanaged();
     await removeApiKey();

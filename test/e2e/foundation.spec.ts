@@ -28,7 +28,8 @@ test('options save a key and a custom base URL; popup VIN and TIN lookups go to 
   await popup.getByRole('button', { name: 'Look up' }).click();
   const report = popup.getByRole('region', { name: 'Vehicle report' });
   await expect(report.getByRole('heading', { name: /Toyota Camry/ })).toBeVisible();
-  await expect(report.getByText('Custom (127.0.0.1', { exact: false })).toBeVisible();
+  await expect(report.getByText('Custom · live', { exact: false }).first()).toBeVisible();
+  await expect(report).not.toContainText('127.0.0.1');
 
   await verifyTaxpayer(popup, 'TIN', '10493827-0001');
   const record = popup.getByRole('region', { name: 'Taxpayer record' });

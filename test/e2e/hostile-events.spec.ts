@@ -76,7 +76,7 @@ test('forged window messages (our messaging shape, WXT script-started) send noth
   const envelopes = [
     envelope('cs>bg:lookup', { kind: 'vin', value: VIN }),
     envelope('cs>bg:getConfig', undefined),
-    ...(['ui>bg:lookup', 'ui>bg:lookupForTab', 'ui>bg:saveApiKey', 'ui>bg:getState'] as const).map((type) =>
+    ...(['ui>bg:lookup', 'ui>bg:lookupForTab', 'ui>bg:connect', 'ui>bg:getState'] as const).map((type) =>
       envelope(type, { kind: 'vin', value: VIN } as never),
     ),
     envelope('bg>cs:listIdentifiers'),

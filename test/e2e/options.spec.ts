@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { lookUpVin } from '@/test/support/extension-ui';
+import { lookUpVin, openAdvanced } from '@/test/support/extension-ui';
 import { cachedKeysIn, storedCacheKeys } from '@/test/support/stored-cache';
 import { readStoredHistory, storedEntryKeys } from '@/test/support/stored-history';
 import type { Worker } from '@playwright/test';
@@ -96,9 +96,9 @@ test('preferences and imported settings apply; a bad settings file changes nothi
 }) => {
   const options = await openExtensionPage('options.html');
   await options.getByLabel('Nigerian mobile numbers').check();
-  await options.getByLabel('Cache lifetime (hours)').fill('6');
-  await options.getByRole('button', { name: 'Apply preferences' }).click();
-  await expect(options.getByText('Preferences applied.')).toBeVisible();
+  await options.getByLabel('Reuse an answer for this many hours').fill('6');
+  await options.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(options.getByText('Settings saved.')).toBeVisible();
 
   const bad = join(tmpdir(), 'not-settings.json');
   writeFileSync(bad, '{"hello": "world"}');
@@ -117,7 +117,7 @@ test('preferences and imported settings apply; a bad settings file changes nothi
   await options.getByLabel('Import settings').setInputFiles(good);
   await expect(options.getByText('Settings imported.')).toBeVisible();
   await options.reload();
-  await expect(options.getByLabel('Cache lifetime (hours)')).toHaveValue('48');
+  await expect(options.getByLabel('Reuse an answer for this many hours')).toHaveValue('48');
   await expect(options.getByLabel('Preset')).toHaveValue('prembly-v2');
   await expect(options.getByLabel('Nigerian mobile numbers')).toBeChecked();
 });
@@ -125,8 +125,9 @@ test('preferences and imported settings apply; a bad settings file changes nothi
 test('a plain http base URL is refused in a sentence, never a message key', async ({ openExtensionPage }) => {
   const options = await openExtensionPage('options.html');
   await options.getByLabel('Data source').selectOption('api');
+  await openAdvanced(options);
   await options.getByLabel('API base URL').fill('http://gateway.example.com');
-  await options.getByRole('button', { name: 'Save' }).click();
+  await options.getByRole('button', { name: 'Save', exact: true }).click();
   const alert = options.getByRole('alert');
   await expect(alert).toContainText('must use https://');
   await expect(alert).not.toContainText('baseUrl.');
@@ -138,7 +139,7 @@ test('saving the API data source without a key warns what will happen', async ({
 }) => {
   const options = await openExtensionPage('options.html');
   await options.getByLabel('Data source').selectOption('api');
-  await options.getByRole('button', { name: 'Save' }).click();
+  await options.getByRole('button', { name: 'Save', exact: true }).click();
   const alert = options.getByRole('alert');
   await expect(alert).toContainText('there is no API key yet');
   await expect(options.getByText('Settings saved.', { exact: true })).toHaveCount(0);
@@ -152,16 +153,18 @@ test('every setting has a plain line of help; removing the key looks destructive
   const options = await openExtensionPage('options.html');
   await options.getByLabel('Data source').selectOption('api');
   for (const help of [
-    'Which verification service you use',
     "From your provider's dashboard",
     'Some accounts send an App ID',
     'The key is forgotten when the browser closes',
-    "Lookups go to the provider's test address",
   ]) {
     await expect(options.getByText(help)).toBeVisible();
   }
+  await openAdvanced(options);
+  for (const help of ['Which verification service you use', "Lookups go to the provider's test address"]) {
+    await expect(options.getByText(help)).toBeVisible();
+  }
   await options.getByLabel('API key').fill('live_key_0123456789abcdef');
-  await options.getByRole('button', { name: 'Save' }).click();
+  await options.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(options.getByText('Settings saved.', { exact: true })).toBeVisible();
 
   const remove = options.getByRole('button', { name: 'Remove saved key' });

@@ -20,7 +20,11 @@ const UI_MESSAGES: readonly [MessageType, unknown][] = [
   ['ui>bg:lookupForTab', { tabId: 1, request: { value: DEMO_VIN, trigger: 'side-panel' } }],
   ['ui>bg:getState', undefined],
   ['ui>bg:saveSettings', { dataSource: 'demo', baseUrl: 'https://attacker.example' }],
-  ['ui>bg:saveApiKey', { key: 'attacker-key-0123456789', persistence: 'local' }],
+  ['ui>bg:saveSettings', { apiKey: { key: 'attacker-key-0123456789', persistence: 'local' } }],
+  [
+    'ui>bg:connect',
+    { baseUrl: 'https://attacker.example', apiKey: { key: 'attacker-key-0123456789', persistence: 'local' } },
+  ],
   ['ui>bg:removeApiKey', undefined],
   ['ui>bg:dismissNotices', undefined],
   ['ui>bg:listHistory', undefined],

@@ -11,6 +11,12 @@ export async function openExtensionPage(
   return page;
 }
 
+/** Opens Options' Advanced disclosure (preset, base URL, paths, test mode) when it is closed. */
+export async function openAdvanced(options: Page): Promise<void> {
+  const advanced = options.locator('details.advanced');
+  if ((await advanced.getAttribute('open')) === null) await advanced.locator('summary').click();
+}
+
 /** Points the extension at an API through the options page: data source API, preset Custom, URL and key. */
 export async function configureCustomApi(
   options: Page,
@@ -19,6 +25,7 @@ export async function configureCustomApi(
   taxIdPath?: string,
 ): Promise<void> {
   await options.getByLabel('Data source').selectOption({ label: 'API' });
+  await openAdvanced(options);
   await options.getByLabel('Preset').selectOption({ label: 'Custom' });
   await options.getByLabel('API base URL').fill(baseUrl);
   if (taxIdPath !== undefined) await options.getByLabel('Tax ID path').fill(taxIdPath);

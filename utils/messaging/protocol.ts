@@ -2,6 +2,7 @@
 import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { z } from 'zod';
 import type { IdentifierKind } from '@/utils/api/model';
+import type { WalletProblem } from '@/utils/api/wallet';
 import type { BalanceView } from '@/utils/balance/store';
 import type { BulkItem, BulkJob, BulkProgress, BulkRow } from '@/utils/bulk/schema';
 import type { HistoryEntry, HistoryRow } from '@/utils/history/schema';
@@ -36,6 +37,12 @@ export interface ConnectionReport {
   message: string;
 }
 
+/** Connect's answer: saved (with the settings now in force) only when `ok`; `problem` names what to fix. */
+export interface ConnectReport extends ConnectionReport {
+  view?: SettingsView;
+  problem?: WalletProblem;
+}
+
 export interface PageIdentifier {
   kind: IdentifierKind;
   value: string;
@@ -61,7 +68,7 @@ export interface BackgroundReplies {
   'ui>bg:textBeside': { text: string; hidden: string };
   'ui>bg:getState': SettingsView;
   'ui>bg:saveSettings': SettingsView;
-  'ui>bg:saveApiKey': SettingsView;
+  'ui>bg:connect': ConnectReport;
   'ui>bg:removeApiKey': SettingsView;
   'ui>bg:dismissNotices': SettingsView;
   /** The rows only: a full answer is asked for when one is opened, exported or printed. */

@@ -41,6 +41,12 @@ export const apiKeyUpdateSchema = z.object({
   persistence: z.enum(['local', 'session']),
 });
 
+/**
+ * One Save in Options: every setting it changes and, when one was typed, the key, in one message, so the
+ * background stores them together or not at all (the settings store validates the whole first).
+ */
+export const settingsSaveSchema = settingsPatchSchema.extend({ apiKey: apiKeyUpdateSchema.optional() });
+
 export const tabRefSchema = z.object({ tabId: z.number().int().nonnegative() });
 
 /** Test connection: the form's values, saved or not; the key only when the user typed one. */
@@ -71,8 +77,9 @@ export const BACKGROUND_MESSAGES = {
   /** The text the tab prints around one identifier (its row, card or block), read on the user's action. */
   'ui>bg:textBeside': tabRefSchema.extend({ value: identifierValue }),
   'ui>bg:getState': noData,
-  'ui>bg:saveSettings': settingsPatchSchema,
-  'ui>bg:saveApiKey': apiKeyUpdateSchema,
+  'ui>bg:saveSettings': settingsSaveSchema,
+  /** Connect: the free wallet check on these values, then the same save as above, only if the check passed. */
+  'ui>bg:connect': settingsSaveSchema,
   'ui>bg:removeApiKey': noData,
   'ui>bg:dismissNotices': noData,
   'ui>bg:listHistory': noData,

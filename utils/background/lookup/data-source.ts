@@ -1,14 +1,12 @@
 /** Settings turned into where answers come from: the built-in demo records or the user's API. */
 import { API_PRESETS, hasTaxIdCheck, SPEC_TIN_PATH, SPEC_VIN_PATH } from '@/utils/api/presets';
+import { sourceLabel } from '@/utils/api/source-label';
 import type { Translate } from '@/utils/i18n/translate';
 import type { Settings } from '@/utils/settings/schema';
 import type { DataSourceInfo } from '@/utils/lookup/schema';
 
 export function describeDataSource(settings: Settings, t: Translate): DataSourceInfo {
-  if (settings.dataSource === 'demo') return { id: 'demo', label: t('app.demoData') };
-  const preset = API_PRESETS[settings.presetId];
-  if (settings.presetId !== 'custom') return { id: 'api', label: preset.label };
-  return { id: 'api', label: t('record.customSource', [hostOf(settings.baseUrl) ?? t('record.noUrl')]) };
+  return { id: settings.dataSource, label: sourceLabel(settings, t) };
 }
 
 /** The base URL actually called: the user's override, or the preset's own. */
@@ -48,12 +46,4 @@ export function acceptsSandboxValues(settings: Settings): boolean {
   if (settings.dataSource === 'demo' || settings.sandboxMode) return true;
   const sandboxUrl = API_PRESETS[settings.presetId].sandboxBaseUrl;
   return sandboxUrl !== undefined && effectiveBaseUrl(settings) === sandboxUrl;
-}
-
-function hostOf(url: string): string | undefined {
-  try {
-    return new URL(url).host;
-  } catch {
-    return undefined;
-  }
 }

@@ -181,10 +181,18 @@ const VALID_DATA: Record<MessageType, fc.Arbitrary<unknown>> = {
     },
     { requiredKeys: [] },
   ),
-  'ui>bg:saveApiKey': fc.record({
-    key: fc.string({ minLength: 8, maxLength: 100 }),
-    persistence: fc.constantFrom('local', 'session'),
-  }),
+  'ui>bg:connect': fc.record(
+    {
+      presetId: fc.constantFrom('prembly', 'prembly-v2', 'identitypass-v1', 'custom'),
+      baseUrl: fc.string({ maxLength: 100 }),
+      apiKey: fc.record({
+        key: fc.string({ minLength: 8, maxLength: 100 }),
+        persistence: fc.constantFrom('local', 'session'),
+      }),
+      smuggled: fc.anything(),
+    },
+    { requiredKeys: [] },
+  ),
   'ui>bg:removeApiKey': fc.constant(undefined),
   'ui>bg:dismissNotices': fc.constant(undefined),
   'ui>bg:listHistory': fc.constant(undefined),
@@ -330,15 +338,15 @@ describe('the message router under random messages and senders', () => {
           }
           if (type === 'ui>bg:lookup')
             expect((data as { value: string }).value.length).toBeLessThanOrEqual(200);
-          if (type === 'ui>bg:saveSettings') {
-            // Whatever arrives merges into settings that still validate as a whole.
-            expect(settingsSchema.safeParse({ ...DEFAULT_SETTINGS, ...(data as object) }).success).toBe(true);
+          if (type === 'ui>bg:saveSettings' || type === 'ui>bg:connect') {
+            // Whatever arrives merges into settings that still validate as a whole; a key comes trimmed.
+            const { apiKey, ...settings } = data as { apiKey?: { key: string } };
+            expect(settingsSchema.safeParse({ ...DEFAULT_SETTINGS, ...settings }).success).toBe(true);
             expect(Object.getPrototypeOf(data)).toBe(Object.prototype);
-          }
-          if (type === 'ui>bg:saveApiKey') {
-            const { key } = data as { key: string };
-            expect(key).toBe(key.trim());
-            expect(key.length).toBeGreaterThanOrEqual(8);
+            if (apiKey) {
+              expect(apiKey.key).toBe(apiKey.key.trim());
+              expect(apiKey.key.length).toBeGreaterThanOrEqual(8);
+            }
           }
         }
         received.length = 0;

@@ -1,0 +1,17 @@
+/** What an extension page may know of the settings: the values in force, the key's masked form, the policy. */
+import type { SettingsView } from '@/utils/messaging/protocol';
+import { noticeItem } from '@/utils/storage/notices';
+import {
+  describeEffectiveApiKey,
+  describePolicy,
+  getEffectiveSettings,
+} from '@/utils/background/policy/settings';
+
+export async function settingsView(): Promise<SettingsView> {
+  return {
+    settings: await getEffectiveSettings(),
+    apiKey: await describeEffectiveApiKey(),
+    notices: await noticeItem.getValue(),
+    policy: await describePolicy(),
+  };
+}
