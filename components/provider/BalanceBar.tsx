@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
 import { useEffect, useState } from 'preact/hooks';
-import type { BalanceView } from '@/utils/balance/store';
+import type { BalanceView } from '@/utils/background/balance/store';
 import { formatMoney } from '@/utils/balance/money';
 import { describeAge, formatTimestamp } from '@/utils/format/time';
 import { sendMessage } from '@/utils/messaging/protocol';

@@ -1,9 +1,9 @@
 /** Bulk verification: the background owns each job (IndexedDB) and runs it through the lookup service. */
-import { createDexieBulkStore } from '@/utils/bulk/db';
-import { draftBulkJob } from '@/utils/bulk/draft';
+import { createDexieBulkStore } from '@/utils/background/bulk/db';
+import { draftBulkJob } from '@/utils/background/bulk/draft';
 import { BULK_PAGE_SIZE } from '@/utils/bulk/messages';
 import { createBulkRunner } from '@/utils/bulk/runner';
-import { findStoredBulkAnswer } from '@/utils/bulk/stored-answer';
+import { findStoredBulkAnswer } from '@/utils/background/bulk/stored-answer';
 import { translate } from '@/utils/i18n/extension-translate';
 import type { LookupService } from '@/utils/background/lookup/service';
 import { handle } from '@/utils/background/messaging/router';

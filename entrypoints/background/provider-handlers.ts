@@ -1,7 +1,7 @@
-import { getBalanceView, refreshBalance, rememberBalance } from '@/utils/balance/store';
+import { getBalanceView, refreshBalance, rememberBalance } from '@/utils/background/balance/store';
 import { describeWalletOutcome } from '@/utils/balance/words';
 import { summariseSpend } from '@/utils/history/spend';
-import { listHistory } from '@/utils/history/store';
+import { listHistory } from '@/utils/background/history/store';
 import { translate } from '@/utils/i18n/extension-translate';
 import { readApiKey } from '@/utils/background/key/store';
 import { applyPolicy } from '@/utils/background/policy/merge';
@@ -10,7 +10,7 @@ import { effectiveBaseUrl } from '@/utils/background/lookup/data-source';
 import type { LookupService } from '@/utils/background/lookup/service';
 import { walletFor } from '@/utils/background/lookup/sources';
 import { handle } from '@/utils/background/messaging/router';
-import { getSettings } from '@/utils/settings/store';
+import { getSettings } from '@/utils/background/settings/store';
 
 export function registerProviderHandlers(service: LookupService): void {
   handle('ui>bg:testConnection', async ({ apiKey, ...form }) => {

@@ -1,5 +1,5 @@
 import { clearCache } from '@/utils/background/cache/store';
-import { clearHistory, listHistory, readHistoryEntries } from '@/utils/history/store';
+import { clearHistory, listHistory, readHistoryEntries } from '@/utils/background/history/store';
 import { removeApiKey } from '@/utils/background/key/store';
 import { assertKeyUnmanaged } from '@/utils/background/policy/settings';
 import { connect } from '@/utils/background/settings/connect';
@@ -13,7 +13,7 @@ import { readPageContexts } from '@/utils/background/panel/page-context';
 import { runTabLookup } from '@/utils/background/panel/run-tab-lookup';
 import { pageNameClaim } from '@/utils/taxpayer/name-check';
 import { forgetAllTabLookups } from '@/utils/panel/tab-lookups';
-import { noticeItem } from '@/utils/storage/notices';
+import { noticeItem } from '@/utils/background/storage/notices';
 
 export function registerUiHandlers(service: LookupService, bulk: BulkRunner): void {
   handle('ui>bg:lookup', (request) => service.lookup(request));

@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { readPolicy } from '@/utils/background/policy/read';
-import { welcomeShownItem } from '@/utils/storage/items';
+import { welcomeShownItem } from '@/utils/background/storage/items';
 
 /** First install only: Chromium reports "install" again for a reloaded unpacked build, so a flag decides. */
 export function registerWelcome(): void {

@@ -13,7 +13,7 @@ import { isProviderReference } from '@/utils/api/reference';
 import { flattenErrors } from '@/utils/api/schemas';
 import type { HistoryRow } from '@/utils/history/schema';
 import { summariseSpend } from '@/utils/history/spend';
-import { readHistory } from '@/utils/history/store';
+import { readHistory } from '@/utils/background/history/store';
 import { english } from '@/test/support/english';
 import { DEMO_VIN, realStorageService } from '@/test/support/lookup-harness';
 

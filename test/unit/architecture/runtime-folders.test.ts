@@ -73,23 +73,6 @@ export function impureFiles(
   );
 }
 
-/**
- * Worker-only, impure files still in shared folders when this rule came: each is to move under
- * utils/background/ (issue #29). The list only shrinks: a new one fails.
- */
-const NOT_MOVED_YET = new Set<string>([
-  'utils/balance/store.ts',
-  'utils/bulk/balance.ts',
-  'utils/bulk/db.ts',
-  'utils/bulk/draft.ts',
-  'utils/bulk/plan-context.ts',
-  'utils/bulk/stored-answer.ts',
-  'utils/history/migrate.ts',
-  'utils/history/store.ts',
-  'utils/settings/store.ts',
-  'utils/storage/items.ts',
-  'utils/storage/notices.ts',
-]);
 
 describe('a shared folder holds no worker-only code', () => {
   it('every file outside utils/background/ that only the worker loads is pure', () => {
@@ -104,9 +87,7 @@ describe('a shared folder holds no worker-only code', () => {
         !pages.has(file) &&
         impure.has(file),
     );
-    expect(workerOnly.filter((file) => !NOT_MOVED_YET.has(file)).sort()).toEqual([]);
-    // Moved files leave the list.
-    expect([...NOT_MOVED_YET].filter((file) => !workerOnly.includes(file))).toEqual([]);
+    expect(workerOnly.sort()).toEqual([]);
   });
 
   it('a file that reaches storage is impure, one that reaches none is pure', () => {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { readKnownBalance, readOrFetchBalance } from '@/utils/bulk/balance';
+import { readKnownBalance, readOrFetchBalance } from '@/utils/background/bulk/balance';
 import { cacheNamespace } from '@/utils/background/lookup/data-source';
 import { DEFAULT_SETTINGS, type Settings } from '@/utils/settings/schema';
 

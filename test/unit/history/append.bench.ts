@@ -7,7 +7,7 @@
 import { beforeAll, bench, describe } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { HistoryEntry } from '@/utils/history/schema';
-import { readHistory } from '@/utils/history/store';
+import { readHistory } from '@/utils/background/history/store';
 import { readCache } from '@/utils/background/cache/store';
 import { saveLookup } from '@/utils/background/lookup/save-lookup';
 import type { LookupResult } from '@/utils/lookup/schema';

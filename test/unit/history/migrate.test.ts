@@ -6,10 +6,10 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { migrateHistory } from '@/utils/history/migrate';
+import { migrateHistory } from '@/utils/background/history/migrate';
 import type { HistoryEntry } from '@/utils/history/schema';
-import { listHistory, readHistory } from '@/utils/history/store';
-import { noticeItem } from '@/utils/storage/notices';
+import { listHistory, readHistory } from '@/utils/background/history/store';
+import { noticeItem } from '@/utils/background/storage/notices';
 import { bytesInUse, limitStorage, stopWorkerAfter, settled } from '@/test/support/storage-faults';
 import { GARBAGE } from '@/test/support/lookup-harness';
 import { historyEntry, newestFirst, storedHistory } from './fixtures';
@@ -22,9 +22,9 @@ function oldList(count: number, options: { vehicle?: boolean } = {}): HistoryEnt
 }
 
 /** The store as a freshly started worker loads it: WXT's item definitions run their migrations. */
-async function startWorker(): Promise<typeof import('@/utils/history/store')> {
+async function startWorker(): Promise<typeof import('@/utils/background/history/store')> {
   vi.resetModules();
-  return import('@/utils/history/store');
+  return import('@/utils/background/history/store');
 }
 
 beforeEach(() => {

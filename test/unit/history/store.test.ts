@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { clearHistory, listHistory, readHistory, readHistoryEntries } from '@/utils/history/store';
+import { clearHistory, listHistory, readHistory, readHistoryEntries } from '@/utils/background/history/store';
 import { saveLookup } from '@/utils/background/lookup/save-lookup';
-import { noticeItem } from '@/utils/storage/notices';
+import { noticeItem } from '@/utils/background/storage/notices';
 import { historyEntry as entry, newestFirst, storedHistory } from '@/test/unit/history/fixtures';
 import { bytesInUse, limitStorage } from '@/test/support/storage-faults';
 

@@ -5,9 +5,9 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { readHistory } from '@/utils/history/store';
+import { readHistory } from '@/utils/background/history/store';
 import { readCache } from '@/utils/background/cache/store';
-import { noticeItem } from '@/utils/storage/notices';
+import { noticeItem } from '@/utils/background/storage/notices';
 import { writeNewestFirst } from '@/utils/storage/quota';
 import { breakWrites, bytesInUse, limitStorage, QUOTA_ERROR } from '@/test/support/storage-faults';
 import { DEMO_VIN, realStorageService, tinNumber } from '@/test/support/lookup-harness';

@@ -25,9 +25,9 @@ function v1Stored(overrides: Record<string, unknown> = {}): Record<string, unkno
   };
 }
 
-async function startWorker(): Promise<typeof import('@/utils/settings/store')> {
+async function startWorker(): Promise<typeof import('@/utils/background/settings/store')> {
   vi.resetModules();
-  return import('@/utils/settings/store');
+  return import('@/utils/background/settings/store');
 }
 
 beforeEach(() => fakeBrowser.reset());

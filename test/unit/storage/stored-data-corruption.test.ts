@@ -5,12 +5,12 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { readHistory } from '@/utils/history/store';
+import { readHistory } from '@/utils/background/history/store';
 import { historyEntrySchema } from '@/utils/history/schema';
 import { DEFAULT_SETTINGS, settingsSchema } from '@/utils/settings/schema';
-import { getSettings, updateSettings } from '@/utils/settings/store';
-import { settingsItem } from '@/utils/storage/items';
-import { addNotice, noticeItem } from '@/utils/storage/notices';
+import { getSettings, updateSettings } from '@/utils/background/settings/store';
+import { settingsItem } from '@/utils/background/storage/items';
+import { addNotice, noticeItem } from '@/utils/background/storage/notices';
 import { DEMO_VIN, GARBAGE, realStorageService } from '@/test/support/lookup-harness';
 
 beforeEach(() => {
@@ -135,7 +135,7 @@ describe('corrupted or older settings', () => {
     // The version check runs when the storage item is defined, i.e. when the worker starts.
     vi.resetModules();
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const store = await import('@/utils/settings/store');
+    const store = await import('@/utils/background/settings/store');
     const settings = await store.getSettings();
     expect(settingsSchema.safeParse(settings).success).toBe(true);
     expect(settings.cacheHours).toBe(3);

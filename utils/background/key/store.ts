@@ -1,5 +1,5 @@
 /** API key custody: background only, read at call time, never cached, never returned to a page. */
-import { persistentApiKeyItem, sessionApiKeyItem } from '@/utils/storage/items';
+import { persistentApiKeyItem, sessionApiKeyItem } from '@/utils/background/storage/items';
 import { maskApiKey } from './mask';
 
 export async function readApiKey(): Promise<string | undefined> {

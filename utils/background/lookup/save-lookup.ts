@@ -6,10 +6,10 @@
 import { storage } from 'wxt/utils/storage';
 import { historyEntryKey, indexWrites, planAppend } from '@/utils/history/layout';
 import type { HistoryRow } from '@/utils/history/schema';
-import { loadHistoryIndex } from '@/utils/history/store';
+import { loadHistoryIndex } from '@/utils/background/history/store';
 import { translate } from '@/utils/i18n/extension-translate';
 import { queueAnswerStorage } from '@/utils/storage/answer-queue';
-import { addNotice } from '@/utils/storage/notices';
+import { addNotice } from '@/utils/background/storage/notices';
 import { isQuotaError, newestHalf } from '@/utils/storage/quota';
 import { loadCacheIndex } from '@/utils/background/cache/store';
 import { cacheEntryKey, cacheIndexWrites, planCacheAppend } from '@/utils/background/cache/layout';

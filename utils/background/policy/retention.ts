@@ -1,5 +1,5 @@
 /** The organisation's history retention: entries older than its number of days are removed. */
-import { forgetHistoryBefore } from '@/utils/history/store';
+import { forgetHistoryBefore } from '@/utils/background/history/store';
 import { readPolicy } from './read';
 
 const DAY_MS = 86_400_000;

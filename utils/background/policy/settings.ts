@@ -3,7 +3,7 @@ import { describeApiKey, readApiKey } from '@/utils/background/key/store';
 import { maskApiKey } from '@/utils/background/key/mask';
 import { translate } from '@/utils/i18n/extension-translate';
 import type { PolicyView } from '@/utils/policy/view';
-import { getSettings, updateSettings } from '@/utils/settings/store';
+import { getSettings, updateSettings } from '@/utils/background/settings/store';
 import type { Settings } from '@/utils/settings/schema';
 import { applyPolicy, lockedFields, screenUpdate, type EffectiveSettings } from './merge';
 import { readPolicy } from './read';

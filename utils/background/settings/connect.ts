@@ -1,6 +1,6 @@
 /** Connect: the free wallet check on the form's values, and the save only when it passed. */
 import { formatBalanceShort } from '@/utils/balance/connected';
-import { rememberBalance } from '@/utils/balance/store';
+import { rememberBalance } from '@/utils/background/balance/store';
 import { describeWalletOutcome } from '@/utils/balance/words';
 import { readApiKey } from '@/utils/background/key/store';
 import { effectiveBaseUrl } from '@/utils/background/lookup/data-source';
@@ -9,7 +9,7 @@ import { applyPolicy } from '@/utils/background/policy/merge';
 import { readPolicy } from '@/utils/background/policy/read';
 import { translate } from '@/utils/i18n/extension-translate';
 import type { ConnectReport } from '@/utils/messaging/protocol';
-import { getSettings } from '@/utils/settings/store';
+import { getSettings } from '@/utils/background/settings/store';
 import { saveUserSettings, type SettingsSave } from './save';
 import { settingsView } from './view';
 

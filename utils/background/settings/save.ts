@@ -6,7 +6,7 @@ import {
   updateUserSettings,
 } from '@/utils/background/policy/settings';
 import type { MessageData } from '@/utils/messaging/protocol';
-import { getSettings, updateSettings } from '@/utils/settings/store';
+import { getSettings, updateSettings } from '@/utils/background/settings/store';
 
 export type SettingsSave = MessageData<'ui>bg:saveSettings'>;
 

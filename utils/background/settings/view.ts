@@ -1,6 +1,6 @@
 /** What an extension page may know of the settings: the values in force, the key's masked form, the policy. */
 import type { SettingsView } from '@/utils/messaging/protocol';
-import { noticeItem } from '@/utils/storage/notices';
+import { noticeItem } from '@/utils/background/storage/notices';
 import {
   describeEffectiveApiKey,
   describePolicy,

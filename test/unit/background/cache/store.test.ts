@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { listHistory } from '@/utils/history/store';
+import { listHistory } from '@/utils/background/history/store';
 import { clearCache, readCache } from '@/utils/background/cache/store';
 import {
   cacheEntryKey,

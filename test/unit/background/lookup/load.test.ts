@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ApiOutcome, TaxpayerRecord } from '@/utils/api/model';
-import { readHistory } from '@/utils/history/store';
+import { readHistory } from '@/utils/background/history/store';
 import { saveLookup } from '@/utils/background/lookup/save-lookup';
 import type { LookupRecord } from '@/utils/background/lookup/service';
 import { MAX_CONCURRENT_CALLS } from '@/utils/lookup/limits';

@@ -6,11 +6,11 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { listHistory, readHistory } from '@/utils/history/store';
+import { listHistory, readHistory } from '@/utils/background/history/store';
 import { readCache } from '@/utils/background/cache/store';
 import { cacheEntryKey } from '@/utils/background/cache/layout';
 import { saveLookup } from '@/utils/background/lookup/save-lookup';
-import { noticeItem } from '@/utils/storage/notices';
+import { noticeItem } from '@/utils/background/storage/notices';
 import { bytesInUse, limitStorage, stopWorkerAfter } from '@/test/support/storage-faults';
 import { indexedKeys, newestKeys, storedCache } from '@/test/unit/background/cache/fixtures';
 import { DEMO_VIN, realStorageService, tinNumber } from '@/test/support/lookup-harness';

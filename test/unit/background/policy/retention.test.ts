@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { saveLookup } from '@/utils/background/lookup/save-lookup';
 import { applyHistoryRetention } from '@/utils/background/policy/retention';
-import { listHistory } from '@/utils/history/store';
+import { listHistory } from '@/utils/background/history/store';
 import { historyEntry, storedHistory } from '@/test/unit/history/fixtures';
 
 const DAY = 86_400_000;

@@ -9,7 +9,7 @@ import {
   readEffectiveApiKey,
   updateUserSettings,
 } from '@/utils/background/policy/settings';
-import { getSettings, updateSettings } from '@/utils/settings/store';
+import { getSettings, updateSettings } from '@/utils/background/settings/store';
 
 const GATEWAY = 'https://verify.gateway.example-bank.ng';
 

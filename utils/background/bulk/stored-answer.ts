@@ -1,12 +1,12 @@
 /** An item a stopped worker left "sending" settles from an answer that reached storage, not a second call. */
-import { listHistory, readHistoryEntries } from '@/utils/history/store';
+import { listHistory, readHistoryEntries } from '@/utils/background/history/store';
 import { cacheKey } from '@/utils/background/cache/key';
 import { readCache } from '@/utils/background/cache/store';
 import { cacheNamespace } from '@/utils/background/lookup/data-source';
 import { sameIdentifier } from '@/utils/detect/identifier-key';
 import type { LookupResult } from '@/utils/lookup/schema';
 import { getEffectiveSettings } from '@/utils/background/policy/settings';
-import type { BulkItem } from './schema';
+import type { BulkItem } from '@/utils/bulk/schema';
 
 export async function findStoredBulkAnswer(item: BulkItem, now: number): Promise<LookupResult | undefined> {
   const settings = await getEffectiveSettings();

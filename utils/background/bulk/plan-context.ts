@@ -1,15 +1,15 @@
 /** The background's facts for a plan: the parser, cached answers, last prices, balance and run limit. */
 import { parseQuery } from '@/utils/detect/parse-input';
-import { listHistory, readHistoryEntries } from '@/utils/history/store';
+import { listHistory, readHistoryEntries } from '@/utils/background/history/store';
 import type { Translate } from '@/utils/i18n/translate';
 import { cacheKey } from '@/utils/background/cache/key';
 import { readFreshCacheKeys } from '@/utils/background/cache/store';
 import { acceptsSandboxValues, cacheNamespace } from '@/utils/background/lookup/data-source';
 import type { Settings } from '@/utils/settings/schema';
-import { readOrFetchBalance } from './balance';
-import type { ParseIdentifier } from './classify';
-import type { BulkPlanContext } from './plan';
-import { bulkPricesFromHistory } from './prices';
+import { readOrFetchBalance } from '@/utils/background/bulk/balance';
+import type { ParseIdentifier } from '@/utils/bulk/classify';
+import type { BulkPlanContext } from '@/utils/bulk/plan';
+import { bulkPricesFromHistory } from '@/utils/bulk/prices';
 
 /** Enough recent answers to have seen a price for every kind a merchant uses. */
 const PRICE_LOOKBACK = 100;

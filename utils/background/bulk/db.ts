@@ -2,8 +2,8 @@
 // key per write, a quota shared with the cache and history).
 import Dexie, { type EntityTable } from 'dexie';
 import type { LookupResult } from '@/utils/lookup/schema';
-import type { BulkItem, BulkJob, BulkRow } from './schema';
-import type { BulkStore } from './store';
+import type { BulkItem, BulkJob, BulkRow } from '@/utils/bulk/schema';
+import type { BulkStore } from '@/utils/bulk/store';
 
 /** Input rows are stored this many to a record: they are written once and read in pages. */
 const ROW_CHUNK = 500;

@@ -5,7 +5,7 @@
  */
 import { storage } from 'wxt/utils/storage';
 import { HISTORY_INDEX_KEY } from '@/utils/history/layout';
-import { migrateHistory } from '@/utils/history/migrate';
+import { migrateHistory } from '@/utils/background/history/migrate';
 import { EMPTY_HISTORY_INDEX, HISTORY_VERSION, type HistoryIndex } from '@/utils/history/schema';
 import {
   DEFAULT_SETTINGS,

@@ -1,10 +1,10 @@
 /** Every write validates the whole; a stored value that no longer does is repaired per field, once. */
 import { validateApiPath, validateBaseUrl } from '@/utils/api/presets';
 import { translate } from '@/utils/i18n/extension-translate';
-import { settingsItem } from '@/utils/storage/items';
-import { addNotice } from '@/utils/storage/notices';
+import { settingsItem } from '@/utils/background/storage/items';
+import { addNotice } from '@/utils/background/storage/notices';
 import { createSerialQueue } from '@/utils/storage/serial';
-import { repairSettings, settingsSchema, type Settings } from './schema';
+import { repairSettings, settingsSchema, type Settings } from '@/utils/settings/schema';
 
 const serial = createSerialQueue();
 

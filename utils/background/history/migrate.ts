@@ -3,10 +3,10 @@
 // leaves one or the other, never both or neither; entries already under their own keys are kept.
 import { storage } from 'wxt/utils/storage';
 import { translate } from '@/utils/i18n/extension-translate';
-import { addNotice } from '@/utils/storage/notices';
+import { addNotice } from '@/utils/background/storage/notices';
 import { writeNewestFirst } from '@/utils/storage/quota';
-import { HISTORY_ENTRY_PREFIX, historyEntryKey, indexWrites, readIndex, rowOf } from './layout';
-import { historyEntrySchema, type HistoryEntry, type HistoryIndex } from './schema';
+import { HISTORY_ENTRY_PREFIX, historyEntryKey, indexWrites, readIndex, rowOf } from '@/utils/history/layout';
+import { historyEntrySchema, type HistoryEntry, type HistoryIndex } from '@/utils/history/schema';
 
 export async function migrateHistory(raw: unknown): Promise<HistoryIndex> {
   return readIndex(raw) ?? rebuild(Array.isArray(raw) ? raw : []);

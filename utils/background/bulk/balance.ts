@@ -1,7 +1,7 @@
-import { readStoredBalance, refreshBalance, type BalanceView } from '@/utils/balance/store';
+import { readStoredBalance, refreshBalance, type BalanceView } from '@/utils/background/balance/store';
 import { readEffectiveApiKey } from '@/utils/background/policy/settings';
 import type { Settings } from '@/utils/settings/schema';
-import type { BulkPrice } from './schema';
+import type { BulkPrice } from '@/utils/bulk/schema';
 
 /** The wallet balance for the plan, from the last free wallet check for this data source; none in Demo. */
 export async function readKnownBalance(settings: Settings): Promise<BulkPrice | undefined> {

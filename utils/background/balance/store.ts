@@ -2,15 +2,15 @@
 import { storage } from 'wxt/utils/storage';
 import { z } from 'zod';
 import type { WalletOutcome } from '@/utils/api/wallet';
-import { listHistory } from '@/utils/history/store';
+import { listHistory } from '@/utils/background/history/store';
 import { lastReportedPrice } from '@/utils/history/spend';
 import { translate } from '@/utils/i18n/extension-translate';
 import { getEffectiveSettings, readEffectiveApiKey } from '@/utils/background/policy/settings';
 import { cacheNamespace, effectiveBaseUrl } from '@/utils/background/lookup/data-source';
 import { walletFor } from '@/utils/background/lookup/sources';
 import type { Settings } from '@/utils/settings/schema';
-import { isBalanceLow, warningLevel } from './low-balance';
-import { describeWalletOutcome } from './words';
+import { isBalanceLow, warningLevel } from '@/utils/balance/low-balance';
+import { describeWalletOutcome } from '@/utils/balance/words';
 
 export const storedBalanceSchema = z.object({
   amount: z.string(),

@@ -1,13 +1,13 @@
 /** A table the page read, made into a draft job with its plan: the work behind the Check button. */
-import { guessNameColumn } from './name-column';
+import { guessNameColumn } from '@/utils/bulk/name-column';
 import type { Translate } from '@/utils/i18n/translate';
 import type { Settings } from '@/utils/settings/schema';
-import { classifyBulkRows, guessIdentifierColumn } from './classify';
-import { planBulk } from './plan';
-import { bulkParser, readBulkPlanFacts } from './plan-context';
-import type { BulkRunner } from './runner';
-import type { BulkJob } from './schema';
-import type { BulkTable } from './table';
+import { classifyBulkRows, guessIdentifierColumn } from '@/utils/bulk/classify';
+import { planBulk } from '@/utils/bulk/plan';
+import { bulkParser, readBulkPlanFacts } from '@/utils/background/bulk/plan-context';
+import type { BulkRunner } from '@/utils/bulk/runner';
+import type { BulkJob } from '@/utils/bulk/schema';
+import type { BulkTable } from '@/utils/bulk/table';
 
 export async function draftBulkJob(
   runner: BulkRunner,

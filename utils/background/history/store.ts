@@ -2,10 +2,15 @@
 // behind pending writes, so a page that asks right after a lookup finds it.
 import { storage } from 'wxt/utils/storage';
 import { queueAnswerStorage } from '@/utils/storage/answer-queue';
-import { historyIndexItem } from '@/utils/storage/items';
-import { historyEntryKey, indexWrites } from './layout';
-import { migrateHistory } from './migrate';
-import { historyEntrySchema, type HistoryEntry, type HistoryIndex, type HistoryRow } from './schema';
+import { historyIndexItem } from '@/utils/background/storage/items';
+import { historyEntryKey, indexWrites } from '@/utils/history/layout';
+import { migrateHistory } from '@/utils/background/history/migrate';
+import {
+  historyEntrySchema,
+  type HistoryEntry,
+  type HistoryIndex,
+  type HistoryRow,
+} from '@/utils/history/schema';
 
 /** For callers already in queueAnswerStorage; an old list or unreadable index found now is migrated. */
 export async function loadHistoryIndex(): Promise<HistoryIndex> {
