@@ -1,5 +1,5 @@
 import type { SettingsView } from '@/utils/messaging/protocol';
-import { sourceLabel } from '@/utils/api/source-label';
+import { sourceLabel } from '@/utils/settings/source-label';
 import { translate } from '@/utils/i18n/extension-translate';
 
 /** Always visible, so nobody mistakes demo records for real ones; named as results name their source. */

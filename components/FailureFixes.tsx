@@ -3,7 +3,7 @@ import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { Failure, FailureCode } from '@/utils/api/model';
 import { sendMessage } from '@/utils/messaging/protocol';
-import { usePolicy } from './usePolicy';
+import { usePolicy } from '@/components/hooks/usePolicy';
 
 /** Where a merchant funds the provider's wallet; opened only when the user clicks. */
 export const PROVIDER_DASHBOARD_URL = 'https://dashboard.prembly.com/';

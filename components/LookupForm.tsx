@@ -1,6 +1,5 @@
 import { i18n } from '#i18n';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { IdentifierKind } from '@/utils/api/model';
 import type { QueryKind } from '@/utils/detect/parse-input';
 import { describeTinShape } from '@/utils/detect/parse-tin-query';
 import { translate } from '@/utils/i18n/extension-translate';
@@ -9,10 +8,8 @@ import { Field } from './Field';
 import { MaskedVinNote } from './vin/MaskedVinNote';
 import { VinPreview } from './vin/VinPreview';
 
-export interface LookupQuery {
-  kind: IdentifierKind;
-  value: string;
-}
+import type { LookupQuery } from '@/utils/lookup/schema';
+export type { LookupQuery };
 
 const CHIP_KEYS = {
   vin: 'box.chipVin',

@@ -5,7 +5,7 @@ import { TAX_ID_PORTALS, taxIdFollowUp, type TaxIdBlock } from '@/utils/lookup/t
 import type { LookupResult } from '@/utils/lookup/schema';
 import { externalLinksAllowed } from '@/utils/policy/view';
 import type { LookupQuery } from './LookupForm';
-import { usePolicy } from './usePolicy';
+import { usePolicy } from '@/components/hooks/usePolicy';
 
 // Under a "not found" Tax ID (the provider may not know new Tax IDs yet): the RC or BN number printed with
 // that Tax ID in one click, and the free official portals. `pageText` is the Tax ID's own block when the

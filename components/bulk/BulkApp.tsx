@@ -8,13 +8,13 @@ import type { BulkJob, BulkProgress } from '@/utils/bulk/schema';
 import { downloadText } from '@/utils/format/download';
 import { translate } from '@/utils/i18n/extension-translate';
 import { sendMessage } from '@/utils/messaging/protocol';
-import { describeMessagingError } from '@/components/useLookup';
+import { describeMessagingError } from '@/components/hooks/useLookup';
 import { BulkInput } from './BulkInput';
 import { BulkPlanView } from './BulkPlanView';
 import { BulkResults } from './BulkResults';
 import { BulkRunControls } from './BulkRunControls';
 import { useBulkJob } from './useBulkJob';
-import { usePolicy } from '@/components/usePolicy';
+import { usePolicy } from '@/components/hooks/usePolicy';
 import { exportsAllowed } from '@/utils/policy/view';
 import { AppIcon } from '@/components/AppIcon';
 

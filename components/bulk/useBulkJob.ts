@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { BULK_PAGE_SIZE } from '@/utils/bulk/messages';
 import type { BulkItem, BulkProgress, BulkRow } from '@/utils/bulk/schema';
 import { sendMessage } from '@/utils/messaging/protocol';
-import { readBackground } from '@/components/readBackground';
+import { readBackground } from '@/components/hooks/readBackground';
 
 const POLL_MS = 500;
 

@@ -14,9 +14,9 @@ import { downloadText } from '@/utils/format/download';
 import { Field } from '@/components/Field';
 import { ResultCard } from '@/components/ResultCard';
 import { visibleText } from '@/utils/format/visible-text';
-import { readBackground } from '@/components/readBackground';
+import { readBackground } from '@/components/hooks/readBackground';
 import { VinSummary } from '@/components/vin/VinSummary';
-import { usePolicy } from '@/components/usePolicy';
+import { usePolicy } from '@/components/hooks/usePolicy';
 import { exportsAllowed } from '@/utils/policy/view';
 import { PeriodSpend, RowCharge } from '@/components/provider/SpendSummary';
 

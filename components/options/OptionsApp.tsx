@@ -5,8 +5,8 @@ import { DataManagement } from './DataManagement';
 import { OptionsForm } from './OptionsForm';
 import { ScannedSites } from './ScannedSites';
 import { AppIcon } from '@/components/AppIcon';
-import { readBackground } from '@/components/readBackground';
-import { useManagedChanges } from '@/components/useManagedChanges';
+import { readBackground } from '@/components/hooks/readBackground';
+import { useManagedChanges } from '@/components/hooks/useManagedChanges';
 import { PolicySection } from './PolicySection';
 
 export function OptionsApp() {

@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
 import { useRef, useState } from 'preact/hooks';
-import { describeMessagingError } from '@/components/useLookup';
+import { describeMessagingError } from '@/components/hooks/useLookup';
 import { translate } from '@/utils/i18n/extension-translate';
 import { sendMessage, type SettingsView } from '@/utils/messaging/protocol';
 import { requestApiOriginPermission } from '@/utils/permissions/api-origin';

@@ -4,7 +4,7 @@ import type { MessageData } from '@/utils/messaging/protocol';
 import { sendMessage } from '@/utils/messaging/protocol';
 import { requestApiOriginPermission } from '@/utils/permissions/api-origin';
 import { StatusMessage, type Status } from '@/components/StatusMessage';
-import { describeMessagingError } from '@/components/useLookup';
+import { describeMessagingError } from '@/components/hooks/useLookup';
 
 /** Free wallet check on the form's values, made by the background: a saved key never reaches this page. */
 export function TestConnection({ form }: { form: () => MessageData<'ui>bg:testConnection'> }) {

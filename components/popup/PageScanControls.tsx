@@ -3,7 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { scanTab, type ScanTabOutcome } from '@/utils/site-access/scan-tab';
 import { isSiteScanned, removeScannedSite, requestSiteAccess } from '@/utils/site-access/sites';
 import { sitePatternForUrl, siteLabel } from '@/utils/site-access/match-patterns';
-import type { ActiveTab } from '@/components/useActiveTab';
+import type { ActiveTab } from '@/components/hooks/useActiveTab';
 
 const SCAN_MESSAGE_KEYS = {
   started: 'scan.started',

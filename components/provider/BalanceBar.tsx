@@ -1,11 +1,11 @@
 import { i18n } from '#i18n';
 import { useEffect, useState } from 'preact/hooks';
-import type { BalanceView } from '@/utils/background/balance/store';
+import type { BalanceView } from '@/utils/balance/view';
 import { formatMoney } from '@/utils/balance/money';
 import { describeAge, formatTimestamp } from '@/utils/format/time';
 import { sendMessage } from '@/utils/messaging/protocol';
-import { readBackground } from '@/components/readBackground';
-import { describeMessagingError } from '@/components/useLookup';
+import { readBackground } from '@/components/hooks/readBackground';
+import { describeMessagingError } from '@/components/hooks/useLookup';
 
 /** Asks the background for the last known balance, and for a fresh one (free) when the user wants it. */
 export function useBalance(reloadKey: unknown = undefined) {

@@ -1,5 +1,5 @@
 import { i18n } from '#i18n';
-import type { BalanceView } from '@/utils/background/balance/store';
+import type { BalanceView } from '@/utils/balance/view';
 import { formatMoney } from '@/utils/balance/money';
 import { useBalance } from './BalanceBar';
 

@@ -10,7 +10,7 @@ import {
 } from '@/utils/history/spend';
 import type { Bounds } from '@/utils/history/periods';
 import { sendMessage } from '@/utils/messaging/protocol';
-import { readBackground } from '@/components/readBackground';
+import { readBackground } from '@/components/hooks/readBackground';
 
 function totals(period: SpendPeriod): string {
   // A steady order, whatever came first: NGN before USD.

@@ -2,7 +2,7 @@ import { i18n } from '#i18n';
 import { useState } from 'preact/hooks';
 import type { LookupResult } from '@/utils/lookup/schema';
 import { sendMessage } from '@/utils/messaging/protocol';
-import { describeMessagingError } from '@/components/useLookup';
+import { describeMessagingError } from '@/components/hooks/useLookup';
 
 /** "Check status" for a PENDING answer: the free status check, never a second lookup. */
 export function useStatusCheck(result: LookupResult) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { HistoryEntry } from '@/utils/history/schema';
 import { sendMessage } from '@/utils/messaging/protocol';
-import { readBackground } from '@/components/readBackground';
+import { readBackground } from '@/components/hooks/readBackground';
 
 /**
  * One past answer read from history by id: pages made from an answer (summary, report) never make a call.

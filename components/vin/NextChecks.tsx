@@ -3,7 +3,7 @@ import { nextChecksFor } from '@/utils/vin-decode/next-checks';
 import type { VinDecode } from '@/utils/vin-decode/decode';
 import { translate } from '@/utils/i18n/extension-translate';
 import { externalLinksAllowed } from '@/utils/policy/view';
-import { usePolicy } from '@/components/usePolicy';
+import { usePolicy } from '@/components/hooks/usePolicy';
 
 /** Plain links to free public checks for the VIN's market; the extension fetches nothing. */
 export function NextChecks({ decode }: { decode: VinDecode }) {

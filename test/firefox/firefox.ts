@@ -38,7 +38,7 @@ const SEED_FILE = 'test-seed-storage.js';
 /**
  * What the options page stores after "Save" with Data source API, Preset Custom, a base URL and a key:
  * WXT's storage items `local:settings` (with its version in `settings$`) and `local:apiKey`
- * (utils/storage/items.ts). If those names change, the Firefox round trip stops reaching the mock API.
+ * (utils/background/storage/items.ts). If those names change, the Firefox round trip stops reaching the mock API.
  */
 export function seededStorage(api: PresetApi): Record<string, unknown> {
   const settings: Settings = {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   failureSchema,
   identifierKindSchema,
+  type IdentifierKind,
   providerMetaSchema,
   taxpayerRecordSchema,
   vehicleReportSchema,
@@ -75,3 +76,9 @@ export const statusCheckRequestSchema = z.object({
   trigger: lookupTriggerSchema,
 });
 export type StatusCheckRequest = z.infer<typeof statusCheckRequestSchema>;
+
+/** What a person asked to look up: one identifier of one kind. */
+export interface LookupQuery {
+  kind: IdentifierKind;
+  value: string;
+}

@@ -3,7 +3,7 @@ import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { z } from 'zod';
 import type { IdentifierKind } from '@/utils/api/model';
 import type { WalletProblem } from '@/utils/api/wallet';
-import type { BalanceView } from '@/utils/background/balance/store';
+import type { BalanceView } from '@/utils/balance/view';
 import type { BulkItem, BulkJob, BulkProgress, BulkRow } from '@/utils/bulk/schema';
 import type { HistoryEntry, HistoryRow } from '@/utils/history/schema';
 import type { SpendSummary } from '@/utils/history/spend';

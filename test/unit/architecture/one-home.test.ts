@@ -54,7 +54,7 @@ describe('the cache key has one builder', () => {
       "const c = namespace + '|' + kind;",
       "const d = [namespace, kind, value].join('|');",
     ].join('\n');
-    expect(pipeKeyBuilders('utils/bulk/plan-context.ts', second)).toHaveLength(4);
+    expect(pipeKeyBuilders('utils/background/bulk/plan-context.ts', second)).toHaveLength(4);
     // The known alternation is let through in its own file only.
     const alternation = 'const s = `${VIN_CHARACTERS_11}|${SPACED_VIN_SOURCE}`;';
     expect(pipeKeyBuilders('utils/detect/candidate-shapes.ts', alternation)).toEqual([]);

@@ -1,4 +1,4 @@
-/** An in-memory BulkStore with the same ordering rules as the IndexedDB one (utils/bulk/db.ts). */
+/** An in-memory BulkStore with the same ordering rules as the IndexedDB one (utils/background/bulk/db.ts). */
 import type { BulkStore } from '@/utils/bulk/store';
 import type { BulkItem, BulkJob, BulkRow } from '@/utils/bulk/schema';
 import type { LookupResult } from '@/utils/lookup/schema';

@@ -8,7 +8,7 @@ import {
   messageAfterEdit,
   saveMessage,
 } from '@/utils/settings/draft';
-import { sourceLabel } from '@/utils/api/source-label';
+import { sourceLabel } from '@/utils/settings/source-label';
 import { formatBalanceShort } from '@/utils/balance/connected';
 
 const t = (key: string, subs: readonly (string | number)[] = []) =>

@@ -1,4 +1,5 @@
 /** The last wallet balance and where it was read: one read for another host or preset is not shown. */
+import type { BalanceView } from '@/utils/balance/view';
 import { storage } from 'wxt/utils/storage';
 import { z } from 'zod';
 import type { WalletOutcome } from '@/utils/api/wallet';
@@ -22,16 +23,6 @@ export const storedBalanceSchema = z.object({
 export type StoredBalance = z.infer<typeof storedBalanceSchema>;
 
 export const balanceItem = storage.defineItem<unknown>('local:walletBalance');
-
-/** What the popup and the side panel show; never the key. */
-export interface BalanceView {
-  /** False in demo mode: there is no wallet to show. */
-  enabled: boolean;
-  balance?: { amount: string; currency: string; at: number };
-  level?: number;
-  low: boolean;
-  problem?: string;
-}
 
 export async function readStoredBalance(settings: Settings): Promise<StoredBalance | undefined> {
   const parsed = storedBalanceSchema.safeParse(await balanceItem.getValue());

@@ -1,4 +1,5 @@
-import { readStoredBalance, refreshBalance, type BalanceView } from '@/utils/background/balance/store';
+import type { BalanceView } from '@/utils/balance/view';
+import { readStoredBalance, refreshBalance } from '@/utils/background/balance/store';
 import { readEffectiveApiKey } from '@/utils/background/policy/settings';
 import type { Settings } from '@/utils/settings/schema';
 import type { BulkPrice } from '@/utils/bulk/schema';

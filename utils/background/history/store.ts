@@ -2,7 +2,7 @@
 // behind pending writes, so a page that asks right after a lookup finds it.
 import { storage } from 'wxt/utils/storage';
 import { queueAnswerStorage } from '@/utils/storage/answer-queue';
-import { historyIndexItem } from '@/utils/background/storage/items';
+import { historyIndexItem } from './item';
 import { historyEntryKey, indexWrites } from '@/utils/history/layout';
 import { migrateHistory } from '@/utils/background/history/migrate';
 import {

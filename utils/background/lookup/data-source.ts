@@ -1,6 +1,6 @@
 /** Settings turned into where answers come from: the built-in demo records or the user's API. */
 import { API_PRESETS, hasTaxIdCheck, SPEC_TIN_PATH, SPEC_VIN_PATH } from '@/utils/api/presets';
-import { sourceLabel } from '@/utils/api/source-label';
+import { sourceLabel } from '@/utils/settings/source-label';
 import type { Translate } from '@/utils/i18n/translate';
 import type { Settings } from '@/utils/settings/schema';
 import type { DataSourceInfo } from '@/utils/lookup/schema';

@@ -10,8 +10,8 @@ import { readPolicy } from '@/utils/background/policy/read';
 import { translate } from '@/utils/i18n/extension-translate';
 import type { ConnectReport } from '@/utils/messaging/protocol';
 import { getSettings } from '@/utils/background/settings/store';
-import { saveUserSettings, type SettingsSave } from './save';
-import { settingsView } from './view';
+import { saveUserSettings, type SettingsSave } from '@/utils/background/options/save';
+import { settingsView } from '@/utils/background/options/view';
 
 export async function connect(save: SettingsSave): Promise<ConnectReport> {
   const { apiKey, ...update } = save;

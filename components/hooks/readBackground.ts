@@ -1,4 +1,4 @@
-import { isWorkerGoneError } from './useLookup';
+import { isWorkerGoneError } from '@/components/hooks/useLookup';
 
 const ATTEMPTS = 3;
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { sendMessage } from '@/utils/messaging/protocol';
 import { NO_POLICY, type PolicyView } from '@/utils/policy/view';
-import { useManagedChanges } from './useManagedChanges';
+import { useManagedChanges } from '@/components/hooks/useManagedChanges';
 
 // One question per page, however many views ask: a report shows next checks in several places.
 let asked: Promise<PolicyView> | undefined;

@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'preact/hooks';
 import { LOOKUP_WAIT_LIMIT_MS } from '@/utils/lookup/limits';
 import type { LookupRequest, LookupResult, LookupTrigger } from '@/utils/lookup/schema';
 import { sendMessage } from '@/utils/messaging/protocol';
-import type { LookupQuery } from './LookupForm';
+import type { LookupQuery } from '@/utils/lookup/schema';
 
 export type LookupState =
   | { status: 'idle' }

@@ -4,7 +4,7 @@
  */
 import type { Translate } from '@/utils/i18n/translate';
 import type { Settings } from '@/utils/settings/schema';
-import { API_PRESETS } from './presets';
+import { API_PRESETS } from '@/utils/api/presets';
 
 type SourceSettings = Pick<Settings, 'dataSource' | 'presetId' | 'baseUrl' | 'sandboxMode'>;
 
