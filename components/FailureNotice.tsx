@@ -3,7 +3,10 @@ import type { Failure } from '@/utils/api/model';
 import { FailureFixes } from './FailureFixes';
 import { FailureFacts } from './provider/FailureFacts';
 
-/** Every failure looks the same: what happened, the provider's words, what to do, and Retry when safe. */
+/**
+ * Every failure reads the same way: what happened, the provider's words, what to do, and Retry when safe.
+ * "No record found" is an answer, not a fault: shown as information, announced politely.
+ */
 export function FailureNotice({
   failure,
   onRetry,
@@ -13,9 +16,10 @@ export function FailureNotice({
   onRetry?: () => void;
   onCheckStatus?: () => void;
 }) {
+  const benign = failure.code === 'not_found';
   const showProvider = failure.providerMessage && !failure.message.includes(failure.providerMessage);
   return (
-    <div class="failure" role="alert">
+    <div class={benign ? 'failure failure--info' : 'failure'} role={benign ? 'status' : 'alert'}>
       <p class="failure__title">{failure.title}</p>
       <p>{failure.message}</p>
       {showProvider && (

@@ -54,7 +54,9 @@ test('a VIN whose check digit fails asks before looking up', async ({ openExtens
   const warning = popup.getByRole('alert');
   await expect(warning).toContainText(/check digit/i);
   await warning.getByRole('button', { name: 'Look up anyway' }).click();
-  await expect(popup.getByRole('alert')).toContainText('Not in the demo data');
+  // Not in the demo is an answer, not a fault: information, not an alert.
+  await expect(popup.getByRole('status').filter({ hasText: 'Not in the demo data' })).toBeVisible();
+  await expect(popup.getByRole('alert')).toHaveCount(0);
 });
 
 test('typing another VIN takes the old "Look up anyway" away: it cannot pay for a VIN no longer in the box', async ({
@@ -89,7 +91,7 @@ test('a failure says when it was tried, and a possibly billed one never sits ove
   const popup = await openExtensionPage('popup.html');
   await lookUpVin(popup, 'JHMCM56557C404453'); // the mock knows no such vehicle: a sent lookup, "not found"
   const result = popup.locator('.result');
-  await expect(result.getByRole('alert')).toContainText('No record found');
+  await expect(result.getByRole('status').filter({ hasText: 'No record found' })).toBeVisible();
   await expect(result).toContainText(/Tried at \d{1,2}:\d{2}/);
   await expect(result).not.toContainText('Fetched');
   await expect(result.getByRole('region', { name: 'VIN preview' })).toContainText('Honda');

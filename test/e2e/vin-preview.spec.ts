@@ -90,7 +90,7 @@ test('a VIN the provider does not know still shows what the VIN itself says', as
   await configureMockApi(openExtensionPage, mockApi.url);
   const popup = await openExtensionPage('popup.html');
   await lookUpVin(popup, 'JHMCM56557C404453');
-  await expect(popup.getByRole('alert')).toContainText('No record found');
+  await expect(popup.getByRole('status').filter({ hasText: 'No record found' })).toBeVisible();
   // The failed result carries its own preview, beside the one under the field.
   const inResult = popup.locator('.result').getByRole('region', { name: 'VIN preview' });
   await expect(inResult).toContainText('Honda');
