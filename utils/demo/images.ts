@@ -32,8 +32,8 @@ export function silhouetteSvg(shape: SilhouetteShape, colour: string): string {
   const { body, windows } = SHAPES[shape];
   return (
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 160" width="320" height="160">' +
-    '<rect width="320" height="160" rx="12" fill="#f2f4f7"/>' +
-    '<ellipse cx="160" cy="142" rx="150" ry="6" fill="#d9dde3"/>' +
+    // No backdrop of its own: the tile behind it follows the page's theme (a white tile in dark mode glared).
+    '<ellipse cx="160" cy="142" rx="150" ry="6" fill="#000" fill-opacity="0.18"/>' +
     `<path d="${body}" fill="${colour}"/>` +
     `<path d="${windows}" fill="${WINDOW}"/>` +
     wheel(78) +
