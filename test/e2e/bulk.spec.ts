@@ -296,8 +296,9 @@ test('a plan over the per-run limit set in Options cannot be started', async ({
   await configureMockApi(openExtensionPage, mockApi.url);
   const options = await openExtensionPage('options.html');
   await options.getByLabel('Bulk verification limit (paid lookups per run)').fill('2');
-  await options.getByRole('button', { name: 'Set limit' }).click();
-  await expect(options.getByText('Limit set.')).toBeVisible();
+  // Options has one Save for every setting.
+  await options.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(options.getByText('All changes saved')).toBeVisible();
   const page = await openExtensionPage('bulk.html');
   await page.getByLabel('Identifiers').fill(tins(3).join('\n'));
   await check(page);

@@ -3,8 +3,8 @@
  * are no price, a picture on a foreign host, a status reference of "..", and Excel's UTF-16 text. Each is
  * driven as a user would, against the mock API (`custom` answers, as the other hostile specs do).
  */
-import type { Page } from '@playwright/test';
 import { scenarioVin } from '@/test/mock-api/scenarios';
+import { lookUpVin } from '@/test/support/extension-ui';
 import { spreadsheetBomb } from '@/test/support/zip-bomb';
 import { configureMockApi, expect, test } from './fixtures';
 
@@ -14,12 +14,6 @@ const VEHICLE = { vehicle_name: '2013 Toyota Camry LE', vehicle_specification: [
 
 function vehicleAnswer(extra: Record<string, unknown>, data: Record<string, unknown> = VEHICLE) {
   return { body: { status: true, response_code: '00', data, ...extra } };
-}
-
-async function lookUpVin(popup: Page, vin: string): Promise<void> {
-  await popup.getByRole('radiogroup', { name: 'What to look up' }).getByText('Vehicle').click();
-  await popup.getByLabel('VIN').fill(vin);
-  await popup.getByRole('button', { name: 'Look up' }).click();
 }
 
 test('a spreadsheet bomb gets its own message; the background and a run in another tab carry on', async ({
