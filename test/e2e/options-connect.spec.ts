@@ -71,3 +71,45 @@ test('a field that cannot be used looks disabled and says why; the icon heads th
   });
   expect(asked).toBe(true);
 });
+
+test('one Save sends one message with the key and every setting, and both are stored together', async ({
+  openExtensionPage,
+  serviceWorker,
+}) => {
+  const options = await openExtensionPage('options.html');
+  // Every message a page sends from now on, by name (a listener beside the router's, answering nothing).
+  await serviceWorker.evaluate(() => {
+    const holder = globalThis as unknown as { pageMessages?: string[] };
+    holder.pageMessages = [];
+    chrome.runtime.onMessage.addListener((message: { type?: unknown }, sender) => {
+      if (sender.tab || !sender.url?.includes('/options.html')) return;
+      holder.pageMessages!.push(typeof message?.type === 'string' ? message.type : '?');
+    });
+  });
+  await options.getByLabel('API key').fill('live_sk_saved-with-the-rest');
+  await options.getByLabel('Nigerian mobile numbers').check();
+  await options.getByLabel('Reuse an answer for this many hours').fill('6');
+  await options.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(options.getByText('All changes saved')).toBeVisible();
+
+  const sent = await serviceWorker.evaluate(
+    () => (globalThis as unknown as { pageMessages: string[] }).pageMessages,
+  );
+  // Reads may come and go; what writes is one message.
+  const writes = new Set([
+    'ui>bg:saveSettings',
+    'ui>bg:connect',
+    'ui>bg:testConnection',
+    'ui>bg:removeApiKey',
+    'ui>bg:refreshBalance',
+    'ui>bg:clearCache',
+    'ui>bg:clearHistory',
+  ]);
+  expect(sent.filter((name) => writes.has(name))).toEqual(['ui>bg:saveSettings']);
+  const stored = await serviceWorker.evaluate(async () => ({
+    ...(await chrome.storage.session.get('apiKey')),
+    ...(await chrome.storage.local.get(['settings', 'apiKey'])),
+  }));
+  expect(stored.apiKey).toBe('live_sk_saved-with-the-rest');
+  expect((stored.settings as { cacheHours?: number }).cacheHours).toBe(6);
+});
