@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { lookUpVin } from '@/test/support/extension-ui';
-import { DEMO_VIN } from '@/test/support/lookup-harness';
+import { DEMO_VINS } from '@/utils/demo/index';
 import { expect, test } from './fixtures';
 
 /** One pixel of what the user sees in `element`, read from a real screenshot decoded by the page itself. */
@@ -27,7 +27,7 @@ test('the car picture sits on a tile of the page theme: dark in dark mode, light
 }) => {
   const popup = await openExtensionPage('popup.html');
   await popup.emulateMedia({ colorScheme: 'dark' });
-  await lookUpVin(popup, DEMO_VIN);
+  await lookUpVin(popup, DEMO_VINS[0]!);
   const picture = popup.getByRole('img', { name: /Toyota|Camry|photo/i }).first();
   await expect(picture).toBeVisible();
   // Above the car's roof, left of its bonnet: the tile, not the car.
