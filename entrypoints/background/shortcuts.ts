@@ -2,7 +2,15 @@ import { browser } from 'wxt/browser';
 import { readSelection } from '@/utils/background/context-menu/read-selection';
 import type { LookupService } from '@/utils/background/lookup/service';
 import { openSidePanel } from '@/utils/panel/open-side-panel';
+import { scanTab } from '@/utils/site-access/scan-tab';
 import { lookUpSelection } from './look-up-selection';
+
+/** The manifest's `commands`: every keyboard command is routed here, and only here. */
+const COMMANDS = {
+  openSidePanel: 'open-side-panel',
+  lookUpSelection: 'lookup-selection',
+  scanPage: 'scan-page',
+};
 
 export type CommandHandler = (command: string, tab?: { id?: number; windowId?: number }) => Promise<void>;
 
@@ -10,13 +18,18 @@ export function registerShortcuts(service: LookupService): CommandHandler {
   async function onCommand(command: string, tab?: { id?: number; windowId?: number }) {
     if (tab?.id === undefined) return;
     const target = { tabId: tab.id, windowId: tab.windowId };
-    if (command === 'open-side-panel') await openSidePanel(target);
-    if (command === 'lookup-selection') {
+    if (command === COMMANDS.openSidePanel) await openSidePanel(target);
+    if (command === COMMANDS.scanPage) {
+      await scanTab(tab.id, { focus: true }).catch((error: unknown) =>
+        console.warn('[VIN & TIN Lookup] scan page:', error),
+      );
+    }
+    if (command === COMMANDS.lookUpSelection) {
       void openSidePanel(target);
       const text = await readSelection(tab.id);
       if (text) lookUpSelection(service, { ...target, text }, 'shortcut');
     }
   }
-  browser.commands.onCommand.addListener((command, tab) => void onCommand(command, tab));
+  browser.commands?.onCommand.addListener((command, tab) => void onCommand(command, tab));
   return onCommand;
 }

@@ -1,13 +1,13 @@
-/** The content script's registration follows the granted host permissions; new grants are scanned at once. */
+/**
+ * The content script's registration follows the granted host permissions; new grants are scanned at once. The
+ * "scan-page" keyboard command goes through the one command router (./shortcuts.ts).
+ */
 import { browser } from 'wxt/browser';
 import { browserRegistrationApi } from '@/utils/background/site-access/browser-api';
 import { syncScanRegistration } from '@/utils/background/site-access/registration';
 import { stopScanningRevokedSites } from '@/utils/background/site-access/revoke';
 import { scanOpenTabs, scanTab } from '@/utils/site-access/scan-tab';
 import { createSerialQueue } from '@/utils/storage/serial';
-
-/** Name of the keyboard command in the manifest's `commands`. */
-const SCAN_PAGE_COMMAND = 'scan-page';
 
 // Start-up and permission events can arrive together: syncs run one after another.
 const serial = createSerialQueue();
@@ -33,10 +33,6 @@ export function registerSiteScanning(): void {
     void sync()
       .then((outcome) => scanOpenTabs(outcome.matches))
       .catch(report);
-  });
-  browser.commands?.onCommand.addListener((command, tab) => {
-    if (command !== SCAN_PAGE_COMMAND || tab?.id === undefined) return;
-    void scanTab(tab.id, { focus: true }).catch(report);
   });
   void sync().catch(report);
 

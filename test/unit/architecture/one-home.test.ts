@@ -81,3 +81,10 @@ describe('bulk asks the cache, never storage', () => {
     expect(readers).toEqual([]);
   });
 });
+
+describe('keyboard commands have one router', () => {
+  it('only entrypoints/background/shortcuts.ts listens for commands', () => {
+    const listeners = productFiles().filter((file) => /commands\??\.onCommand\.addListener/.test(read(file)));
+    expect(listeners).toEqual(['entrypoints/background/shortcuts.ts']);
+  });
+});
