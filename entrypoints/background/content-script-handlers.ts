@@ -12,8 +12,9 @@ import { getEffectiveSettings } from '@/utils/background/policy/settings';
 import { pageNameClaim } from '@/utils/taxpayer/name-check';
 
 export function registerContentScriptHandlers(service: LookupService): void {
-  handle('cs>bg:getConfig', async (_data, { tabId, frameId }) => {
-    // Every instance asks at start: how the side panel learns which frames of a tab hold a scanner.
+  handle('cs>bg:hello', async (_data, { tabId, frameId }) => {
+    // Each scanner's hello: the frame is recorded (how the side panel learns which frames of a tab hold a
+    // scanner), and the answer is the detectors and words it runs with.
     if (tabId !== undefined && frameId !== undefined) await recordScannedFrame(tabId, frameId);
     const { detectors, dataSource } = await getEffectiveSettings();
     return { detectors, costHint: translate(dataSource === 'demo' ? 'page.hintDemo' : 'page.hintPaid') };

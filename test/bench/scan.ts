@@ -110,7 +110,7 @@ interface LogEntry {
 }
 
 /**
- * Records, in the service worker, the first message of each content script (cs>bg:getConfig), which
+ * Records, in the service worker, the first message of each content script (cs>bg:hello), which
  * carries the content script's Date.now() at sending, and its tab. Re-installed if the worker restarted.
  */
 export async function swLogReady(context: BrowserContext): Promise<Worker> {
@@ -122,7 +122,7 @@ export async function swLogReady(context: BrowserContext): Promise<Worker> {
     const log: LogEntry[] = [];
     holder.__benchLog = log;
     chrome.runtime.onMessage.addListener((message: { type?: unknown; timestamp?: unknown }, sender) => {
-      if (message?.type === 'cs>bg:getConfig' && typeof message.timestamp === 'number' && sender.url) {
+      if (message?.type === 'cs>bg:hello' && typeof message.timestamp === 'number' && sender.url) {
         log.push({ url: sender.url, timestamp: message.timestamp, tabId: sender.tab?.id });
       }
       return undefined; // never answers: the extension's own listener does

@@ -75,7 +75,7 @@ test('forged window messages (our messaging shape, WXT script-started) send noth
   // @webext-core/messaging's envelope, for every direction we have.
   const envelopes = [
     envelope('cs>bg:lookup', { kind: 'vin', value: VIN }),
-    envelope('cs>bg:getConfig', undefined),
+    envelope('cs>bg:hello', undefined),
     ...(['ui>bg:lookup', 'ui>bg:lookupForTab', 'ui>bg:connect', 'ui>bg:getState'] as const).map((type) =>
       envelope(type, { kind: 'vin', value: VIN } as never),
     ),

@@ -98,7 +98,7 @@ test('every settings, history, key and cache message is refused from a content s
   expect(mockApi.verificationCalls().length).toBe(callsBefore);
 
   // What a content script may ask holds nothing secret.
-  const [config] = await sendFromContentScript(serviceWorker, tabId, [['cs>bg:getConfig', undefined]]);
+  const [config] = await sendFromContentScript(serviceWorker, tabId, [['cs>bg:hello', undefined]]);
   expect(config).toContain('detectors');
   expect(config).not.toContain(MOCK_API_KEY);
 

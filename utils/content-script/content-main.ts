@@ -16,9 +16,10 @@ import { listingRounds } from './listing-rounds';
 
 const ORPHAN_CHECK_MS = 3000;
 
+/** The frame says hello: the background records it and answers with the config. */
 async function readConfig() {
   try {
-    return await sendMessage('cs>bg:getConfig', undefined);
+    return await sendMessage('cs>bg:hello', undefined);
   } catch {
     return undefined; // the background is restarting or refused: scan with the defaults
   }

@@ -55,7 +55,7 @@ export interface PageIdentifier {
 export interface BackgroundReplies {
   /** The answer opens in the side panel; Firefox may refuse to open it from a page's click. */
   'cs>bg:lookup': { accepted: boolean; panelOpened: boolean };
-  'cs>bg:getConfig': ContentConfig;
+  'cs>bg:hello': ContentConfig;
   'cs>bg:listings': void;
   /** False when the page UI could not be injected (access withdrawn): the next trigger asks again. */
   'cs>bg:wakePageUi': boolean;

@@ -63,7 +63,7 @@ export const connectionTestSchema = settingsSchema
 
 export const BACKGROUND_MESSAGES = {
   'cs>bg:lookup': pageLookupSchema,
-  'cs>bg:getConfig': noData,
+  'cs>bg:hello': noData,
   /** VINs with the seen text of their own row or card, for the listing check (nothing leaves the browser). */
   'cs>bg:listings': z
     .array(z.object({ value: z.string().min(11).max(17), context: z.string().max(LISTING_CONTEXT_CHARS) }))

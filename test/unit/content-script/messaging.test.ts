@@ -29,8 +29,8 @@ describe('content channel', () => {
   it('throws the error the background answered with, and when nobody answers', async () => {
     const send = vi.spyOn(fakeBrowser.runtime, 'sendMessage');
     send.mockResolvedValueOnce({ err: { message: 'refused' } });
-    await expect(sendMessage('cs>bg:getConfig', undefined)).rejects.toThrow('refused');
+    await expect(sendMessage('cs>bg:hello', undefined)).rejects.toThrow('refused');
     send.mockResolvedValueOnce(undefined);
-    await expect(sendMessage('cs>bg:getConfig', undefined)).rejects.toThrow('No response');
+    await expect(sendMessage('cs>bg:hello', undefined)).rejects.toThrow('No response');
   });
 });

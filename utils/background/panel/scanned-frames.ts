@@ -1,6 +1,6 @@
 /**
  * The frames besides the top one our script runs in, per tab: a message to a tab gets one frame's answer,
- * so the background asks each. Each announces itself by `cs>bg:getConfig` (webNavigation would cost an
+ * so the background asks each. Each announces itself by `cs>bg:hello` (webNavigation would cost an
  * install warning). Only the background reads or writes this record (a test checks it).
  */
 import { storage } from 'wxt/utils/storage';

@@ -155,7 +155,7 @@ const VALID_DATA: Record<MessageType, fc.Arbitrary<unknown>> = {
     context: fc.record({ text: fc.string({ maxLength: 600 }), hidden: fc.string({ maxLength: 600 }) }),
     extra: fc.anything(),
   }),
-  'cs>bg:getConfig': fc.constant(undefined),
+  'cs>bg:hello': fc.constant(undefined),
   'cs>bg:listings': fc.array(
     fc.record({
       value: fc.constantFrom('1HGCM82633A004352', '4T1BF1FK5DU276514', 'JH4KA7561PC008269'),
