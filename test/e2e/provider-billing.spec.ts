@@ -47,8 +47,10 @@ test('Prembly is the preset of a new install, and Custom offers its own paths', 
   const preset = options.getByLabel('Preset');
   await expect(preset.locator('option:checked')).toHaveText('Prembly');
   await expect(preset.locator('option')).toHaveText(['Prembly', 'Prembly 2.0', 'IdentityPass v1', 'Custom']);
-  await expect(options.getByLabel('VIN path')).toHaveCount(0);
+  // A preset's paths are its own: shown, and disabled until Custom is chosen.
+  await expect(options.getByLabel('VIN path')).toBeDisabled();
   await preset.selectOption({ label: 'Custom' });
+  await expect(options.getByLabel('VIN path')).toBeEnabled();
   await expect(options.getByLabel('VIN path')).toHaveValue(
     '/api/v1/biometrics/merchant/data/verification/vehicle/vin',
   );
