@@ -44,6 +44,7 @@ test('Prembly is the preset of a new install, and Custom offers its own paths', 
 }) => {
   const options = await openExtensionPage('options.html');
   await options.getByLabel('Data source').selectOption({ label: 'API' });
+  await openAdvanced(options);
   const preset = options.getByLabel('Preset');
   await expect(preset.locator('option:checked')).toHaveText('Prembly');
   await expect(preset.locator('option')).toHaveText(['Prembly', 'Prembly 2.0', 'IdentityPass v1', 'Custom']);

@@ -164,7 +164,10 @@ test('hostile vehicle and taxpayer values render as inert text everywhere, and n
   // A failure whose provider message is markup.
   mockApi.setScenario('custom', { answer: { body: { status: false, response_code: '01', detail: MARKUP } } });
   await verifyTaxpayer(popup, 'TIN', '20304753-0001');
-  await expect(popup.getByRole('alert')).toContainText(`Provider says: “${MARKUP}”`);
+  // Response code 01 is "not found": information, not an alert.
+  await expect(popup.getByRole('status').filter({ hasText: 'Provider says' })).toContainText(
+    `Provider says: “${MARKUP}”`,
+  );
   await expectInert(popup, 'popup, failure');
 
   // The same answers reopened from history in the side panel, and as a printable report.
