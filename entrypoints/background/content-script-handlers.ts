@@ -7,7 +7,7 @@ import { checkNewListings } from '@/utils/background/panel/listing-checks';
 import { openSidePanel } from '@/utils/panel/open-side-panel';
 import { runTabLookup } from '@/utils/background/panel/run-tab-lookup';
 import { recordScannedFrame } from '@/utils/background/panel/scanned-frames';
-import { injectPageUi } from '@/utils/background/site-access/page-ui';
+import { injectFrameScript } from '@/utils/background/site-access/frame-scripts';
 import { getEffectiveSettings } from '@/utils/background/policy/settings';
 import { pageNameClaim } from '@/utils/taxpayer/name-check';
 
@@ -28,7 +28,10 @@ export function registerContentScriptHandlers(service: LookupService): void {
     }
   });
   handle('cs>bg:wakePageUi', (_data, { tabId, frameId }) =>
-    tabId === undefined ? false : injectPageUi(tabId, frameId ?? 0),
+    tabId === undefined ? false : injectFrameScript(tabId, frameId ?? 0, 'pageUi'),
+  );
+  handle('cs>bg:wakeListingCheck', (_data, { tabId, frameId }) =>
+    tabId === undefined ? false : injectFrameScript(tabId, frameId ?? 0, 'listingCheck'),
   );
   handle('cs>bg:lookup', async (request, { tabId, frameId, url }) => {
     if (tabId === undefined) return { accepted: false, panelOpened: false };

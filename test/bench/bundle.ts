@@ -62,6 +62,7 @@ function pageAssets(root: string, html: string): Set<string> {
 export function measureBundle(buildDir: string): {
   contentScript: SizeFigures;
   pageUi: SizeFigures;
+  listingCheck: SizeFigures;
   pages: Record<string, SizeFigures>;
   background: SizeFigures;
 } {
@@ -80,6 +81,7 @@ export function measureBundle(buildDir: string): {
       contentFiles.filter((file) => file.endsWith('.js')),
     ),
     pageUi: sizeOf(buildDir, ['page-ui.js']),
+    listingCheck: sizeOf(buildDir, ['listing-check.js']),
     pages,
     background: sizeOf(buildDir, ['background.js']),
   };

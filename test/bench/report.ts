@@ -456,6 +456,7 @@ export function printReport(input: {
   bundle: {
     contentScript: SizeFigures;
     pageUi: SizeFigures;
+    listingCheck: SizeFigures;
     pages: Record<string, SizeFigures>;
     background: SizeFigures;
   };
@@ -545,6 +546,12 @@ export function printReport(input: {
           String(input.bundle.contentScript.files.length),
         ],
         ['page UI (on first need)', kb(input.bundle.pageUi.raw), kb(input.bundle.pageUi.gzip), '1'],
+        [
+          'listing check (frames with a VIN)',
+          kb(input.bundle.listingCheck.raw),
+          kb(input.bundle.listingCheck.gzip),
+          '1',
+        ],
         ['background', kb(input.bundle.background.raw), kb(input.bundle.background.gzip), '1'],
         ...Object.entries(input.bundle.pages).map(([name, size]) => [
           `${name}.html JS+CSS`,

@@ -17,6 +17,8 @@ const API_HOSTS = [
 const CONTENT_SCRIPT_BUDGET_GZIP = 13.5 * 1024;
 /** The page UI's, loaded only into a frame whose user needs it: 24 KiB gzipped. */
 const PAGE_UI_BUDGET_GZIP = 24 * 1024;
+/** The listing check's, loaded only into a frame that has a VIN: 4 KiB gzipped. */
+const LISTING_CHECK_BUDGET_GZIP = 4 * 1024;
 
 const gzipSize = (code: Buffer) => gzipSync(code, { level: 9 }).length;
 
@@ -65,4 +67,16 @@ test('the page UI is built apart, small, zod-free, and declared nowhere a page c
   const alwaysOn = readFileSync(join(BUILD_DIR, 'content-scripts', 'content.js'), 'utf8');
   expect(alwaysOn).not.toContain('mode:`closed`');
   expect(code.toString()).toMatch(/mode:`closed`|mode:"closed"/);
+});
+
+test('the listing check is built apart, small, zod-free, and declared nowhere a page could probe for it', () => {
+  const code = readFileSync(join(BUILD_DIR, 'listing-check.js'));
+  console.log(`listing check: ${code.length} B raw, ${gzipSize(code)} B gzipped`);
+  expect(gzipSize(code)).toBeLessThanOrEqual(LISTING_CHECK_BUDGET_GZIP);
+  expect(code.toString()).not.toMatch(/\$?Zod[A-Z]\w+|zod\/v4/);
+  expect(JSON.stringify(manifest())).not.toContain('listing-check');
+  // The always-on half does not carry the card reader: it asks for it once the frame has a VIN.
+  const alwaysOn = readFileSync(join(BUILD_DIR, 'content-scripts', 'content.js'), 'utf8');
+  expect(alwaysOn).toContain('cs>bg:wakeListingCheck');
+  expect(alwaysOn).not.toContain('cs>bg:listings');
 });

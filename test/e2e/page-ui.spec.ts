@@ -194,6 +194,33 @@ test('a button that just appeared under the pointer takes no click', async ({
   await expect(button).toHaveText('Look up VIN · demo');
 });
 
+test('the listing check is injected only into a frame with a VIN: a register of TINs never loads it', async ({
+  context,
+  pages,
+  serviceWorker,
+}) => {
+  const wakes = await countMessages(serviceWorker, 'cs>bg:wakeListingCheck');
+  const register = await context.newPage();
+  await register.goto(`${pages.url}/content/register.html`);
+  await expect.poll(async () => (await markTexts(register)).length).toBeGreaterThan(10);
+  await register.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+  expect(await wakes()).toBe(0);
+
+  const listing = await context.newPage();
+  await listing.goto(`${pages.url}/content/same-model.html`);
+  await expect.poll(() => markTexts(listing)).toHaveLength(5);
+  await expect.poll(wakes).toBe(1);
+  // Injected once, checked once: a later scan of the page asks for nothing more.
+  await listing.evaluate(() => {
+    const row = document.createElement('p');
+    row.textContent = 'Also in stock: 4T1BF1FK5DU276514, 2013 Toyota Camry LE';
+    document.body.append(row);
+  });
+  await expect.poll(() => markTexts(listing)).toHaveLength(6);
+  await listing.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+  expect(await wakes()).toBe(1);
+});
+
 test('the listing check reads each VIN’s own row or card: masked and same-model neighbours never mislead it', async ({
   context,
   pages,

@@ -12,7 +12,7 @@ import { PageScanner } from './page-scanner';
 import { hostPageUi } from './page-ui-link';
 import { listenForPageUi } from './page-ui-trigger';
 import { createSliceScheduler } from './slice-scheduler';
-import { listingRounds } from './listing-rounds';
+import { hostListingCheck } from './listing-link';
 
 const ORPHAN_CHECK_MS = 3000;
 
@@ -71,12 +71,11 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
       if (confirmed) listings.afterScan();
     },
   });
-  const listingScheduler = createSliceScheduler(clock, { onError: (error) => console.warn(error) });
-  const listings = listingRounds({
+  // The listing check comes once the frame has a VIN (listing-link.ts).
+  const listings = hostListingCheck({
     store,
-    scheduler: listingScheduler,
     alive,
-    send: (found) => void sendMessage('cs>bg:listings', found).catch(() => {}),
+    inject: () => sendMessage('cs>bg:wakeListingCheck', undefined),
   });
   const scanner = new PageScanner({
     document,
@@ -125,7 +124,7 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
 
   ctx.onInvalidated(() => {
     scheduler.stop();
-    listingScheduler.stop();
+    listings.remove();
     scanner.stop();
     for (const remove of removeHandlers) remove();
     store.dispose();

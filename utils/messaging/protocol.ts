@@ -59,6 +59,8 @@ export interface BackgroundReplies {
   'cs>bg:listings': void;
   /** False when the page UI could not be injected (access withdrawn): the next trigger asks again. */
   'cs>bg:wakePageUi': boolean;
+  /** False when the listing check could not be injected: asked again after a later scan. */
+  'cs>bg:wakeListingCheck': boolean;
   'ui>bg:lookup': LookupResult;
   'ui>bg:lookupForTab': { accepted: boolean };
   /** Null when no frame of the tab has our script. */

@@ -70,6 +70,8 @@ export const BACKGROUND_MESSAGES = {
     .max(PAGE_VINS_LIMIT),
   /** The frame's page UI is needed (a hover, focus or key of the user's): the background injects it. */
   'cs>bg:wakePageUi': noData,
+  /** The frame has a VIN: the background injects the listing check, which reads its card. */
+  'cs>bg:wakeListingCheck': noData,
   'ui>bg:lookup': lookupRequestSchema,
   'ui>bg:lookupForTab': tabRefSchema.extend({ request: lookupRequestSchema }),
   'ui>bg:pageIdentifiers': tabRefSchema,

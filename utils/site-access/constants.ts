@@ -6,6 +6,8 @@ export const CONTENT_SCRIPT_FILE = '/content-scripts/content.js';
 export const CONTENT_STYLE_FILE = '/content-scripts/content.css';
 /** Built by WXT from entrypoints/page-ui/: injected into a scanned frame on the user's first need. */
 export const PAGE_UI_FILE = '/page-ui.js';
+/** Built by WXT from entrypoints/listing-check/: injected into a scanned frame once it has a VIN. */
+export const LISTING_CHECK_FILE = '/listing-check.js';
 
 /** Where the running scanner leaves its handle on the isolated world's global. */
 export const SCANNER_HANDLE_KEY = '__vinTinLookupScanner';

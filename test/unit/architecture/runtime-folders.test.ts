@@ -18,7 +18,7 @@ function loadedBy() {
   const graph = importGraph({ runtime: true });
   return {
     background: reachableFrom(graph, entries('background')),
-    content: reachableFrom(graph, entries('content', 'page-ui')),
+    content: reachableFrom(graph, entries('content', 'page-ui', 'listing-check')),
     alwaysOn: reachableFrom(graph, entries('content')),
     pages: reachableFrom(graph, [...entries(...PAGES), 'utils/bulk/parse-worker.ts']),
   };
@@ -51,6 +51,14 @@ describe('the content script comes in two halves', () => {
     const inUi = (file: string) => file.startsWith('utils/content-script/page-ui/');
     expect([...content].filter(inUi).length).toBeGreaterThan(5);
     expect([...alwaysOn].filter(inUi)).toEqual([]);
+  });
+
+  // Most pages hold no VIN: the listing check is injected into a frame only once it has one.
+  it('the always-on half loads none of the listing check', () => {
+    const { alwaysOn, content } = loadedBy();
+    const inCheck = (file: string) => file.startsWith('utils/content-script/listing-check/');
+    expect([...content].filter(inCheck).length).toBeGreaterThanOrEqual(4);
+    expect([...alwaysOn].filter(inCheck)).toEqual([]);
   });
 });
 

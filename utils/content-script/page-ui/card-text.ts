@@ -5,7 +5,7 @@
  * name beside the number. Read once, on the user's click, so it may afford layout: boxes squeezed to a
  * pixel or moved off the page hide too.
  */
-import { listingOf, ownersOf } from '../listing-context';
+import { listingOf, ownersOf } from '../listing-check/listing-context';
 import type { Mark, MarkStore } from '../mark-store';
 import { LISTING_CONTEXT_CHARS } from '@/utils/messaging/page-vins';
 

@@ -37,7 +37,13 @@ describe('isAllowed', () => {
 
   it('lets content scripts send only page messages', () => {
     const allowed = types.filter((type) => isAllowed(type, 'content-script'));
-    expect(allowed.sort()).toEqual(['cs>bg:hello', 'cs>bg:listings', 'cs>bg:lookup', 'cs>bg:wakePageUi']);
+    expect(allowed.sort()).toEqual([
+      'cs>bg:hello',
+      'cs>bg:listings',
+      'cs>bg:lookup',
+      'cs>bg:wakeListingCheck',
+      'cs>bg:wakePageUi',
+    ]);
   });
 
   it('lets extension pages send everything and foreign senders nothing', () => {

@@ -1,0 +1,27 @@
+/**
+ * Injects the content script's parts loaded on need into the one frame that needs them: the page UI
+ * (button, answer card, keyboard) on the user's first need, the listing check once the frame has a VIN.
+ */
+import { browser } from 'wxt/browser';
+import { LISTING_CHECK_FILE, PAGE_UI_FILE } from '@/utils/site-access/constants';
+
+export type FrameScript = 'pageUi' | 'listingCheck';
+
+const FILES = { pageUi: PAGE_UI_FILE, listingCheck: LISTING_CHECK_FILE } as const;
+
+/**
+ * The frame already runs our scanner, so the host access it was scanned with covers this too: no new
+ * permission, and no web-accessible resource a page could probe for. False when that access is gone.
+ */
+export async function injectFrameScript(
+  tabId: number,
+  frameId: number,
+  script: FrameScript,
+): Promise<boolean> {
+  try {
+    await browser.scripting.executeScript({ target: { tabId, frameIds: [frameId] }, files: [FILES[script]] });
+    return true;
+  } catch {
+    return false;
+  }
+}
