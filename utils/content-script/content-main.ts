@@ -142,7 +142,7 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
     afterNextFrame(() => {
       if (document.readyState !== 'loading' || ctx.isInvalid) return start();
       scanner.peek();
-      document.addEventListener('DOMContentLoaded', start, { once: true });
+      document.addEventListener('DOMContentLoaded', () => afterNextFrame(start), { once: true });
     });
   });
 
