@@ -13,7 +13,7 @@ import { findInRuns } from './find-in-runs';
 import type { BlockMarks, Mark, MarkStore } from './mark-store';
 import { WINDOW_VIEWPORTS } from './paint-window';
 import type { SliceJob, SlicePriority, SliceScheduler } from './slice-scheduler';
-import { createViewportSweep, placeOfBox } from './viewport-sweep';
+import { createViewportSweep, placeOfBox, type Place } from './viewport-sweep';
 
 /**
  * Characters per detector call: big enough to amortise the call, small enough to fit in a slice. A walk
@@ -30,6 +30,8 @@ export const BATCH_RUNS = 128;
  * (test/e2e/hostile-flood.spec.ts). A page that changes now and then gets its marks at once.
  */
 const BUSY_PAGE_MS = 50;
+/** Blocks with an identifier's shape read while the page parses: a first screen's worth and more. */
+const PEEK_BLOCKS = 60;
 
 /** Dirty sets are cleared of nodes the page has removed meanwhile once they grow past this. */
 const PRUNE_AT = 1024;
@@ -153,8 +155,11 @@ export class PageScanner {
     const height = innerHeight;
     // Near is what a page with many marks paints (paint-window.ts): all of it shows in the first change
     // to the highlights, not in a second one when the window places it.
-    const placeOf = (block: Element) =>
-      placeOfBox(block.getBoundingClientRect(), height, WINDOW_VIEWPORTS * height);
+    // A page still parsing is read by count, not by box: a box read then forces a layout of it all.
+    let counted = 0;
+    const placeOf = unfinished
+      ? (): Place => (++counted > PEEK_BLOCKS ? 'below' : 'near')
+      : (block: Element) => placeOfBox(block.getBoundingClientRect(), height, WINDOW_VIEWPORTS * height);
     const sweep = createViewportSweep<Element>(placeOf);
     const batch = new RunBatch();
     let urgent = true;
