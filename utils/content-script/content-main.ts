@@ -135,17 +135,26 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
   const watch = setInterval(() => void ctx.isInvalid, ORPHAN_CHECK_MS);
   ctx.onInvalidated(() => clearInterval(watch));
 
-  // The page's first frame is the page's: the first slice runs right after it.
-  const started = new Promise<void>((resolve) =>
-    afterNextFrame(() => resolve(ctx.isValid ? scanner.start() : undefined)),
-  );
+  // The page's first frame is the page's: the first slice runs right after it. A page still parsing
+  // (the script runs from document_start) gets its first screen read then, and the whole once parsed.
+  const started = new Promise<void>((resolve) => {
+    const start = () => resolve(ctx.isValid ? scanner.start() : undefined);
+    afterNextFrame(() => {
+      if (document.readyState !== 'loading' || ctx.isInvalid) return start();
+      scanner.peek();
+      document.addEventListener('DOMContentLoaded', () => afterNextFrame(start), { once: true });
+    });
+  });
 
-  const [settings] = await Promise.all([config, started]);
+  const settings = await config;
   if (ctx.isInvalid) return;
   costHint = settings?.costHint ?? '';
   scanner.setKinds(enabledKinds(settings?.detectors));
-  confirmed = true;
   store.holdPaint(false);
+  await started;
+  if (ctx.isInvalid) return;
+  // Listings are read from whole pages only.
+  confirmed = true;
   void scheduler.whenIdle().then(() => {
     if (ctx.isInvalid) return;
     store.paint(true);

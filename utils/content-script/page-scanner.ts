@@ -13,7 +13,7 @@ import { findInRuns } from './find-in-runs';
 import type { BlockMarks, Mark, MarkStore } from './mark-store';
 import { WINDOW_VIEWPORTS } from './paint-window';
 import type { SliceJob, SlicePriority, SliceScheduler } from './slice-scheduler';
-import { createViewportSweep, placeOfBox } from './viewport-sweep';
+import { createViewportSweep, placeOfBox, type Place } from './viewport-sweep';
 
 /**
  * Characters per detector call: big enough to amortise the call, small enough to fit in a slice. A walk
@@ -30,6 +30,8 @@ export const BATCH_RUNS = 128;
  * (test/e2e/hostile-flood.spec.ts). A page that changes now and then gets its marks at once.
  */
 const BUSY_PAGE_MS = 50;
+/** Blocks with an identifier's shape read while the page parses: a first screen's worth and more. */
+const PEEK_BLOCKS = 60;
 
 /** Dirty sets are cleared of nodes the page has removed meanwhile once they grow past this. */
 const PRUNE_AT = 1024;
@@ -71,6 +73,7 @@ export class PageScanner {
   #candidates: RegExp[];
   /** Counts first passes: a pass started for other detectors makes the one before it stop. */
   #pass = 0;
+  #started = false;
   #resolveVisiblePass: () => void = () => {};
   /** Resolves when everything in the viewport at start has been scanned (by the latest first pass). */
   visiblePassDone = new Promise<void>((resolve) => (this.#resolveVisiblePass = resolve));
@@ -95,10 +98,12 @@ export class PageScanner {
     this.#deferred = [];
     this.visiblePassDone = new Promise<void>((resolve) => (this.#resolveVisiblePass = resolve));
     this.#options.store.clearAll();
-    this.#startPass();
+    // Before start() (the page still parsing), start() reads with these.
+    if (this.#started) this.#startPass();
   }
 
   start(): void {
+    this.#started = true;
     const { document } = this.#options;
     // The whole document, so a page that swaps <body> (some SPA routers do) is still followed.
     this.#observer.observe(document, {
@@ -126,18 +131,35 @@ export class PageScanner {
   }
 
   /**
+   * While the parser is still going: the urgent part of a first pass over what is parsed, so the first
+   * screen is marked right after the page's first frame. Skips the block the parser may still be
+   * writing (a half-read number could match as another kind); start() then reads the whole page.
+   */
+  peek(): void {
+    let frontier: Node | null = this.#options.document.documentElement;
+    while (frontier?.lastChild) frontier = frontier.lastChild;
+    this.#options.scheduler.enqueue(
+      this.#firstPassJob(this.#options.document.documentElement, (block) => block.contains(frontier)),
+      'urgent',
+    );
+  }
+
+  /**
    * The first pass, in two jobs over one walk in document order (candidate-walk.ts). Urgent: from the top
    * to just past the viewport (viewport-sweep.ts), detecting what is near it and setting aside what is
    * above it (a page opened scrolled down), then painting. Background: the rest of the document, then
    * what was set aside.
    */
-  #firstPassJob(root: Element): SliceJob {
+  #firstPassJob(root: Element, unfinished?: (block: Element) => boolean): SliceJob {
     const pass = ++this.#pass;
     const height = innerHeight;
     // Near is what a page with many marks paints (paint-window.ts): all of it shows in the first change
     // to the highlights, not in a second one when the window places it.
-    const placeOf = (block: Element) =>
-      placeOfBox(block.getBoundingClientRect(), height, WINDOW_VIEWPORTS * height);
+    // A page still parsing is read by count, not by box: a box read then forces a layout of it all.
+    let counted = 0;
+    const placeOf = unfinished
+      ? (): Place => (++counted > PEEK_BLOCKS ? 'below' : 'near')
+      : (block: Element) => placeOfBox(block.getBoundingClientRect(), height, WINDOW_VIEWPORTS * height);
     const sweep = createViewportSweep<Element>(placeOf);
     const batch = new RunBatch();
     let urgent = true;
@@ -147,8 +169,10 @@ export class PageScanner {
       // Nothing is marked before a first pass (a new pass starts from clearAll), and a block a change
       // has rescanned meanwhile gets the same marks again, which the store drops as duplicates.
       run: (run) => {
-        if (urgent && sweep.place(run.block) === 'above') this.#deferred.push(this.#queued(run));
-        else batch.push(this.#queued(run));
+        if (unfinished?.(run.block)) return;
+        if (urgent && sweep.place(run.block) === 'above') {
+          if (!unfinished) this.#deferred.push(this.#queued(run));
+        } else batch.push(this.#queued(run));
       },
       reached: (block) => {
         if (urgent && !textPast) textPast = placeOf(block) === 'below';
@@ -172,7 +196,7 @@ export class PageScanner {
         // What is on screen shows at once, not at the next paint batch.
         this.#options.store.paint();
         this.#resolveVisiblePass();
-        this.#options.scheduler.enqueue(rest, 'background');
+        if (!unfinished) this.#options.scheduler.enqueue(rest, 'background');
         return true;
       },
     };

@@ -37,7 +37,7 @@ export function scanScript(matches: string[], excludeMatches: string[]): ScanScr
     // As soon as the document is parsed, not at idle (which can come seconds later on a big page): the
     // scanner itself waits for the page's first frame before its first slice (content-main.ts), so the
     // page paints first and its first screen is marked right after.
-    runAt: 'document_end',
+    runAt: 'document_start',
     // Frames too: a listing embedded from a granted site is part of the page. The browser matches each
     // frame by its own address, so frames from sites not granted get nothing.
     allFrames: true,
