@@ -35,6 +35,8 @@ export interface PageSummary {
   oursMs: number;
   oursFromNavigationMs: number;
   scriptStartMs: number;
+  /** Navigation start to the whole read's start: the later of the script's start and DOMContentLoaded. */
+  readStartMs: number;
   configRoundTripMs: number;
   oursOverFloor: number;
   peerMs: number;
@@ -42,7 +44,7 @@ export interface PageSummary {
   peerOverOurs: number;
   /** First contentful paint with the extension minus without (the same page, medians). */
   fcpDeltaMs: number;
-  /** Script start to every identifier of the first viewport marked (median). */
+  /** The first screen to read (the later of script start and FCP) to its identifiers all marked (median). */
   firstViewportMs: number;
   /** The page's first contentful paint to the same moment (median): what the user waits for. */
   firstViewportAfterFcpMs: number;
@@ -61,7 +63,7 @@ const defined = (values: (number | undefined)[]) => values.filter((value) => val
 
 export function summarisePage({ page, ours, peer }: PageResult): PageSummary {
   const floorMs = median(peer.map((run) => run.floorMs));
-  const oursMs = median(ours.map((run) => run.fromScriptStart));
+  const oursMs = median(ours.map((run) => run.fromReadStart));
   const peerMs = median(peer.map((run) => run.ms));
   const allTasks = ours.flatMap((run) => run.longTasks);
   const withHeap = ours.filter((run) => run.heap);
@@ -83,6 +85,7 @@ export function summarisePage({ page, ours, peer }: PageResult): PageSummary {
     oursMs,
     oursFromNavigationMs: median(ours.map((run) => run.fromNavigation)),
     scriptStartMs: median(ours.map((run) => run.scriptStart)),
+    readStartMs: median(ours.map((run) => run.readStart)),
     configRoundTripMs: median(
       ours.flatMap((run) => (run.configRoundTrip === undefined ? [] : [run.configRoundTrip])),
     ),
@@ -198,7 +201,7 @@ export function feltTargets(pages: PageSummary[]): Target[] {
       (n) => n <= 16,
     ),
     every(
-      'Script start to first viewport marked',
+      'First screen to read, to its identifiers marked',
       '<= 50 ms',
       (page) => page.firstViewportMs,
       (n) => n <= 50,
@@ -330,8 +333,9 @@ function table(header: string[], rows: string[][]): string {
 function firstScanTable(pages: PageSummary[], reps: Record<string, number>): string[] {
   const out: string[] = [];
   out.push(
-    'First scan (medians; ours = content script start to the end of its work, every identifier listed ' +
-      'and those near the viewport painted; painted = ranges registered then)',
+    'First scan (medians; ours = the whole read, from the later of script start and DOMContentLoaded, to ' +
+      'the end of its work, every identifier listed and those near the viewport painted; painted = ranges ' +
+      'registered then)',
   );
   out.push(
     table(
@@ -374,14 +378,16 @@ function firstScanTable(pages: PageSummary[], reps: Record<string, number>): str
   out.push('');
   out.push(
     "What the user feels (medians): the page's first contentful paint with minus without the extension; " +
-      "the first viewport's identifiers marked, from script start and from that paint",
+      "the first viewport's identifiers marked, from the first screen to read (the later of script start " +
+      'and that paint) and from that paint',
   );
   out.push(
     table(
-      ['page', 'script start', 'FCP delta', 'first viewport', 'after FCP', 'mark.js/ours'],
+      ['page', 'script start', 'read start', 'FCP delta', 'first viewport', 'after FCP', 'mark.js/ours'],
       pages.map((page) => [
         page.id,
         ms(page.scriptStartMs),
+        ms(page.readStartMs),
         ms(page.fcpDeltaMs),
         ms(page.firstViewportMs),
         ms(page.firstViewportAfterFcpMs),

@@ -41,14 +41,18 @@ export interface HeapFigures {
 
 export interface OursRun {
   /**
-   * Content script start (its first message, stamped with the renderer's clock) to the end of its work,
-   * once every identifier is listed (what the side panel gets) and the marks near the viewport painted.
+   * The whole read's start to the end of its work, once every identifier is listed (what the side panel
+   * gets) and the marks near the viewport painted. The script starts with the document (document_start)
+   * and reads the whole page once it is parsed: the read starts at the later of the script's start and
+   * DOMContentLoaded, so the page's own parsing is not counted as ours.
    */
-  fromScriptStart: number;
+  fromReadStart: number;
   /** Navigation start to the same end. */
   fromNavigation: number;
-  /** Navigation start to the content script's start (document_idle). */
+  /** Navigation start to the content script's start (its first message, stamped with the page's clock). */
   scriptStart: number;
+  /** Navigation start to the whole read's start (see fromReadStart). */
+  readStart: number;
   /** Script start to its highlights existing (config round trip through the background). */
   configRoundTrip?: number;
   /** Script start to every expected range registered, when the page gets there (all marks painted). */
@@ -61,14 +65,18 @@ export interface OursRun {
   sentinel: boolean;
   /** The page's first contentful paint (navigation start to it). */
   fcp?: number;
-  /** Script start to every identifier of the first viewport marked, and how many there are. */
+  /**
+   * The first moment there is a screen to read (the later of the script's start and the page's first
+   * contentful paint: the scanner's first slice waits for the page's first frame) to every identifier of
+   * the first viewport marked, and how many there are.
+   */
   firstViewport?: number;
   firstViewportMarks?: number;
   /** First contentful paint to the same moment: what the user waits for after the page shows. */
   firstViewportAfterFcp?: number;
-  /** Long tasks that ended after the script started, up to all marks plus 100 ms. */
+  /** Long tasks that ended after the whole read started, up to all marks plus 100 ms. */
   longTasks: number[];
-  /** Long tasks before the script (the page loading itself). */
+  /** Long tasks before the whole read (the page loading itself, and the first screen's read meanwhile). */
   pageLongTasks: number[];
   heap?: HeapFigures;
 }
@@ -206,18 +214,26 @@ export async function measureOurs(
     const stamp = (await logEntry(worker, url))?.timestamp;
     if (stamp === undefined) throw new Error(`${page.id}: the content script's first message was not seen`);
     const scriptStart = stamp - offset;
+    const parsed = await tab.evaluate(
+      () =>
+        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+          .domContentLoadedEventEnd,
+    );
+    const readStart = Math.max(scriptStart, parsed);
+    const screenStart = Math.max(scriptStart, state.fcp ?? scriptStart);
     const windowEnd = scan.end + 100;
     const ours = state.longTasks.filter(
-      ([start, duration]) => start + duration > scriptStart && start < windowEnd,
+      ([start, duration]) => start + duration > readStart && start < windowEnd,
     );
-    const before = state.longTasks.filter(([start, duration]) => start + duration <= scriptStart);
+    const before = state.longTasks.filter(([start, duration]) => start + duration <= readStart);
     return {
-      fromScriptStart: scan.end - scriptStart,
+      fromReadStart: scan.end - readStart,
       fromNavigation: scan.end,
       scriptStart,
+      readStart,
       configRoundTrip: state.registeredAt === undefined ? undefined : state.registeredAt - scriptStart,
       fcp: state.fcp,
-      firstViewport: viewport && viewport.at - scriptStart,
+      firstViewport: viewport && viewport.at - screenStart,
       firstViewportMarks: viewport?.count,
       firstViewportAfterFcp: viewport && state.fcp !== undefined ? viewport.at - state.fcp : undefined,
       allRegistered: state.allAt === undefined ? undefined : state.allAt - scriptStart,

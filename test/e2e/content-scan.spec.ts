@@ -55,7 +55,7 @@ test('the script is registered at run time for granted sites only, never for the
     js: ['content-scripts/content.js'],
     css: ['content-scripts/content.css'],
     allFrames: true,
-    runAt: 'document_end',
+    runAt: 'document_start',
   });
   expect([...(script!.excludeMatches ?? [])].sort()).toEqual([
     'https://api.myidentitypass.com/*',

@@ -98,7 +98,8 @@ export class PageScanner {
     this.#deferred = [];
     this.visiblePassDone = new Promise<void>((resolve) => (this.#resolveVisiblePass = resolve));
     this.#options.store.clearAll();
-    // Before start() (the page still parsing), start() reads with these.
+    // A peek under way stops too: before start() (the page still parsing), start() reads with these.
+    this.#pass++;
     if (this.#started) this.#startPass();
   }
 

@@ -34,9 +34,9 @@ export function scanScript(matches: string[], excludeMatches: string[]): ScanScr
     excludeMatches,
     js: [CONTENT_SCRIPT_FILE],
     css: [CONTENT_STYLE_FILE],
-    // As soon as the document is parsed, not at idle (which can come seconds later on a big page): the
-    // scanner itself waits for the page's first frame before its first slice (content-main.ts), so the
-    // page paints first and its first screen is marked right after.
+    // From the document's start, not at idle (which can come seconds later on a big page): the scanner
+    // waits for the page's first frame, reads the part already parsed (the first screen) right after it,
+    // and the whole page once parsed (content-main.ts), so the page paints first and is marked at once.
     runAt: 'document_start',
     // Frames too: a listing embedded from a granted site is part of the page. The browser matches each
     // frame by its own address, so frames from sites not granted get nothing.

@@ -100,7 +100,7 @@ describe('syncScanRegistration', () => {
         excludeMatches: [...API_HOST_PATTERNS],
         js: [CONTENT_SCRIPT_FILE],
         css: [CONTENT_STYLE_FILE],
-        runAt: 'document_end',
+        runAt: 'document_start',
         allFrames: true,
       },
     ]);
