@@ -62,8 +62,9 @@ export function measureReadAndPlan(): number {
 async function raiseRunLimit(context: BrowserContext, extensionId: string): Promise<void> {
   const options = await openExtensionPage(context, extensionId, 'options.html');
   await options.getByLabel('Bulk verification limit (paid lookups per run)').fill(String(ROWS));
-  await options.getByRole('button', { name: 'Set limit' }).click();
-  await options.getByText('Limit set.').waitFor();
+  // Options has one Save for every setting.
+  await options.getByRole('button', { name: 'Save', exact: true }).click();
+  await options.getByText('All changes saved').waitFor();
   await options.close();
 }
 

@@ -95,6 +95,8 @@ async function main(): Promise<void> {
   const mockApi = await startMockApi({ apiKey: 'bench-key-0123456789abcdef' });
   const launched = await launchWithExtension({ extensionDir });
   const { context, serviceWorker, extensionId } = launched;
+  // A step that cannot happen (a page changed under the bench) fails with its name, never hangs the run.
+  context.setDefaultTimeout(60_000);
   try {
     await context.addInitScript({ content: NAME_SHIM });
     await context.addInitScript(benchInit, HIGHLIGHT_NAMES);

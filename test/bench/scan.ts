@@ -222,10 +222,9 @@ export async function measureOurs(
     const readStart = Math.max(scriptStart, parsed);
     const screenStart = Math.max(scriptStart, state.fcp ?? scriptStart);
     const windowEnd = scan.end + 100;
-    const ours = state.longTasks.filter(
-      ([start, duration]) => start + duration > readStart && start < windowEnd,
-    );
-    const before = state.longTasks.filter(([start, duration]) => start + duration <= readStart);
+    // Tasks that start in the read: the one that ends the parse and fires DOMContentLoaded is the page's.
+    const ours = state.longTasks.filter(([start]) => start >= readStart && start < windowEnd);
+    const before = state.longTasks.filter(([start]) => start < readStart);
     return {
       fromReadStart: scan.end - readStart,
       fromNavigation: scan.end,
