@@ -7,6 +7,7 @@
  */
 import type { BrowserContext } from '@playwright/test';
 import type { BenchPage } from './pages';
+import type { BenchState } from './in-page';
 import { swLogReady, waitForScan, type Servers } from './scan';
 
 interface TraceEvent {
@@ -21,7 +22,7 @@ interface TraceEvent {
 
 export interface Breakdown {
   page: string;
-  /** Content script evaluation start to all marks, traced. */
+  /** The whole read's start (or the script's evaluation, if later) to all marks, traced. */
   wallMs: number;
   /** The content script's tasks and microtask checkpoints (its slices, its config answer). */
   scriptMs: number;
@@ -34,6 +35,12 @@ export interface Breakdown {
   restMs: number;
   /** Evaluation of content.js (compile included). */
   evaluateMs: number;
+  /**
+   * Tasks of the content script's own code while the page parsed (the first screen's read, and the
+   * answers to its messages), and the longest of them: outside the window of the figures above.
+   */
+  peekMs: number;
+  longestPeekTaskMs: number;
   /** The longest task of each kind: says which long tasks the scanner's own code made. */
   longestScriptTaskMs: number;
   longestRenderingTaskMs: number;
@@ -75,6 +82,10 @@ export async function traceBreakdown(
     });
     const url = `${servers.granted}/${page.file}?watch=1&expect=${page.expected}&${marker}`;
     const { end: allAt } = await waitForScan(tab, await swLogReady(context), url, page);
+    // Where the whole read starts (scan.ts: after the page's frame once parsed), in page time.
+    const readAt = await tab.evaluate(
+      () => (window as unknown as { __bench: BenchState }).__bench.parsedFrameAt ?? 0,
+    );
     await cdp.send('Tracing.end');
     await complete;
     await cdp.detach();
@@ -88,7 +99,9 @@ export async function traceBreakdown(
     );
     if (!navigation || !evaluate) throw new Error('trace: navigation or content script evaluation not found');
     const { pid, tid } = evaluate;
-    const from = evaluate.ts;
+    // The page's parse and its layout of it all are the page's: the window starts at the whole read,
+    // and the first screen's read while the page parsed (the peek) is counted apart, below.
+    const from = Math.max(evaluate.ts, navigation.ts + readAt * 1000);
     const to = navigation.ts + allAt * 1000;
     const onMain = events
       .filter((event) => event.pid === pid && event.tid === tid && event.ph === 'X')
@@ -187,8 +200,19 @@ export async function traceBreakdown(
         );
       }
     }
+    // The peek: tasks between evaluation and the whole read that call the content script's own code
+    // (its functions only: the parse's tasks also run microtasks, so none are counted by those).
+    const peekTasks = onMain.filter(
+      (event) =>
+        event.name === 'RunTask' &&
+        event.ts >= evaluate.ts &&
+        event.ts < from &&
+        inside(event, ['FunctionCall']).some(isContentScript),
+    );
     const wallMs = (to - from) / 1000;
     return {
+      peekMs: peekTasks.reduce((total, task) => total + (task.dur ?? 0), 0) / 1000,
+      longestPeekTaskMs: Math.max(0, ...peekTasks.map((task) => (task.dur ?? 0) / 1000)),
       page: page.id,
       wallMs,
       ...figures,

@@ -34,6 +34,11 @@ export interface BenchState {
   stop?(): void;
   /** The page's first contentful paint. */
   fcp?: number;
+  /**
+   * The first task after the page's first frame once DOMContentLoaded has fired: when the content script
+   * starts its whole read (it waits the same way, content-main.ts), after the page's own layout of it all.
+   */
+  parsedFrameAt?: number;
   /** [time, ranges] each time the registered ranges changed (the first 400 changes): by their starts. */
   snapshots: [number, [Node, number][]][];
 }
@@ -79,6 +84,11 @@ export function benchInit(names: readonly string[]): void {
   } catch {
     // no Long Tasks or Paint Timing API: the figures say so (empty list, no FCP)
   }
+  document.addEventListener(
+    'DOMContentLoaded',
+    () => requestAnimationFrame(() => setTimeout(() => (state.parsedFrameAt = performance.now()))),
+    { once: true },
+  );
   const params = new URLSearchParams(location.search);
   if (!params.has('watch')) return;
   const GAP_MS = 1;

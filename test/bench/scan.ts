@@ -43,8 +43,9 @@ export interface OursRun {
   /**
    * The whole read's start to the end of its work, once every identifier is listed (what the side panel
    * gets) and the marks near the viewport painted. The script starts with the document (document_start)
-   * and reads the whole page once it is parsed: the read starts at the later of the script's start and
-   * DOMContentLoaded, so the page's own parsing is not counted as ours.
+   * and reads the whole page once it is parsed and the page's next frame drawn: the read starts at the
+   * later of the script's start and that frame (BenchState.parsedFrameAt), so the page's own parse and
+   * its layout of it all are not counted as ours (at document_end the script started after them too).
    */
   fromReadStart: number;
   /** Navigation start to the same end. */
@@ -214,15 +215,15 @@ export async function measureOurs(
     const stamp = (await logEntry(worker, url))?.timestamp;
     if (stamp === undefined) throw new Error(`${page.id}: the content script's first message was not seen`);
     const scriptStart = stamp - offset;
-    const parsed = await tab.evaluate(
-      () =>
-        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
-          .domContentLoadedEventEnd,
-    );
+    const parsed = await tab.evaluate(() => {
+      const state = (window as unknown as { __bench: BenchState }).__bench;
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      return state.parsedFrameAt ?? navigation.domContentLoadedEventEnd;
+    });
     const readStart = Math.max(scriptStart, parsed);
     const screenStart = Math.max(scriptStart, state.fcp ?? scriptStart);
     const windowEnd = scan.end + 100;
-    // Tasks that start in the read: the one that ends the parse and fires DOMContentLoaded is the page's.
+    // Tasks that start in the read: the page's parse and its first layout of it all are the page's.
     const ours = state.longTasks.filter(([start]) => start >= readStart && start < windowEnd);
     const before = state.longTasks.filter(([start]) => start < readStart);
     return {
