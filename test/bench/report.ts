@@ -182,17 +182,26 @@ function worstOf(
  * after it, the whole first scan against mark.js, and no long task.
  */
 export function feltTargets(pages: PageSummary[]): Target[] {
+  // A page with nothing to measure (no identifier in its first viewport) neither meets nor misses.
   const every = (
     name: string,
     goal: string,
     value: (page: PageSummary) => number,
     ok: (n: number) => boolean,
-  ) => ({
-    name,
-    goal,
-    value: worstOf(pages, value, (page) => ok(value(page)), ms),
-    met: pages.every((page) => ok(value(page))),
-  });
+  ) => {
+    const measured = pages.filter((page) => Number.isFinite(value(page)));
+    const skipped = pages.length - measured.length;
+    return {
+      name,
+      goal,
+      value:
+        measured.length === 0
+          ? 'n/a'
+          : worstOf(measured, value, (page) => ok(value(page)), ms) +
+            (skipped ? `; n/a on ${skipped} (nothing to measure)` : ''),
+      met: measured.length > 0 && measured.every((page) => ok(value(page))),
+    };
+  };
   const targets: Target[] = [
     every(
       'First contentful paint, with minus without',
