@@ -36,8 +36,9 @@ export interface Breakdown {
   /** Evaluation of content.js (compile included). */
   evaluateMs: number;
   /**
-   * Tasks of the content script's own code while the page parsed (the first screen's read, and the
-   * answers to its messages), and the longest of them: outside the window of the figures above.
+   * The content script's own time while the page parsed (the first screen's read, the answers to its
+   * messages): tasks that call its functions, less the parsing and the rendering it did not force in
+   * them; and the longest task's such share. Outside the window of the figures above.
    */
   peekMs: number;
   longestPeekTaskMs: number;
@@ -209,10 +210,23 @@ export async function traceBreakdown(
         event.ts < from &&
         inside(event, ['FunctionCall']).some(isContentScript),
     );
+    // Such a task may be the parser's, or a frame's whose one callback is ours: its parsing and the
+    // rendering our code did not force are the page's, and are taken out.
+    const within = (outer: TraceEvent, event: TraceEvent) =>
+      outer.ts <= event.ts && outer.ts + (outer.dur ?? 0) >= event.ts + (event.dur ?? 0);
+    const ownMs = (task: TraceEvent) => {
+      const ours = inside(task, ['FunctionCall']).filter(isContentScript);
+      const pages = inside(task, ['ParseHTML', ...RENDERING]).filter(
+        (event) => !ours.some((call) => within(call, event)),
+      );
+      const outermost = pages.filter((event) => !pages.some((o) => o !== event && within(o, event)));
+      return Math.max(0, (task.dur ?? 0) - outermost.reduce((t, e) => t + (e.dur ?? 0), 0)) / 1000;
+    };
+    const peekOwn = peekTasks.map(ownMs);
     const wallMs = (to - from) / 1000;
     return {
-      peekMs: peekTasks.reduce((total, task) => total + (task.dur ?? 0), 0) / 1000,
-      longestPeekTaskMs: Math.max(0, ...peekTasks.map((task) => (task.dur ?? 0) / 1000)),
+      peekMs: peekOwn.reduce((total, own) => total + own, 0),
+      longestPeekTaskMs: Math.max(0, ...peekOwn),
       page: page.id,
       wallMs,
       ...figures,
