@@ -37,8 +37,8 @@ export interface Breakdown {
   evaluateMs: number;
   /**
    * The content script's own time while the page parsed (the first screen's read, the answers to its
-   * messages): tasks that call its functions, less the parsing and the rendering it did not force in
-   * them; and the longest task's such share. Outside the window of the figures above.
+   * messages): the time inside its own function calls, the layout they force included; and the most in
+   * one task. Outside the window of the figures above.
    */
   peekMs: number;
   longestPeekTaskMs: number;
@@ -210,19 +210,44 @@ export async function traceBreakdown(
         event.ts < from &&
         inside(event, ['FunctionCall']).some(isContentScript),
     );
-    // Such a task may be the parser's, or a frame's whose one callback is ours: its parsing and the
-    // rendering our code did not force are the page's, and are taken out.
+    // Such a task is often the parser's, or a frame's whose one callback is ours (its layout is the
+    // page's): only the time inside our own calls counts, the layout they force included.
     const within = (outer: TraceEvent, event: TraceEvent) =>
       outer.ts <= event.ts && outer.ts + (outer.dur ?? 0) >= event.ts + (event.dur ?? 0);
     const ownMs = (task: TraceEvent) => {
       const ours = inside(task, ['FunctionCall']).filter(isContentScript);
-      const pages = inside(task, ['ParseHTML', ...RENDERING]).filter(
-        (event) => !ours.some((call) => within(call, event)),
-      );
-      const outermost = pages.filter((event) => !pages.some((o) => o !== event && within(o, event)));
-      return Math.max(0, (task.dur ?? 0) - outermost.reduce((t, e) => t + (e.dur ?? 0), 0)) / 1000;
+      const outermost = ours.filter((call) => !ours.some((o) => o !== call && within(o, call)));
+      return outermost.reduce((total, call) => total + (call.dur ?? 0), 0) / 1000;
     };
     const peekOwn = peekTasks.map(ownMs);
+    if (process.env.BENCH_TIMELINE === '1') {
+      // The peek's tasks with an own share over 2 ms, and what they held.
+      peekTasks.forEach((task, index) => {
+        if (peekOwn[index]! <= 2) return;
+        const held = new Map<string, number>();
+        for (const event of inside(task, [
+          'FunctionCall',
+          'ParseHTML',
+          'RunMicrotasks',
+          'MajorGC',
+          'MinorGC',
+          ...RENDERING,
+        ])) {
+          const key =
+            event.name === 'FunctionCall'
+              ? `FunctionCall ${event.args?.data?.url?.split('/').pop() ?? ''}`
+              : event.name;
+          held.set(key, (held.get(key) ?? 0) + (event.dur ?? 0) / 1000);
+        }
+        const parts = [...held]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 5)
+          .map(([n, d]) => `${n} ${d.toFixed(1)}`);
+        console.log(
+          `${page.id} peek: ${((task.dur ?? 0) / 1000).toFixed(1)} ms, own ${peekOwn[index]!.toFixed(1)}  ${parts.join(', ')}`,
+        );
+      });
+    }
     const wallMs = (to - from) / 1000;
     return {
       peekMs: peekOwn.reduce((total, own) => total + own, 0),
