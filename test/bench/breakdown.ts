@@ -129,6 +129,33 @@ export async function traceBreakdown(
     };
     const sum = (list: readonly TraceEvent[]) =>
       list.reduce((total, event) => total + (event.dur ?? 0), 0) / 1000;
+    // Events nest (a layout in a layout, a call in a call): only the outermost ones are summed.
+    const outermost = (list: readonly TraceEvent[]) =>
+      list.filter(
+        (event) =>
+          !list.some(
+            (outer) =>
+              outer !== event &&
+              outer.ts <= event.ts &&
+              outer.ts + (outer.dur ?? 0) >= event.ts + (event.dur ?? 0),
+          ),
+      );
+    // What a task held, by event name (a call by its script's file), the largest first.
+    const heldBy = (task: TraceEvent, names: readonly string[], top: number) => {
+      const held = new Map<string, number>();
+      for (const event of inside(task, names)) {
+        const key =
+          event.name === 'FunctionCall'
+            ? `FunctionCall ${event.args?.data?.url?.split('/').pop() ?? ''}`
+            : event.name;
+        held.set(key, (held.get(key) ?? 0) + (event.dur ?? 0) / 1000);
+      }
+      return [...held]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, top)
+        .map(([name, ms]) => `${name} ${ms.toFixed(1)}`)
+        .join(', ');
+    };
     const figures = { scriptMs: 0, forcedLayoutMs: 0, renderingMs: 0, gcMs: 0 };
     let longestScriptTaskMs = 0;
     let longestRenderingTaskMs = 0;
@@ -145,19 +172,7 @@ export async function traceBreakdown(
       if (ownJs) {
         figures.scriptMs += duration;
         longestScriptTaskMs = Math.max(longestScriptTaskMs, (task.dur ?? 0) / 1000);
-        // Outermost style and layout updates only: they nest.
-        const forced = inside(task, ['UpdateLayoutTree', 'Layout']);
-        figures.forcedLayoutMs += sum(
-          forced.filter(
-            (event) =>
-              !forced.some(
-                (outer) =>
-                  outer !== event &&
-                  outer.ts <= event.ts &&
-                  outer.ts + (outer.dur ?? 0) >= event.ts + (event.dur ?? 0),
-              ),
-          ),
-        );
+        figures.forcedLayoutMs += sum(outermost(inside(task, ['UpdateLayoutTree', 'Layout'])));
       } else if (inside(task, RENDERING).length > 0) {
         figures.renderingMs += duration;
         longestRenderingTaskMs = Math.max(longestRenderingTaskMs, (task.dur ?? 0) / 1000);
@@ -167,37 +182,30 @@ export async function traceBreakdown(
     if (process.env.BENCH_TIMELINE === '1') {
       // Every task over 2 ms in the window, with what it held: the view that explains a figure.
       for (const task of tasks.filter((t) => (t.dur ?? 0) > 2000)) {
-        const names = new Map<string, number>();
-        for (const event of inside(task, [
-          ...RENDERING,
-          'FunctionCall',
-          'EvaluateScript',
-          'RunMicrotasks',
-          'MajorGC',
-          'MinorGC',
-          'TimerFire',
-          'FireAnimationFrame',
-          'ParseHTML',
-          'v8.compile',
-          'V8.CompileCode',
-          'v8.compileModule',
-          'V8.ScriptCompiler',
-          'v8.run',
-          'ScheduleStyleRecalculation',
-          'InvalidateLayout',
-        ])) {
-          const key =
-            event.name === 'FunctionCall'
-              ? `FunctionCall ${event.args?.data?.url?.split('/').pop() ?? ''}`
-              : event.name;
-          names.set(key, (names.get(key) ?? 0) + (event.dur ?? 0) / 1000);
-        }
-        const parts = [...names]
-          .sort((a, b) => b[1] - a[1])
-          .slice(0, 4)
-          .map(([n, d]) => `${n} ${d.toFixed(1)}`);
+        const held = heldBy(
+          task,
+          [
+            ...RENDERING,
+            'FunctionCall',
+            'EvaluateScript',
+            'RunMicrotasks',
+            'MajorGC',
+            'MinorGC',
+            'TimerFire',
+            'FireAnimationFrame',
+            'ParseHTML',
+            'v8.compile',
+            'V8.CompileCode',
+            'v8.compileModule',
+            'V8.ScriptCompiler',
+            'v8.run',
+            'ScheduleStyleRecalculation',
+            'InvalidateLayout',
+          ],
+          4,
+        );
         console.log(
-          `${page.id} +${((task.ts - from) / 1000).toFixed(0)} ms: ${((task.dur ?? 0) / 1000).toFixed(1)} ms  ${parts.join(', ')}`,
+          `${page.id} +${((task.ts - from) / 1000).toFixed(0)} ms: ${((task.dur ?? 0) / 1000).toFixed(1)} ms  ${held}`,
         );
       }
     }
@@ -212,39 +220,20 @@ export async function traceBreakdown(
     );
     // Such a task is often the parser's, or a frame's whose one callback is ours (its layout is the
     // page's): only the time inside our own calls counts, the layout they force included.
-    const within = (outer: TraceEvent, event: TraceEvent) =>
-      outer.ts <= event.ts && outer.ts + (outer.dur ?? 0) >= event.ts + (event.dur ?? 0);
-    const ownMs = (task: TraceEvent) => {
-      const ours = inside(task, ['FunctionCall']).filter(isContentScript);
-      const outermost = ours.filter((call) => !ours.some((o) => o !== call && within(o, call)));
-      return outermost.reduce((total, call) => total + (call.dur ?? 0), 0) / 1000;
-    };
+    const ownMs = (task: TraceEvent) =>
+      sum(outermost(inside(task, ['FunctionCall']).filter(isContentScript)));
     const peekOwn = peekTasks.map(ownMs);
     if (process.env.BENCH_TIMELINE === '1') {
       // The peek's tasks with an own share over 2 ms, and what they held.
       peekTasks.forEach((task, index) => {
         if (peekOwn[index]! <= 2) return;
-        const held = new Map<string, number>();
-        for (const event of inside(task, [
-          'FunctionCall',
-          'ParseHTML',
-          'RunMicrotasks',
-          'MajorGC',
-          'MinorGC',
-          ...RENDERING,
-        ])) {
-          const key =
-            event.name === 'FunctionCall'
-              ? `FunctionCall ${event.args?.data?.url?.split('/').pop() ?? ''}`
-              : event.name;
-          held.set(key, (held.get(key) ?? 0) + (event.dur ?? 0) / 1000);
-        }
-        const parts = [...held]
-          .sort((a, b) => b[1] - a[1])
-          .slice(0, 5)
-          .map(([n, d]) => `${n} ${d.toFixed(1)}`);
+        const held = heldBy(
+          task,
+          ['FunctionCall', 'ParseHTML', 'RunMicrotasks', 'MajorGC', 'MinorGC', ...RENDERING],
+          5,
+        );
         console.log(
-          `${page.id} peek: ${((task.dur ?? 0) / 1000).toFixed(1)} ms, own ${peekOwn[index]!.toFixed(1)}  ${parts.join(', ')}`,
+          `${page.id} peek: ${((task.dur ?? 0) / 1000).toFixed(1)} ms, own ${peekOwn[index]!.toFixed(1)}  ${held}`,
         );
       });
     }

@@ -48,8 +48,12 @@ export function hostListingCheck(
   let asking = false;
   let asks = 0;
   let listAsked = false;
+  /** The store's size when it was last looked through and held no VIN: unchanged, it is not looked again. */
+  let noVinAt = -1;
   const hasVin = () => {
+    if (store.size === noVinAt) return false;
     for (const mark of store.all()) if (mark.kind === 'vin') return true;
+    noVinAt = store.size;
     return false;
   };
   const wake = () => {

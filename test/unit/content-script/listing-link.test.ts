@@ -7,13 +7,19 @@ import {
   type ListingLink,
 } from '@/utils/content-script/listing-link';
 
-/** Only what the link reads of the store: the marks' kinds. */
+/** Only what the link reads of the store: its size and the marks' kinds. */
 function storeOf(kinds: string[]) {
   const marks = kinds.map((kind) => ({
     kind,
     value: kind === 'vin' ? '1HGCM82633A004352' : '12345678-0001',
   }));
-  return { marks, store: { all: () => marks[Symbol.iterator]() } as unknown as MarkStore };
+  const store = {
+    all: () => marks[Symbol.iterator](),
+    get size() {
+      return marks.length;
+    },
+  };
+  return { marks, store: store as unknown as MarkStore };
 }
 
 function fakeCheck(): ListingCheck & { calls: string[] } {
