@@ -1,6 +1,7 @@
 /**
  * The page UI: the button, the answer card and the keyboard (utils/page-ui/). Never registered: the
- * background injects it into a scanned frame on the user's first need, where it joins that frame's scanner.
+ * background injects it into a frame whose first scan found marks, once the frame is on screen (or at the
+ * user's first need, if sooner), where it joins that frame's scanner.
  */
 import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
 import { startPageUi } from '@/utils/content-script/page-ui/page-ui-main';

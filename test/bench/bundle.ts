@@ -1,6 +1,6 @@
 /**
- * Sizes of the built extension: the content script's two halves (always on; the page UI injected on
- * first need), and for each extension page the JS and CSS it
+ * Sizes of the built extension: the content script's two halves (always on; the page UI injected once
+ * a page with marks is scanned and seen), and for each extension page the JS and CSS it
  * loads at start (its HTML's scripts, module preloads and stylesheets, then every chunk those import
  * statically, each file counted once). Gzipped at level 9, file by file, as a store or disk would.
  */

@@ -1,7 +1,8 @@
 /**
  * The page UI's first appearance: a trusted hover over an identifier to its button showing, on a fresh
- * load (the UI is injected on that first need), with the service worker awake or stopped first (a worker
- * the browser stopped must start before it can inject). Timed in the page, from the hover's own event.
+ * load, with the service worker awake (the hover as soon as the first screen is marked, the UI possibly
+ * still on its way) or stopped first (as the browser stops an idle worker while the user reads). Timed in
+ * the page, from the hover's own event.
  */
 import type { BrowserContext } from '@playwright/test';
 import type { BenchPage } from './pages';

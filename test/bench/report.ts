@@ -562,7 +562,7 @@ export function printReport(input: {
           kb(input.bundle.contentScript.gzip),
           String(input.bundle.contentScript.files.length),
         ],
-        ['page UI (on first need)', kb(input.bundle.pageUi.raw), kb(input.bundle.pageUi.gzip), '1'],
+        ['page UI (once marks are seen)', kb(input.bundle.pageUi.raw), kb(input.bundle.pageUi.gzip), '1'],
         [
           'listing check (frames with a VIN)',
           kb(input.bundle.listingCheck.raw),

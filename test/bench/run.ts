@@ -9,6 +9,7 @@
  * BENCH_REPS=n: fresh loads per page and side (defaults: 5 at 100 KB, 3 at 1 MB, 2 at 5 MB).
  * BENCH_NO_BUILD=1: measure the existing .output/bench/chrome-mv3.
  * BENCH_ONLY=bulk: the bulk verification figures only (./bulk.ts).
+ * BENCH_ONLY=interaction: the hover-to-first-button figures only (./interaction.ts).
  * BENCH_ONLY=scan: the first-scan figures and their traces only (pages, long tasks, content script CPU).
  * BENCH_PAGES=listing-1mb,registry-5mb: only these pages (with BENCH_ONLY=scan, to follow one change).
  */
@@ -103,6 +104,12 @@ async function main(): Promise<void> {
     await context.addInitScript(interactiveProbe);
     await waitForScanRegistration(serviceWorker);
 
+    if (process.env.BENCH_ONLY === 'interaction') {
+      const hovered = pages.find((page) => page.id === 'listing-100kb')!;
+      const interaction = await measureInteraction(context, servers, hovered, 5, HIGHLIGHT_NAMES);
+      console.log(JSON.stringify({ interaction }, null, 2));
+      return;
+    }
     if (process.env.BENCH_ONLY === 'bulk') {
       const bulk = await measureBulk(context, extensionId);
       console.log(

@@ -51,19 +51,32 @@ function whatThePageCanRead(page: Page): Promise<string> {
   });
 }
 
-test('the page UI is injected once, on the first trusted hover, and never before', async ({
+test('the page UI is injected once, ready before the first hover, only where there are marks, and adds nothing until a trusted hover', async ({
   context,
   pages,
   serviceWorker,
 }) => {
   const wakes = await countMessages(serviceWorker, 'cs>bg:wakePageUi');
+  // A page of the granted site with no identifier: scanned, and no UI asked for.
+  await context.route(`${pages.url}/nothing.html`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>Opening hours</title><p>Open Monday to Friday, 8 to 17.</p>',
+    }),
+  );
+  const nothing = await context.newPage();
+  await nothing.goto(`${pages.url}/nothing.html`);
+  await nothing.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+  expect(await wakes()).toBe(0);
+
   const page = await context.newPage();
   await page.goto(`${pages.url}/content/listing.html`);
   await expect.poll(() => markTexts(page)).toHaveLength(6);
-  // Scanned, marked, and no UI: not a node, not a message.
+  // On screen with marks: the UI is asked for once, before any hover, and puts no node in the page.
+  await expect.poll(wakes).toBe(1);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
   expect(await page.locator(HOST_TAG).count()).toBe(0);
-  expect(await wakes()).toBe(0);
-  // The page's own synthetic events are not the user's: they wake nothing.
+  // The page's own synthetic events are not the user's: they show nothing.
   await page.evaluate(() => {
     const target = document.getElementById('plain')!;
     const box = target.getBoundingClientRect();
@@ -73,7 +86,7 @@ test('the page UI is injected once, on the first trusted hover, and never before
     window.dispatchEvent(new KeyboardEvent('keydown', { altKey: true, shiftKey: true, code: 'KeyS' }));
   });
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
-  expect(await wakes()).toBe(0);
+  expect(await page.locator(HOST_TAG).count()).toBe(0);
 
   await hover(page, '#plain', '1HGCM82633A004352');
   await expect(page.getByRole('button', { name: 'Look up VIN 1HGCM82633A004352' })).toBeVisible();

@@ -10,7 +10,7 @@ import { MarkStore } from './mark-store';
 import { afterNextFrame, pageClock } from './page-clock';
 import { PageScanner } from './page-scanner';
 import { hostPageUi } from './page-ui-link';
-import { listenForPageUi } from './page-ui-trigger';
+import { listenForPageUi, prepareWhenSeen } from './page-ui-trigger';
 import { createSliceScheduler } from './slice-scheduler';
 import { hostListingCheck } from './listing-link';
 
@@ -67,8 +67,7 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
     afterSlice: (idle) => {
       if (!idle) return store.paintIfDue();
       store.paint(true);
-      // Then the VINs found since are read against their own listing.
-      if (confirmed) listings.afterScan();
+      if (confirmed) afterWholeScan();
     },
   });
   // The listing check comes once the frame has a VIN (listing-link.ts).
@@ -77,6 +76,21 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
     alive,
     inject: () => sendMessage('cs>bg:wakeListingCheck', undefined),
   });
+  let preparing = false;
+  /**
+   * A page with marks gets its UI once its whole first scan is done, before the first hover: earlier, its
+   * evaluation would sit in the scan's own slices.
+   */
+  const preparePageUi = () => {
+    if (preparing || store.size === 0 || ctx.isInvalid) return;
+    preparing = true;
+    prepareWhenSeen(document, ctx.signal, () => pageUi.prepare());
+  };
+  /** A scan went idle on the whole page: the VINs found since are read against their own listing. */
+  const afterWholeScan = () => {
+    listings.afterScan();
+    preparePageUi();
+  };
   const scanner = new PageScanner({
     document,
     kinds: enabledKinds(undefined),
@@ -158,6 +172,6 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
   void scheduler.whenIdle().then(() => {
     if (ctx.isInvalid) return;
     store.paint(true);
-    listings.afterScan();
+    afterWholeScan();
   });
 }

@@ -1,6 +1,7 @@
 /**
  * Where the always-on scanner and the page UI meet. The UI (button, answer card, keyboard) is a separate
- * script the background injects into this frame on first need, into this same isolated world: the scanner
+ * script the background injects into this frame once its marks are on screen (or on a first need before
+ * that), into this same isolated world: the scanner
  * leaves this link on the world's global, and the UI takes it and registers itself. The page's own world
  * never sees either.
  */
@@ -52,6 +53,8 @@ export interface PageUiHost {
   readonly link: PageUiLink;
   /** Hands a trigger to the UI, waking it first if needed. */
   trigger(trigger: PageUiTrigger): void;
+  /** Wakes the UI ahead of need, with no trigger to hand it; nothing when it runs or is on its way. */
+  prepare(): void;
   answer(value: string, line: string, flag: boolean): void;
   isOwnNode(node: Node): boolean;
   readonly awake: boolean;
@@ -66,6 +69,14 @@ export function hostPageUi(options: PageUiLinkOptions, global: object = globalTh
   let pending: PageUiTrigger | undefined;
   let asked = false;
   const { inject, ...rest } = options;
+  const wake = () => {
+    if (asked) return;
+    asked = true;
+    void inject().then(
+      (done) => void (asked = done),
+      () => void (asked = false),
+    );
+  };
   const link: PageUiLink = {
     ...rest,
     flags,
@@ -85,13 +96,9 @@ export function hostPageUi(options: PageUiLinkOptions, global: object = globalTh
     trigger(trigger) {
       if (ui) return ui.trigger(trigger);
       pending = trigger;
-      if (asked) return;
-      asked = true;
-      void inject().then(
-        (done) => void (asked = done),
-        () => void (asked = false),
-      );
+      wake();
     },
+    prepare: () => void (ui || wake()),
     answer(value, line, flag) {
       if (flag) flags.set(value, line);
       ui?.answer(value, line, flag);

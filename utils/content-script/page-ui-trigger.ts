@@ -63,3 +63,18 @@ export function listenForPageUi(options: PageUiTriggerOptions): void {
   );
   signal.addEventListener('abort', () => cancelAnimationFrame(frame));
 }
+
+/**
+ * Wakes the UI ahead of need once the document is on screen: the first hover then finds its button ready,
+ * even after the browser stopped the worker (whose start alone outlasts the hover's budget). A tab loaded
+ * in the background waits until it is shown: many are closed unread.
+ */
+export function prepareWhenSeen(document: Document, signal: AbortSignal, prepare: () => void): void {
+  if (document.visibilityState === 'visible') return prepare();
+  const shown = () => {
+    if (document.visibilityState !== 'visible') return;
+    document.removeEventListener('visibilitychange', shown);
+    prepare();
+  };
+  document.addEventListener('visibilitychange', shown, { signal });
+}

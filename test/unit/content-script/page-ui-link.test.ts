@@ -71,6 +71,40 @@ describe('the page UI link', () => {
     ]);
   });
 
+  it('prepares the UI ahead of need with no trigger, once; a hover on the way is handed over', async () => {
+    const inject = vi.fn(async () => true);
+    const { pageUi, global } = host(inject);
+    pageUi.prepare();
+    pageUi.prepare();
+    pageUi.trigger({ type: 'shortcut' });
+    await Promise.resolve();
+    expect(inject).toHaveBeenCalledTimes(1);
+    const link = global[PAGE_UI_LINK_KEY] as typeof pageUi.link;
+    expect(link.attach(fakeUi())).toEqual({ type: 'shortcut' });
+    // Running: preparing again asks for nothing.
+    pageUi.prepare();
+    expect(inject).toHaveBeenCalledTimes(1);
+  });
+
+  it('a prepared UI that arrives before any trigger is handed none', async () => {
+    const inject = vi.fn(async () => true);
+    const { pageUi, global } = host(inject);
+    pageUi.prepare();
+    const link = global[PAGE_UI_LINK_KEY] as typeof pageUi.link;
+    expect(link.attach(fakeUi())).toBeUndefined();
+    expect(pageUi.awake).toBe(true);
+  });
+
+  it('a preparation that failed leaves the first trigger free to ask again', async () => {
+    const inject = vi.fn(async () => false);
+    const { pageUi } = host(inject);
+    pageUi.prepare();
+    await vi.waitFor(() => expect(inject).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    pageUi.trigger({ type: 'shortcut' });
+    expect(inject).toHaveBeenCalledTimes(2);
+  });
+
   it('withdraws the link from the world when the scanner stops', () => {
     const { pageUi, global } = host(async () => true);
     pageUi.remove();
