@@ -8,6 +8,7 @@
  */
 import type { BrowserContext } from '@playwright/test';
 import { HOST_TAG } from '@/test/support/scanned-page';
+import { withDeadline } from './deadline';
 import type { BenchPage } from './pages';
 import { swLogReady, waitForScan, type Servers } from './scan';
 
@@ -79,12 +80,11 @@ export async function measureKeyboard(
     const timed = async (key: string) => {
       await tab.evaluate(() => (window as unknown as { __keys: KeyTimer }).__keys.arm());
       await tab.keyboard.press(key);
-      return Promise.race([
+      return withDeadline(
         tab.evaluate(() => (window as unknown as { __keys: KeyTimer }).__keys.result!),
-        new Promise<never>((_, reject) =>
-          setTimeout(() => reject(new Error(`${page.id}: ${key} moved no Look up button`)), KEY_TIMEOUT_MS),
-        ),
-      ]);
+        KEY_TIMEOUT_MS,
+        `${page.id}: ${key} moved no Look up button`,
+      );
     };
     const toMiddle = async () => {
       await tab.evaluate(() => scrollTo(0, document.documentElement.scrollHeight / 2));

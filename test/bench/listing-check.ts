@@ -2,7 +2,8 @@
  * The listing check on the page that used to freeze it: a 2.7 MB archive of one model (50 VINs sharing
  * their first characters, the way a dealer's stock of one car reads), each in its own card among long
  * notes. The check reads each VIN's own card from its mark, in the scanner's slices: the figure is the
- * longest task on the page's main thread from the script's start to the last listing checked.
+ * longest task on the page's main thread from the read start (the first task after the page's frame once
+ * it is parsed) to the last listing checked.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -48,7 +49,7 @@ export interface ListingCheckFigures {
   vins: number;
   /** VINs whose listing was checked (the background's record for the frame). */
   checked: number;
-  /** The longest task from the script's start to the last listing checked, and how many were over 50 ms. */
+  /** The longest task from the read start to the last listing checked, and how many were over 50 ms. */
   longestTaskMs: number;
   longTasks: number;
 }
@@ -78,8 +79,15 @@ export async function measureListingCheck(
     while ((await checked()) < vins.length && Date.now() < deadline) await tab.waitForTimeout(100);
     // A moment for the last slice's task to end and be reported.
     await tab.waitForTimeout(300);
-    const tasks = await tab.evaluate(() => (window as unknown as { __bench: BenchState }).__bench.longTasks);
-    const durations = tasks.map(([, duration]) => duration);
+    // From the read start, as the scan figures (scan.ts): the page's own parse and first layout of 2.7 MB
+    // (up to three tasks of 50-550 ms here, with or without the extension) are not the check's.
+    const { longTasks, parsedFrameAt } = await tab.evaluate(() => {
+      const { longTasks, parsedFrameAt } = (window as unknown as { __bench: BenchState }).__bench;
+      return { longTasks, parsedFrameAt };
+    });
+    const durations = longTasks
+      .filter(([start]) => start >= (parsedFrameAt ?? 0))
+      .map(([, duration]) => duration);
     return {
       bytes: TARGET_BYTES,
       vins: vins.length,

@@ -10,6 +10,7 @@
  * BENCH_NO_BUILD=1: measure the existing .output/bench/chrome-mv3.
  * BENCH_ONLY=bulk: the bulk verification figures only (./bulk.ts).
  * BENCH_ONLY=interaction: the hover-to-first-button figures only (./interaction.ts).
+ * BENCH_ONLY=listing: the listing check on the same-model archive only (./listing-check.ts).
  * BENCH_ONLY=scan: the first-scan figures and their traces only (pages, long tasks, content script CPU).
  * BENCH_PAGES=listing-1mb,registry-5mb: only these pages (with BENCH_ONLY=scan, to follow one change).
  */
@@ -108,6 +109,11 @@ async function main(): Promise<void> {
       const hovered = pages.find((page) => page.id === 'listing-100kb')!;
       const interaction = await measureInteraction(context, servers, hovered, 5, HIGHLIGHT_NAMES);
       console.log(JSON.stringify({ interaction }, null, 2));
+      return;
+    }
+    if (process.env.BENCH_ONLY === 'listing') {
+      const listing = await measureListingCheck(context, serviceWorker, servers.granted, sameModelVins);
+      console.log(JSON.stringify({ listingCheck: listing }, null, 2));
       return;
     }
     if (process.env.BENCH_ONLY === 'bulk') {

@@ -17,6 +17,7 @@ import {
   type BenchState,
 } from './in-page';
 import { listedIdentifiers } from '@/test/support/scanned-page';
+import { withDeadline } from './deadline';
 import type { BenchPage } from './pages';
 
 export const MARK_JS_PATH = resolve(import.meta.dirname, '../../node_modules/mark.js/dist/mark.min.js');
@@ -171,12 +172,11 @@ export async function waitForScan(
   const deadline = Date.now() + LOAD_TIMEOUT;
   let after = -1;
   for (;;) {
-    const candidate = await Promise.race([
+    const candidate = await withDeadline(
       tab.evaluate((since) => (window as unknown as { __bench: BenchState }).__bench.quiet!(since), after),
-      new Promise<never>((_, reject) =>
-        setTimeout(() => reject(new Error(`${page.id}: the scan never ended`)), deadline - Date.now()),
-      ),
-    ]);
+      deadline - Date.now(),
+      `${page.id}: the scan never ended`,
+    );
     const tabId = (await logEntry(worker, url))?.tabId;
     if (tabId === undefined) throw new Error(`${page.id}: the content script's first message was not seen`);
     const list = await listedIdentifiers(worker, tabId);
