@@ -1,7 +1,14 @@
 import { i18n } from '#i18n';
 import type { IdentifierOutcome } from '@/utils/panel/identifier-outcome';
 
-const MARKS = { found: '✓', notFound: '✗', failed: '⚠', confirm: '?', preview: 'ⓘ' } as const;
+const MARKS = {
+  found: '✓',
+  notFound: '✗',
+  notVerified: '✗',
+  failed: '⚠',
+  confirm: '?',
+  preview: 'ⓘ',
+} as const;
 
 /** A page identifier's outcome in this tab: Look up, running, or the answer in one line that opens its report. */
 export function OutcomeCell({

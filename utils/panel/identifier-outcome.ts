@@ -8,7 +8,7 @@ export type IdentifierOutcome =
   | { state: 'running'; lookupId: string }
   | { state: 'interrupted'; lookupId: string }
   | {
-      state: 'found' | 'notFound' | 'failed' | 'confirm' | 'preview';
+      state: 'found' | 'notFound' | 'notVerified' | 'failed' | 'confirm' | 'preview';
       lookupId: string;
       line: string;
       cached: boolean;
@@ -39,9 +39,14 @@ export function identifierOutcome(lookup: TabLookup | undefined, now: number): I
     case 'failure':
       // A masked VIN's free preview is what it can have, not a failure.
       if (result.kind === 'vin' && isMaskedVin(result.value)) return { ...base, state: 'preview' };
-      return {
-        ...base,
-        state: ['not_found', 'not_verified'].includes(result.payload.failure.code) ? 'notFound' : 'failed',
-      };
+      // Not in the data is an answer, shown plainly as the result card does; not verified is a warning.
+      switch (result.payload.failure.code) {
+        case 'not_found':
+          return { ...base, state: 'notFound' };
+        case 'not_verified':
+          return { ...base, state: 'notVerified' };
+        default:
+          return { ...base, state: 'failed' };
+      }
   }
 }

@@ -39,12 +39,12 @@ describe('a page identifier in the side panel', () => {
     });
   });
 
-  it('tells not found (and not verified) apart from a call that failed', () => {
+  it('tells not found, not verified and a call that failed apart', () => {
     const notFound = lookup('x', { result: failureResult('x', 'not_found') });
     const notVerified = lookup('y', { result: failureResult('y', 'not_verified') });
     const refused = lookup('z', { result: failureResult('z', 'bad_key') });
     expect(identifierOutcome(notFound, NOW)).toMatchObject({ state: 'notFound', cached: false });
-    expect(identifierOutcome(notVerified, NOW)).toMatchObject({ state: 'notFound' });
+    expect(identifierOutcome(notVerified, NOW)).toMatchObject({ state: 'notVerified' });
     expect(identifierOutcome(refused, NOW)).toMatchObject({ state: 'failed', line: 'Failed: bad_key' });
   });
 
