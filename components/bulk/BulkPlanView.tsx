@@ -75,7 +75,7 @@ export function BulkPlanView({ plan }: { plan: BulkPlan }) {
         <li>{i18n.t('bulk.planDuplicates', [plan.duplicates])}</li>
         <li>{i18n.t('bulk.planCached', [plan.cached])}</li>
         <li>
-          <strong>{i18n.t('bulk.planPaid', [plan.paid])}</strong>
+          <strong>{i18n.t('bulk.planPaid', plan.paid)}</strong>
         </li>
         {estimateText && <li aria-live="polite">{estimateText}</li>}
         <li>

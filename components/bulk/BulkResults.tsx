@@ -85,7 +85,7 @@ export function BulkResults({
         </select>
       </Field>
       <p class="muted" aria-live="polite">
-        {i18n.t('bulk.shown', [shown.length])}
+        {i18n.t('bulk.shown', shown.length)}
       </p>
       <div role="table" aria-rowcount={shown.length + 1} class="bulk-table">
         <div role="rowgroup">

@@ -95,7 +95,7 @@ export function BulkRunControls({
       )}
       {interrupted > 0 && (
         <div class="warning" role="status">
-          <p>{i18n.t('bulk.interrupted', [interrupted])}</p>
+          <p>{i18n.t('bulk.interrupted', interrupted)}</p>
           <button type="button" onClick={onResendInterrupted}>
             {i18n.t('bulk.resendInterrupted')}
           </button>

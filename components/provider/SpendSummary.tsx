@@ -25,7 +25,7 @@ function totals(period: SpendPeriod): string {
 export function describeSpend(label: string, period: SpendPeriod): string {
   const parts = [
     totals(period),
-    i18n.t('spend.paid', [period.paidLookups]),
+    i18n.t('spend.paid', period.paidLookups),
     ...(period.notReported > 0 ? [i18n.t('spend.notReported', [period.notReported])] : []),
     ...(period.amountNotUnderstood > 0
       ? [i18n.t('spend.amountNotUnderstood', [period.amountNotUnderstood])]

@@ -185,7 +185,7 @@ test('bulk: Tax IDs go to Business Tax, and the name column flags the one row wh
   );
 
   await page.getByLabel('Show').selectOption({ label: 'Name differs' });
-  await expect(page.getByText('1 rows shown')).toBeVisible();
+  await expect(page.getByText('1 row shown')).toBeVisible();
   const rows = page.locator('.bulk-table__body [role="row"]');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(ADEWALE_TAX_ID);

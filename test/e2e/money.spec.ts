@@ -174,7 +174,7 @@ test("yesterday's cost in three actions: the period's spend per currency, and ea
 
   // Another period, another sum: today holds one charge of NGN 500.
   await panel.getByLabel('Date').selectOption({ label: 'Today' });
-  await expect(spend).toContainText('Today: NGN 500.00 · 1 paid lookups');
+  await expect(spend).toContainText('Today: NGN 500.00 · 1 paid lookup');
 });
 
 test("the history export: local time with its zone, make, model, year, name and RC in columns of their own, and 'not reported'", async ({

@@ -115,7 +115,7 @@ test('the balance, what each answer cost, and the spend summary', async ({ openE
   const panel = await openExtensionPage('sidepanel.html');
   const spend = panel.getByRole('region', { name: 'Spend' });
   // The answer without billing info is "no cost reported", never counted as paid nothing.
-  const counts = '1 paid lookups · 1 with no cost reported · 1 free (cached)';
+  const counts = '1 paid lookup · 1 with no cost reported · 1 free (cached)';
   await expect(spend).toContainText(`Today: NGN 100.00 · ${counts}`);
   await expect(spend).toContainText(`This month: NGN 100.00 · ${counts}`);
   await expect(spend).toContainText('Summed per currency from what the provider reported charging.');
