@@ -80,6 +80,17 @@ test('a gateway without a Tax ID check says so before sending, and offers the le
     "verify the company's RC or BN number, or the person's legacy TIN",
   );
   expect(mockApi.calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+  // In bulk, the same Tax ID is a row not valid with that reason, never counted as a paid lookup.
+  const bulk = await openExtensionPage('bulk.html');
+  await bulk.getByLabel('Identifiers').fill('2522520314833\n10493827-0001');
+  await bulk.getByRole('button', { name: 'Check' }).click();
+  await expect(bulk.getByText('1 paid lookup', { exact: true })).toBeVisible();
+  await expect(bulk.getByText('Rows not valid: 1')).toBeVisible();
+  await expect(bulk.getByRole('row', { name: /2522520314833 Not valid/ })).toContainText(
+    'has no documented check for the 13-digit Tax ID',
+  );
+  expect(mockApi.calls.filter((call) => call.method === 'POST')).toEqual([]);
 });
 
 test('a Tax ID on an invoice whose printed name differs: the page line, the panel row and the history CSV say so', async ({

@@ -4,7 +4,14 @@ import { listHistory, readHistoryEntries } from '@/utils/background/history/stor
 import type { Translate } from '@/utils/i18n/translate';
 import { cacheKey } from '@/utils/background/cache/key';
 import { readFreshCacheKeys } from '@/utils/background/cache/store';
-import { acceptsSandboxValues, cacheNamespace } from '@/utils/background/lookup/data-source';
+import {
+  acceptsSandboxValues,
+  cacheNamespace,
+  canSendTaxId,
+  describeDataSource,
+} from '@/utils/background/lookup/data-source';
+import { rejected } from '@/utils/detect/query-types';
+import { isTaxId } from '@/utils/detect/tin';
 import type { Settings } from '@/utils/settings/schema';
 import { readOrFetchBalance } from '@/utils/background/bulk/balance';
 import type { ParseIdentifier } from '@/utils/bulk/classify';
@@ -14,9 +21,19 @@ import { bulkPricesFromHistory } from '@/utils/bulk/prices';
 /** Enough recent answers to have seen a price for every kind a merchant uses. */
 const PRICE_LOOKBACK = 100;
 
+/**
+ * Reads a cell as the lookup would take it. A 13-digit Tax ID the data source has no check for is never
+ * sent (the lookup service refuses it too), so it is a row not valid, with the reason, not a paid lookup.
+ */
 export function bulkParser(settings: Settings, t: Translate): ParseIdentifier {
   const allowSandboxValues = acceptsSandboxValues(settings);
-  return (text) => parseQuery(text, { t, allowSandboxValues });
+  const taxIdChecked = canSendTaxId(settings);
+  return (text) => {
+    const parsed = parseQuery(text, { t, allowSandboxValues });
+    if (parsed.ok && parsed.kind === 'tin' && isTaxId(parsed.value) && !taxIdChecked)
+      return rejected('tin', t('businessTax.noCheckMessage', [describeDataSource(settings, t).label]));
+    return parsed;
+  };
 }
 
 export async function readBulkPlanFacts(
