@@ -1,9 +1,8 @@
 /**
  * Where the always-on scanner and the page UI meet. The UI (button, answer card, keyboard) is a separate
  * script the background injects into this frame once its marks are on screen (or on a first need before
- * that), into this same isolated world: the scanner
- * leaves this link on the world's global, and the UI takes it and registers itself. The page's own world
- * never sees either.
+ * that), into this same isolated world: the scanner leaves this link on the world's global, and the UI
+ * takes it and registers itself. The page's own world never sees either.
  */
 import type { Mark, MarkStore } from './mark-store';
 
