@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Worker } from '@playwright/test';
 import { vinCheckDigit } from '@/utils/detect/vin';
 import type { BenchState } from './in-page';
+import { parsedFrameAt } from './scan';
 
 export const SAME_MODEL_FILE = 'same-model-archive.html';
 const CARDS = 50;
@@ -81,13 +82,11 @@ export async function measureListingCheck(
     await tab.waitForTimeout(300);
     // From the read start, as the scan figures (scan.ts): the page's own parse and first layout of 2.7 MB
     // (up to three tasks of 50-550 ms here, with or without the extension) are not the check's.
-    const { longTasks, parsedFrameAt } = await tab.evaluate(() => {
-      const { longTasks, parsedFrameAt } = (window as unknown as { __bench: BenchState }).__bench;
-      return { longTasks, parsedFrameAt };
-    });
-    const durations = longTasks
-      .filter(([start]) => start >= (parsedFrameAt ?? 0))
-      .map(([, duration]) => duration);
+    const readStart = await parsedFrameAt(tab);
+    const longTasks = await tab.evaluate(
+      () => (window as unknown as { __bench: BenchState }).__bench.longTasks,
+    );
+    const durations = longTasks.filter(([start]) => start >= readStart).map(([, duration]) => duration);
     return {
       bytes: TARGET_BYTES,
       vins: vins.length,

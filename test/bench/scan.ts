@@ -193,6 +193,18 @@ export async function waitForScan(
 
 let loads = 0;
 
+/**
+ * The first task after the page's frame once it is parsed: where the read windows start, since the page's
+ * own parse and its first layout of it all are the page's.
+ */
+export function parsedFrameAt(tab: Page): Promise<number> {
+  return tab.evaluate(() => {
+    const state = (window as unknown as { __bench: BenchState }).__bench;
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return state.parsedFrameAt ?? navigation.domContentLoadedEventEnd;
+  });
+}
+
 /** Ours: a fresh load on the granted origin, measured until the scan is complete. */
 export async function measureOurs(
   context: BrowserContext,
@@ -215,12 +227,7 @@ export async function measureOurs(
     const stamp = (await logEntry(worker, url))?.timestamp;
     if (stamp === undefined) throw new Error(`${page.id}: the content script's first message was not seen`);
     const scriptStart = stamp - offset;
-    const parsed = await tab.evaluate(() => {
-      const state = (window as unknown as { __bench: BenchState }).__bench;
-      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-      return state.parsedFrameAt ?? navigation.domContentLoadedEventEnd;
-    });
-    const readStart = Math.max(scriptStart, parsed);
+    const readStart = Math.max(scriptStart, await parsedFrameAt(tab));
     const screenStart = Math.max(scriptStart, state.fcp ?? scriptStart);
     const windowEnd = scan.end + 100;
     // Tasks that start in the read: the page's parse and its first layout of it all are the page's.

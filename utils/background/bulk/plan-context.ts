@@ -7,11 +7,10 @@ import { readFreshCacheKeys } from '@/utils/background/cache/store';
 import {
   acceptsSandboxValues,
   cacheNamespace,
-  canSendTaxId,
   describeDataSource,
+  isUncheckedTaxId,
 } from '@/utils/background/lookup/data-source';
 import { rejected } from '@/utils/detect/query-types';
-import { isTaxId } from '@/utils/detect/tin';
 import type { Settings } from '@/utils/settings/schema';
 import { readOrFetchBalance } from '@/utils/background/bulk/balance';
 import type { ParseIdentifier } from '@/utils/bulk/classify';
@@ -23,16 +22,16 @@ const PRICE_LOOKBACK = 100;
 
 /**
  * Reads a cell as the lookup would take it. A 13-digit Tax ID the data source has no check for is never
- * sent (the lookup service refuses it too), so it is a row not valid, with the reason, not a paid lookup.
+ * sent, so it is a row not valid, with the reason, not a paid lookup.
  */
 export function bulkParser(settings: Settings, t: Translate): ParseIdentifier {
   const allowSandboxValues = acceptsSandboxValues(settings);
-  const taxIdChecked = canSendTaxId(settings);
+  let noCheck: string | undefined;
   return (text) => {
     const parsed = parseQuery(text, { t, allowSandboxValues });
-    if (parsed.ok && parsed.kind === 'tin' && isTaxId(parsed.value) && !taxIdChecked)
-      return rejected('tin', t('businessTax.noCheckMessage', [describeDataSource(settings, t).label]));
-    return parsed;
+    if (!parsed.ok || !isUncheckedTaxId(settings, parsed.kind, parsed.value)) return parsed;
+    noCheck ??= t('businessTax.noCheckMessage', [describeDataSource(settings, t).label]);
+    return rejected('tin', noCheck);
   };
 }
 

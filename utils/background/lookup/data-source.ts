@@ -1,5 +1,6 @@
 /** Settings turned into where answers come from: the built-in demo records or the user's API. */
 import { API_PRESETS, hasTaxIdCheck, SPEC_TIN_PATH, SPEC_VIN_PATH } from '@/utils/api/presets';
+import { isTaxId } from '@/utils/detect/tin';
 import { sourceLabel } from '@/utils/settings/source-label';
 import type { Translate } from '@/utils/i18n/translate';
 import type { Settings } from '@/utils/settings/schema';
@@ -39,6 +40,14 @@ export function customPaths(settings: Settings): { vinPath: string; tinPath: str
 /** Whether these settings can send a 13-digit Tax ID: demo data, or an API with a Tax ID check. */
 export function canSendTaxId(settings: Settings): boolean {
   return settings.dataSource === 'demo' || hasTaxIdCheck(settings.presetId, settings.customTaxIdPath);
+}
+
+/**
+ * A 13-digit Tax ID these settings have no check for: refused before anything is sent (never to the TIN
+ * check), by a lookup and by a bulk plan alike.
+ */
+export function isUncheckedTaxId(settings: Settings, kind: string, value: string): boolean {
+  return kind === 'tin' && isTaxId(value) && !canSendTaxId(settings);
 }
 
 /** Test values such as the 11-character VIN AAA00000000 are only meaningful to demo data and sandboxes. */

@@ -13,8 +13,7 @@ import { parseQuery } from '@/utils/detect/parse-input';
 import type { HistoryEntry } from '@/utils/history/schema';
 import type { Translate } from '@/utils/i18n/translate';
 import type { Settings } from '@/utils/settings/schema';
-import { acceptsSandboxValues, cacheNamespace, canSendTaxId, describeDataSource } from './data-source';
-import { isTaxId } from '@/utils/detect/tin';
+import { acceptsSandboxValues, cacheNamespace, describeDataSource, isUncheckedTaxId } from './data-source';
 import { chargeField } from '@/utils/lookup/charge';
 import { createRequestQueue, type RequestQueue } from './request-queue';
 import { reachedProvider, reportedCharge } from '@/utils/lookup/charge';
@@ -134,8 +133,8 @@ export function createLookupService(
       };
     }
 
-    // A Tax ID where the source has no check for it: said before anything is sent (never to the TIN check).
-    if (kind === 'tin' && isTaxId(value) && !canSendTaxId(settings)) {
+    // A Tax ID where the source has no check for it: said before anything is sent.
+    if (isUncheckedTaxId(settings, kind, value)) {
       const failure: Failure = {
         code: 'bad_request',
         title: deps.t('businessTax.noCheckTitle'),
