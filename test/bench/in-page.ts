@@ -24,6 +24,8 @@ export interface BenchState {
    * first of its own looks after a stretch in which something else held the main thread.
    */
   lastBusyEnd?: number;
+  /** [start, end] of each stretch of others' work the watcher noted (see lastBusyEnd). */
+  stretches: [number, number][];
   /**
    * Resolves once the main thread has been quiet for a while after a stretch of others' work that ended
    * after `after`, and some ranges are registered: when the scan may be over (the caller checks that
@@ -72,7 +74,7 @@ interface PostTaskScheduler {
  * script's own list of identifiers (what the side panel shows) that the scan is complete.
  */
 export function benchInit(names: readonly string[]): void {
-  const state: BenchState = { longTasks: [], counts: [], snapshots: [] };
+  const state: BenchState = { longTasks: [], counts: [], snapshots: [], stretches: [] };
   (window as unknown as { __bench: BenchState }).__bench = state;
   try {
     new PerformanceObserver((list) => {
@@ -111,7 +113,11 @@ export function benchInit(names: readonly string[]): void {
     const gap = now - previousEnd;
     const busy =
       gap >= LONE_GAP_MS || (gap > GAP_MS && now - (state.lastBusyEnd ?? -Infinity) < gap + NEAR_MS);
-    if (!afterRendering && busy) state.lastBusyEnd = now;
+    const noted = () => state.stretches.push([previousEnd, now]);
+    if (!afterRendering && busy) {
+      state.lastBusyEnd = now;
+      noted();
+    }
     if (state.registeredAt === undefined && CSS.highlights.has(names[0]!)) state.registeredAt = now;
     const marks = count();
     if (marks !== last) {
@@ -126,6 +132,7 @@ export function benchInit(names: readonly string[]): void {
         }
         state.snapshots.push([now, starts]);
       }
+      if (state.lastBusyEnd !== now) noted();
       state.lastBusyEnd = Math.max(state.lastBusyEnd ?? 0, now);
       last = marks;
     }

@@ -4,6 +4,7 @@ import type { SizeFigures } from './bundle';
 import type { IncrementalRun } from './incremental';
 import type { KeyboardRun } from './keyboard';
 import type { LookupRun } from './extension-pages';
+import type { FcpPair } from './fcp';
 import type { BenchPage } from './pages';
 import type { OursRun, PeerRun } from './scan';
 
@@ -12,6 +13,15 @@ export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** The value below which a share `q` of `values` lies (linear between neighbours). */
+export function quantile(values: readonly number[], q: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (sorted.length - 1) * q;
+  const below = Math.floor(at);
+  return sorted[below]! + (sorted[Math.ceil(at)]! - sorted[below]!) * (at - below);
 }
 
 /** Total blocking time: what each long task spent beyond 50 ms. */
@@ -23,6 +33,8 @@ export interface PageResult {
   page: BenchPage;
   ours: OursRun[];
   peer: PeerRun[];
+  /** First contentful paint with and without the extension, in pairs of loads (fcp.ts). */
+  fcp: FcpPair[];
 }
 
 export interface PageSummary {
@@ -33,6 +45,10 @@ export interface PageSummary {
   expected: number;
   floorMs: number;
   oursMs: number;
+  /** What follows the scan (page UI, listing check's first round) to the end of all work (median). */
+  afterScanMs: number;
+  /** Loads on which the scanner asked for what follows its scan (else ours ends where all work ended). */
+  askedAfterScan: number;
   oursFromNavigationMs: number;
   scriptStartMs: number;
   /** Navigation start to the whole read's start: the later of script start and the frame after the parse. */
@@ -42,8 +58,11 @@ export interface PageSummary {
   peerMs: number;
   peerMarks: number;
   peerOverOurs: number;
-  /** First contentful paint with the extension minus without (the same page, medians). */
+  /** First contentful paint with the extension minus without: the median of the pairs' differences. */
   fcpDeltaMs: number;
+  /** The first and third quartiles of those differences: how far one pair may stray. */
+  fcpDeltaQuartilesMs: [number, number];
+  fcpPairs: number;
   /** The first screen to read (the later of script start and FCP) to its identifiers all marked (median). */
   firstViewportMs: number;
   /** The page's first contentful paint to the same moment (median): what the user waits for. */
@@ -61,7 +80,8 @@ export interface PageSummary {
 
 const defined = (values: (number | undefined)[]) => values.filter((value) => value !== undefined);
 
-export function summarisePage({ page, ours, peer }: PageResult): PageSummary {
+export function summarisePage({ page, ours, peer, fcp }: PageResult): PageSummary {
+  const fcpDeltas = fcp.map((pair) => pair.ours - pair.plain);
   const floorMs = median(peer.map((run) => run.floorMs));
   const oursMs = median(ours.map((run) => run.fromReadStart));
   const peerMs = median(peer.map((run) => run.ms));
@@ -83,6 +103,8 @@ export function summarisePage({ page, ours, peer }: PageResult): PageSummary {
     expected: page.expected,
     floorMs,
     oursMs,
+    afterScanMs: median(ours.map((run) => run.afterScan)),
+    askedAfterScan: ours.filter((run) => run.askedAfterScan).length,
     oursFromNavigationMs: median(ours.map((run) => run.fromNavigation)),
     scriptStartMs: median(ours.map((run) => run.scriptStart)),
     readStartMs: median(ours.map((run) => run.readStart)),
@@ -93,7 +115,9 @@ export function summarisePage({ page, ours, peer }: PageResult): PageSummary {
     peerMs,
     peerMarks: median(peer.map((run) => run.marks)),
     peerOverOurs: peerMs / oursMs,
-    fcpDeltaMs: median(defined(ours.map((run) => run.fcp))) - median(defined(peer.map((run) => run.fcp))),
+    fcpDeltaMs: median(fcpDeltas),
+    fcpDeltaQuartilesMs: [quantile(fcpDeltas, 0.25), quantile(fcpDeltas, 0.75)],
+    fcpPairs: fcp.length,
     firstViewportMs: median(defined(ours.map((run) => run.firstViewport))),
     firstViewportAfterFcpMs: median(defined(ours.map((run) => run.firstViewportAfterFcp))),
     longestTaskMs: Math.max(0, ...allTasks),
@@ -344,7 +368,8 @@ function firstScanTable(pages: PageSummary[], reps: Record<string, number>): str
   out.push(
     'First scan (medians; ours = the whole read, from the later of script start and the frame after the parse, to ' +
       'the end of its work, every identifier listed and those near the viewport painted; painted = ranges ' +
-      'registered then)',
+      'registered then; then = what the scanner asks for once idle, the page UI and the listing check, to the ' +
+      'end of all work: not in ours, in the long tasks)',
   );
   out.push(
     table(
@@ -355,6 +380,7 @@ function firstScanTable(pages: PageSummary[], reps: Record<string, number>): str
         'painted',
         'floor',
         'ours',
+        'then',
         'ours/floor',
         'from nav',
         'config',
@@ -372,6 +398,7 @@ function firstScanTable(pages: PageSummary[], reps: Record<string, number>): str
         String(page.painted),
         ms(page.floorMs),
         ms(page.oursMs),
+        page.askedAfterScan > 0 ? ms(page.afterScanMs) : '-',
         times(page.oursOverFloor),
         ms(page.oursFromNavigationMs),
         ms(page.configRoundTripMs),
@@ -386,18 +413,29 @@ function firstScanTable(pages: PageSummary[], reps: Record<string, number>): str
   );
   out.push('');
   out.push(
-    "What the user feels (medians): the page's first contentful paint with minus without the extension; " +
+    "What the user feels (medians): the page's first contentful paint with minus without the extension " +
+      "(the median of paired loads, the pairs' quartiles and count beside it); " +
       "the first viewport's identifiers marked, from the first screen to read (the later of script start " +
       'and that paint) and from that paint',
   );
   out.push(
     table(
-      ['page', 'script start', 'read start', 'FCP delta', 'first viewport', 'after FCP', 'mark.js/ours'],
+      [
+        'page',
+        'script start',
+        'read start',
+        'FCP delta',
+        'quartiles (pairs)',
+        'first viewport',
+        'after FCP',
+        'mark.js/ours',
+      ],
       pages.map((page) => [
         page.id,
         ms(page.scriptStartMs),
         ms(page.readStartMs),
         ms(page.fcpDeltaMs),
+        `${ms(page.fcpDeltaQuartilesMs[0])} … ${ms(page.fcpDeltaQuartilesMs[1])} (${page.fcpPairs})`,
         ms(page.firstViewportMs),
         ms(page.firstViewportAfterFcpMs),
         times(page.peerOverOurs),

@@ -8,7 +8,9 @@
  * BENCH_SMOKE=1: the 100 KB pages once, to check the harness (about a minute).
  * BENCH_REPS=n: fresh loads per page and side (defaults: 5 at 100 KB, 3 at 1 MB, 2 at 5 MB).
  * BENCH_NO_BUILD=1: measure the existing .output/bench/chrome-mv3.
+ * BENCH_FCP_PAIRS=n: pairs of loads (with and without the extension) per page for the FCP delta (default 9).
  * BENCH_ONLY=bulk: the bulk verification figures only (./bulk.ts).
+ * BENCH_ONLY=fcp: the first contentful paint with and without the extension only (./fcp.ts).
  * BENCH_ONLY=interaction: the hover-to-first-button figures only (./interaction.ts).
  * BENCH_ONLY=listing: the listing check on the same-model archive only (./listing-check.ts).
  * BENCH_ONLY=scan: the first-scan figures and their traces only (pages, long tasks, content script CPU).
@@ -37,12 +39,14 @@ import {
   median,
   printReport,
   printScanReport,
+  quantile,
   summariseIncremental,
   summariseKeyboard,
   summarisePage,
   type PageResult,
 } from './report';
-import { measureFloorAndPeer, measureOurs, type Servers } from './scan';
+import { measureFcpPairs } from './fcp';
+import { measureFloorAndPeer, measureOurs, swLogReady, type Servers } from './scan';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const BUILD_DIR = join(ROOT, '.output/bench/chrome-mv3');
@@ -55,6 +59,7 @@ const REPS: Record<SizeLabel, number> = smoke
   : { '100 KB': repsOverride ?? 5, '1 MB': repsOverride ?? 3, '5 MB': repsOverride ?? 2 };
 const SIZES: SizeLabel[] = smoke ? ['100 KB'] : PAGE_SIZES.map((size) => size.label);
 const POPUP_RUNS = smoke ? 3 : 10;
+const FCP_PAIRS = smoke ? 2 : Number(process.env.BENCH_FCP_PAIRS) || 9;
 
 function log(message: string): void {
   console.log(`[bench ${(performance.now() / 1000).toFixed(0).padStart(3)} s] ${message}`);
@@ -116,6 +121,19 @@ async function main(): Promise<void> {
       console.log(JSON.stringify({ listingCheck: listing }, null, 2));
       return;
     }
+    if (process.env.BENCH_ONLY === 'fcp') {
+      const worker = await swLogReady(context);
+      for (const page of pages) {
+        const pairs = await measureFcpPairs(context, worker, servers, page, FCP_PAIRS);
+        const deltas = pairs.map((pair) => pair.ours - pair.plain);
+        log(
+          `${page.id}: FCP delta ${median(deltas).toFixed(0)} ms (quartiles ${quantile(deltas, 0.25).toFixed(0)}` +
+            ` … ${quantile(deltas, 0.75).toFixed(0)}; with ${median(pairs.map((p) => p.ours)).toFixed(0)} ms, ` +
+            `without ${median(pairs.map((p) => p.plain)).toFixed(0)} ms; ${pairs.length} pairs)`,
+        );
+      }
+      return;
+    }
     if (process.env.BENCH_ONLY === 'bulk') {
       const bulk = await measureBulk(context, extensionId);
       console.log(
@@ -130,18 +148,20 @@ async function main(): Promise<void> {
 
     const results: PageResult[] = [];
     for (const page of pages) {
-      const result: PageResult = { page, ours: [], peer: [] };
+      const result: PageResult = { page, ours: [], peer: [], fcp: [] };
       const withHeap = page.size === '5 MB' || smoke;
       for (let rep = 0; rep < REPS[page.size]; rep++) {
         // Alternate the two sides so a burst of load on the machine hits both.
         result.ours.push(await measureOurs(context, servers, page, withHeap));
         result.peer.push(await measureFloorAndPeer(context, servers, page, withHeap));
       }
+      result.fcp = await measureFcpPairs(context, await swLogReady(context), servers, page, FCP_PAIRS);
       results.push(result);
       const summary = summarisePage(result);
       log(
-        `${page.id}: floor ${summary.floorMs.toFixed(1)} ms, ours ${summary.oursMs.toFixed(1)} ms, ` +
-          `mark.js ${summary.peerMs.toFixed(0)} ms, longest task ${summary.longestTaskMs.toFixed(0)} ms`,
+        `${page.id}: floor ${summary.floorMs.toFixed(1)} ms, ours ${summary.oursMs.toFixed(1)} ms ` +
+          `(then ${summary.afterScanMs.toFixed(0)} ms), mark.js ${summary.peerMs.toFixed(0)} ms, ` +
+          `longest task ${summary.longestTaskMs.toFixed(0)} ms, FCP delta ${summary.fcpDeltaMs.toFixed(0)} ms`,
       );
     }
 

@@ -49,6 +49,14 @@ export interface OursRun {
    * its layout of it all are not counted as ours (at document_end the script started after them too).
    */
   fromReadStart: number;
+  /**
+   * The scan's end to the end of all the content script's work: the page UI's evaluation and the listing
+   * check's first round, which the scanner asks for once its whole first scan is idle. Not the scan's,
+   * so not in fromReadStart; the long tasks below do cover it.
+   */
+  afterScan: number;
+  /** Whether the scanner asked for them (else fromReadStart ends where all work ended). */
+  askedAfterScan: boolean;
   /** Navigation start to the same end. */
   fromNavigation: number;
   /** Navigation start to the content script's start (its first message, stamped with the page's clock). */
@@ -76,7 +84,7 @@ export interface OursRun {
   firstViewportMarks?: number;
   /** First contentful paint to the same moment: what the user waits for after the page shows. */
   firstViewportAfterFcp?: number;
-  /** Long tasks that ended after the whole read started, up to all marks plus 100 ms. */
+  /** Long tasks that began after the whole read started, up to the end of all its work (afterScan) plus 100 ms. */
   longTasks: number[];
   /** Long tasks before the whole read (the page loading itself, and the first screen's read meanwhile). */
   pageLongTasks: number[];
@@ -114,44 +122,79 @@ async function heapAfterGc(context: BrowserContext, page: Page): Promise<HeapFig
 }
 
 interface LogEntry {
+  type: string;
   url: string;
   timestamp: number;
   tabId?: number;
+  frameId?: number;
 }
 
 /**
+ * What the scanner asks for once its whole first scan is idle (content-main.ts): the page UI and the
+ * listing check. Their work follows the scan and is not the scan's: the first of them ends the scan.
+ */
+const AFTER_SCAN = ['cs>bg:wakePageUi', 'cs>bg:wakeListingCheck'];
+
+/**
  * Records, in the service worker, the first message of each content script (cs>bg:hello), which
- * carries the content script's Date.now() at sending, and its tab. Re-installed if the worker restarted.
+ * carries the content script's Date.now() at sending, and its tab; and when the worker received each
+ * message of AFTER_SCAN (its own Date.now(), the same clock). Re-installed if the worker restarted.
  */
 export async function swLogReady(context: BrowserContext): Promise<Worker> {
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   await worker.evaluate(`globalThis.__name ??= (fn) => fn;`);
-  await worker.evaluate(() => {
+  await worker.evaluate((afterScan) => {
     const holder = globalThis as unknown as { __benchLog?: LogEntry[] };
     if (holder.__benchLog) return;
     const log: LogEntry[] = [];
     holder.__benchLog = log;
     chrome.runtime.onMessage.addListener((message: { type?: unknown; timestamp?: unknown }, sender) => {
-      if (message?.type === 'cs>bg:hello' && typeof message.timestamp === 'number' && sender.url) {
-        log.push({ url: sender.url, timestamp: message.timestamp, tabId: sender.tab?.id });
+      const received = Date.now();
+      if (!sender.url || typeof message?.type !== 'string') return undefined;
+      const { tab, frameId, url } = sender;
+      if (message.type === 'cs>bg:hello' && typeof message.timestamp === 'number') {
+        log.push({ type: message.type, url, timestamp: message.timestamp, tabId: tab?.id, frameId });
+      } else if (afterScan.includes(message.type)) {
+        log.push({ type: message.type, url, timestamp: received, tabId: tab?.id, frameId });
       }
       return undefined; // never answers: the extension's own listener does
     });
-  });
+  }, AFTER_SCAN);
   return worker;
 }
 
-async function logEntry(worker: Worker, url: string): Promise<LogEntry | undefined> {
+export async function logEntry(worker: Worker, url: string): Promise<LogEntry | undefined> {
   return worker.evaluate(
     (pageUrl) =>
-      (globalThis as unknown as { __benchLog: LogEntry[] }).__benchLog.find((entry) => entry.url === pageUrl),
+      (globalThis as unknown as { __benchLog: LogEntry[] }).__benchLog.find(
+        (entry) => entry.url === pageUrl && entry.type === 'cs>bg:hello',
+      ),
     url,
   );
 }
 
+/** When the worker first received a message of AFTER_SCAN from the top frame at `url` (its Date.now()). */
+async function afterScanAskedAt(worker: Worker, url: string): Promise<number | undefined> {
+  return worker.evaluate(
+    ([pageUrl, afterScan]) =>
+      (globalThis as unknown as { __benchLog: LogEntry[] }).__benchLog.find(
+        (entry) => entry.url === pageUrl && entry.frameId === 0 && afterScan.includes(entry.type),
+      )?.timestamp,
+    [url, AFTER_SCAN] as const,
+  );
+}
+
 export interface ScanEnd {
-  /** Page time at which the content script's work ended (see benchInit). */
+  /**
+   * Page time at which the scan's work ended: the end of the last stretch of work (see benchInit) that
+   * began before the scanner asked for what follows its whole first scan (AFTER_SCAN), or `settled`
+   * when it asked for nothing.
+   */
   end: number;
+  /** Page time at which all of the content script's work ended, what follows the scan included. */
+  settled: number;
+  /** Whether the scanner asked for what follows (so `end` is the scan's own). */
+  askedAfterScan: boolean;
   /** Identifiers listed then (each occurrence). */
   listed: number;
   sentinel: boolean;
@@ -161,7 +204,8 @@ export interface ScanEnd {
 /**
  * Waits for the content script of `tab` (a page loaded with ?watch=1) to be done: the main thread quiet
  * after its work, and its list of identifiers complete. Each quiet moment is checked against the list;
- * the end is when the work before that quiet moment ended.
+ * the end is when the work before that quiet moment ended, and the scan's own end the last stretch that
+ * began before the scanner asked for its page UI or listing check, whose work is theirs.
  */
 export async function waitForScan(
   tab: Page,
@@ -184,7 +228,16 @@ export async function waitForScan(
     if (listed >= page.expected) {
       await tab.evaluate(() => (window as unknown as { __bench: BenchState }).__bench.stop!());
       const sentinel = list.some((item) => item.value === page.sentinel);
-      return { end: candidate.end, listed, sentinel, tabId };
+      const askedAt = await afterScanAskedAt(worker, url);
+      let end = candidate.end;
+      if (askedAt !== undefined) {
+        const asked = askedAt - (await tab.evaluate(clockOffset));
+        const stretches = await tab.evaluate(
+          () => (window as unknown as { __bench: BenchState }).__bench.stretches,
+        );
+        end = Math.min(end, Math.max(...stretches.filter(([start]) => start < asked).map(([, to]) => to)));
+      }
+      return { end, settled: candidate.end, askedAfterScan: askedAt !== undefined, listed, sentinel, tabId };
     }
     if (Date.now() > deadline) throw new Error(`${page.id}: marks incomplete (${listed}/${page.expected})`);
     after = candidate.end;
@@ -229,12 +282,14 @@ export async function measureOurs(
     const scriptStart = stamp - offset;
     const readStart = Math.max(scriptStart, await parsedFrameAt(tab));
     const screenStart = Math.max(scriptStart, state.fcp ?? scriptStart);
-    const windowEnd = scan.end + 100;
+    const windowEnd = scan.settled + 100;
     // Tasks that start in the read: the page's parse and its first layout of it all are the page's.
     const ours = state.longTasks.filter(([start]) => start >= readStart && start < windowEnd);
     const before = state.longTasks.filter(([start]) => start < readStart);
     return {
       fromReadStart: scan.end - readStart,
+      afterScan: scan.settled - scan.end,
+      askedAfterScan: scan.askedAfterScan,
       fromNavigation: scan.end,
       scriptStart,
       readStart,
