@@ -7,7 +7,7 @@ import { enabledKinds } from './detector-kinds';
 import { summariseIdentifiers } from './identifier-summary';
 import { publishScannerHandle } from './instance';
 import { MarkStore } from './mark-store';
-import { afterNextFrame, pageClock } from './page-clock';
+import { afterFirstScreen, afterNextFrame, pageClock } from './page-clock';
 import { PageScanner } from './page-scanner';
 import { hostPageUi } from './page-ui-link';
 import { listenForPageUi, prepareWhenSeen } from './page-ui-trigger';
@@ -149,15 +149,28 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
   const watch = setInterval(() => void ctx.isInvalid, ORPHAN_CHECK_MS);
   ctx.onInvalidated(() => clearInterval(watch));
 
-  // The page's first frame is the page's: the first slice runs right after it. A page still parsing
-  // (the script runs from document_start) gets its first screen read then, and the whole once parsed.
+  // The page's first screen is the page's. A page still parsing (the script runs from document_start) gets
+  // that screen read once it is drawn, and the whole read once the page is parsed and its next frame drawn.
   const started = new Promise<void>((resolve) => {
     const start = () => resolve(ctx.isValid ? scanner.start() : undefined);
-    afterNextFrame(() => {
-      if (document.readyState !== 'loading' || ctx.isInvalid) return start();
-      scanner.peek();
-      document.addEventListener('DOMContentLoaded', () => afterNextFrame(start), { once: true });
+    if (document.readyState !== 'loading') return afterNextFrame(start);
+    let drawn = false;
+    let parsed = false;
+    const cancel = afterFirstScreen(() => {
+      drawn = true;
+      if (parsed) start();
+      else if (ctx.isValid) scanner.peek();
     });
+    ctx.onInvalidated(cancel);
+    document.addEventListener(
+      'DOMContentLoaded',
+      () => {
+        parsed = true;
+        // Parsed before its first screen was drawn: the whole read waits for that screen.
+        if (drawn) afterNextFrame(start);
+      },
+      { once: true },
+    );
   });
 
   const settings = await config;

@@ -29,3 +29,22 @@ export function afterNextFrame(callback: () => void): void {
   if (document.visibilityState === 'hidden') setTimeout(callback);
   else requestAnimationFrame(() => setTimeout(callback));
 }
+
+/**
+ * Runs `callback` in a task once the page's first screen is drawn: right after the next frame if the page
+ * has had its first contentful paint by then, else right after the frame that follows. The first frame of
+ * a loading page draws nothing (Chromium commits its content with the next one; test/bench/README.md,
+ * "FCP delta"), so work right after it would hold the first paint back; and the paint's timing entry comes
+ * frames late (a PerformanceObserver hears of it only once the parser is done), so it cannot be waited for.
+ * Returns its cancellation.
+ */
+export function afterFirstScreen(callback: () => void): () => void {
+  let cancelled = false;
+  const run = () => void (cancelled || callback());
+  afterNextFrame(() => {
+    if (cancelled) return;
+    if (performance.getEntriesByName('first-contentful-paint').length > 0) run();
+    else afterNextFrame(run);
+  });
+  return () => void (cancelled = true);
+}
