@@ -22,15 +22,33 @@ export type WalletOutcome =
       providerMessage?: string;
     };
 
+/**
+ * No merchant's wallet holds a trillion in any currency: a larger balance is a broken or hostile answer,
+ * as is a 200,000-digit one. Overdrawn (negative) wallets and thousands commas are read.
+ */
+export const MAX_WALLET_BALANCE = 1e12;
+const MAX_BALANCE_CHARS = 32;
+const BALANCE = /^-?\d+(?:\.\d+)?$/;
+/** A currency is a code ("NGN", "USD") or a short word; anything longer is not a currency. */
+const MAX_CURRENCY_CHARS = 12;
+
+/** The balance as plain digits ("25,000.00" → "25000.00"), or undefined when it is not a sane amount. */
+export function readWalletBalance(raw: number | string): string | undefined {
+  const text = (typeof raw === 'number' ? String(raw) : raw).trim();
+  if (text.length > MAX_BALANCE_CHARS) return undefined;
+  const plain = text.replace(/,/g, '');
+  if (!BALANCE.test(plain)) return undefined;
+  const value = Number(plain);
+  return Number.isFinite(value) && Math.abs(value) <= MAX_WALLET_BALANCE ? plain : undefined;
+}
+
 const walletSchema = z.object({
   data: z.object({
-    balance: z.union([
-      z.number(),
-      z
-        .string()
-        .trim()
-        .regex(/^-?\d+(\.\d+)?$/),
-    ]),
+    balance: z.union([z.number(), z.string()]).transform((raw, context) => {
+      const balance = readWalletBalance(raw);
+      if (balance === undefined) context.addIssue({ code: 'custom', message: 'not a sane balance' });
+      return balance ?? '';
+    }),
     currency: z.unknown().optional(),
   }),
 });
@@ -69,7 +87,9 @@ export function interpretWalletResponse(
       return { ok: false, problem: 'not_provider', reason: html ? 'html' : 'shape', httpStatus };
     }
     const currency = coerceOptionalText(parsed.data.data.currency) ?? 'NGN';
-    return { ok: true, balance: String(parsed.data.data.balance).trim(), currency };
+    if (currency.length > MAX_CURRENCY_CHARS)
+      return { ok: false, problem: 'not_provider', reason: 'shape', httpStatus };
+    return { ok: true, balance: parsed.data.data.balance, currency };
   }
   if (said !== undefined && SANDBOX_WORDS.test(said)) {
     return { ok: false, problem: 'sandbox', httpStatus, ...withMessage };

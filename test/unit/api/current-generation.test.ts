@@ -145,4 +145,28 @@ describe('the free wallet check (Test connection)', () => {
       reason: 'shape',
     });
   });
+
+  it('reads a balance as the provider may write it, and refuses one no wallet holds', () => {
+    const wallet = (data: unknown) =>
+      interpretWalletResponse(200, JSON.stringify({ status: true, data }), 'application/json');
+    expect(wallet({ balance: ' 25,000.00 ', currency: 'NGN' })).toEqual({
+      ok: true,
+      balance: '25000.00',
+      currency: 'NGN',
+    });
+    expect(wallet({ balance: -150.5, currency: 'USD' })).toEqual({
+      ok: true,
+      balance: '-150.5',
+      currency: 'USD',
+    });
+    expect(wallet({ balance: 0 })).toEqual({ ok: true, balance: '0', currency: 'NGN' });
+    const broken = { ok: false, problem: 'not_provider', reason: 'shape', httpStatus: 200 };
+    // A trillion or more, a float's exponent, a 200,000-digit string, words: never shown as money.
+    expect(wallet({ balance: 1e12 + 1 })).toEqual(broken);
+    expect(wallet({ balance: 1e308 })).toEqual(broken);
+    expect(wallet({ balance: '9'.repeat(200_000) })).toEqual(broken);
+    expect(wallet({ balance: 'plenty' })).toEqual(broken);
+    expect(wallet({ balance: '12.5.3' })).toEqual(broken);
+    expect(wallet({ balance: '100', currency: 'N'.repeat(300) })).toEqual(broken);
+  });
 });
