@@ -232,10 +232,16 @@ export async function waitForScan(
       let end = candidate.end;
       if (askedAt !== undefined) {
         const asked = askedAt - (await tab.evaluate(clockOffset));
-        const stretches = await tab.evaluate(
-          () => (window as unknown as { __bench: BenchState }).__bench.stretches,
-        );
-        end = Math.min(end, Math.max(...stretches.filter(([start]) => start < asked).map(([, to]) => to)));
+        const { stretches, counts } = await tab.evaluate(() => {
+          const { stretches, counts } = (window as unknown as { __bench: BenchState }).__bench;
+          return { stretches, counts };
+        });
+        // Registering ranges is the scan's work, whenever the watcher saw it.
+        const scanEnds = [
+          ...stretches.filter(([start]) => start < asked).map(([, to]) => to),
+          ...counts.slice(-1).map(([at]) => at),
+        ];
+        if (scanEnds.length > 0) end = Math.min(end, Math.max(...scanEnds));
       }
       return { end, settled: candidate.end, askedAfterScan: askedAt !== undefined, listed, sentinel, tabId };
     }

@@ -32,11 +32,10 @@ export function afterNextFrame(callback: () => void): void {
 
 /**
  * Runs `callback` in a task once the page's first screen is drawn: right after the next frame if the page
- * has had its first contentful paint by then, else right after the frame that follows. The first frame of
- * a loading page draws nothing (Chromium commits its content with the next one; test/bench/README.md,
- * "FCP delta"), so work right after it would hold the first paint back; and the paint's timing entry comes
- * frames late (a PerformanceObserver hears of it only once the parser is done), so it cannot be waited for.
- * Returns its cancellation.
+ * has had its first contentful paint by then, else right after the frame that follows. A loading page's
+ * first frame often draws nothing, and work right after it holds the first paint back; the paint's own
+ * timing entry comes frames late while the parser runs, so it cannot be waited for. Returns its
+ * cancellation.
  */
 export function afterFirstScreen(callback: () => void): () => void {
   let cancelled = false;
