@@ -24,7 +24,7 @@ export interface BenchState {
    * first of its own looks after a stretch in which something else held the main thread.
    */
   lastBusyEnd?: number;
-  /** [start, end] of each stretch of others' work the watcher noted (see lastBusyEnd). */
+  /** [start, end] of each stretch of others' work the watcher noted (see lastBusyEnd); range changes are in counts. */
   stretches: [number, number][];
   /**
    * Resolves once the main thread has been quiet for a while after a stretch of others' work that ended
@@ -113,10 +113,9 @@ export function benchInit(names: readonly string[]): void {
     const gap = now - previousEnd;
     const busy =
       gap >= LONE_GAP_MS || (gap > GAP_MS && now - (state.lastBusyEnd ?? -Infinity) < gap + NEAR_MS);
-    const noted = () => state.stretches.push([previousEnd, now]);
     if (!afterRendering && busy) {
       state.lastBusyEnd = now;
-      noted();
+      state.stretches.push([previousEnd, now]);
     }
     if (state.registeredAt === undefined && CSS.highlights.has(names[0]!)) state.registeredAt = now;
     const marks = count();
@@ -132,7 +131,6 @@ export function benchInit(names: readonly string[]): void {
         }
         state.snapshots.push([now, starts]);
       }
-      if (state.lastBusyEnd !== now) noted();
       state.lastBusyEnd = Math.max(state.lastBusyEnd ?? 0, now);
       last = marks;
     }

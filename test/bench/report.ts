@@ -24,6 +24,18 @@ export function quantile(values: readonly number[], q: number): number {
   return sorted[below]! + (sorted[Math.ceil(at)]! - sorted[below]!) * (at - below);
 }
 
+/** The FCP delta of pairs of loads: the median of their differences, its quartiles, and each side's median. */
+export function summariseFcp(pairs: readonly FcpPair[]) {
+  const deltas = pairs.map((pair) => pair.ours - pair.plain);
+  return {
+    deltaMs: median(deltas),
+    quartilesMs: [quantile(deltas, 0.25), quantile(deltas, 0.75)] as [number, number],
+    withMs: median(pairs.map((pair) => pair.ours)),
+    withoutMs: median(pairs.map((pair) => pair.plain)),
+    pairs: pairs.length,
+  };
+}
+
 /** Total blocking time: what each long task spent beyond 50 ms. */
 export function blockingTime(longTasks: readonly number[]): number {
   return longTasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0);
@@ -81,7 +93,7 @@ export interface PageSummary {
 const defined = (values: (number | undefined)[]) => values.filter((value) => value !== undefined);
 
 export function summarisePage({ page, ours, peer, fcp }: PageResult): PageSummary {
-  const fcpDeltas = fcp.map((pair) => pair.ours - pair.plain);
+  const paint = summariseFcp(fcp);
   const floorMs = median(peer.map((run) => run.floorMs));
   const oursMs = median(ours.map((run) => run.fromReadStart));
   const peerMs = median(peer.map((run) => run.ms));
@@ -115,9 +127,9 @@ export function summarisePage({ page, ours, peer, fcp }: PageResult): PageSummar
     peerMs,
     peerMarks: median(peer.map((run) => run.marks)),
     peerOverOurs: peerMs / oursMs,
-    fcpDeltaMs: median(fcpDeltas),
-    fcpDeltaQuartilesMs: [quantile(fcpDeltas, 0.25), quantile(fcpDeltas, 0.75)],
-    fcpPairs: fcp.length,
+    fcpDeltaMs: paint.deltaMs,
+    fcpDeltaQuartilesMs: paint.quartilesMs,
+    fcpPairs: paint.pairs,
     firstViewportMs: median(defined(ours.map((run) => run.firstViewport))),
     firstViewportAfterFcpMs: median(defined(ours.map((run) => run.firstViewportAfterFcp))),
     longestTaskMs: Math.max(0, ...allTasks),

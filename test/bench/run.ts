@@ -39,7 +39,7 @@ import {
   median,
   printReport,
   printScanReport,
-  quantile,
+  summariseFcp,
   summariseIncremental,
   summariseKeyboard,
   summarisePage,
@@ -124,12 +124,11 @@ async function main(): Promise<void> {
     if (process.env.BENCH_ONLY === 'fcp') {
       const worker = await swLogReady(context);
       for (const page of pages) {
-        const pairs = await measureFcpPairs(context, worker, servers, page, FCP_PAIRS);
-        const deltas = pairs.map((pair) => pair.ours - pair.plain);
+        const paint = summariseFcp(await measureFcpPairs(context, worker, servers, page, FCP_PAIRS));
+        const [low, high] = paint.quartilesMs.map((value) => value.toFixed(0));
         log(
-          `${page.id}: FCP delta ${median(deltas).toFixed(0)} ms (quartiles ${quantile(deltas, 0.25).toFixed(0)}` +
-            ` … ${quantile(deltas, 0.75).toFixed(0)}; with ${median(pairs.map((p) => p.ours)).toFixed(0)} ms, ` +
-            `without ${median(pairs.map((p) => p.plain)).toFixed(0)} ms; ${pairs.length} pairs)`,
+          `${page.id}: FCP delta ${paint.deltaMs.toFixed(0)} ms (quartiles ${low} … ${high}; ` +
+            `with ${paint.withMs.toFixed(0)} ms, without ${paint.withoutMs.toFixed(0)} ms; ${paint.pairs} pairs)`,
         );
       }
       return;
