@@ -30,20 +30,44 @@ export function afterNextFrame(callback: () => void): void {
   else requestAnimationFrame(() => setTimeout(callback));
 }
 
+/** How far into the body a frame's content is looked for: a page this bare at a frame has not drawn yet. */
+const CONTENT_LOOK_LIMIT = 64;
+
+/** Whether the body holds text or a picture to draw: a cheap walk that stops at the first one. */
+function bodyHasContent(): boolean {
+  const body = document.body;
+  if (!body) return false;
+  const walker = document.createTreeWalker(body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+  for (let seen = 0; seen < CONTENT_LOOK_LIMIT && walker.nextNode(); seen++) {
+    const node = walker.currentNode;
+    if (node.nodeType === Node.TEXT_NODE ? /\S/.test(node.nodeValue ?? '') : /^(IMG|SVG|CANVAS|VIDEO)$/i.test(node.nodeName))
+      return true;
+  }
+  return false;
+}
+
 /**
- * Runs `callback` in a task once the page's first screen is drawn: right after the next frame if the page
- * has had its first contentful paint by then, else right after the frame that follows. A loading page's
- * first frame often draws nothing, and work right after it holds the first paint back; the paint's own
- * timing entry comes frames late while the parser runs, so it cannot be waited for. Returns its
- * cancellation.
+ * Runs `callback` in a task once the page's first screen is drawn: right after the next frame if the body
+ * held content when that frame began (or the page has had its first contentful paint), else right after
+ * the frame that follows. A loading page's first frame can come before its body has content, and work
+ * right after it holds the first paint back; the paint's own timing entry comes frames late while the
+ * parser runs, so it cannot be waited for. Returns its cancellation.
  */
 export function afterFirstScreen(callback: () => void): () => void {
   let cancelled = false;
   const run = () => void (cancelled || callback());
-  afterNextFrame(() => {
+  if (document.visibilityState === 'hidden') {
+    setTimeout(run);
+    return () => void (cancelled = true);
+  }
+  requestAnimationFrame(() => {
     if (cancelled) return;
-    if (performance.getEntriesByName('first-contentful-paint').length > 0) run();
-    else afterNextFrame(run);
+    const drawsContent = bodyHasContent();
+    setTimeout(() => {
+      if (cancelled) return;
+      if (drawsContent || performance.getEntriesByName('first-contentful-paint').length > 0) run();
+      else afterNextFrame(run);
+    });
   });
   return () => void (cancelled = true);
 }

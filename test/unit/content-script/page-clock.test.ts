@@ -1,3 +1,4 @@
+import { parseHTML } from 'linkedom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterFirstScreen } from '@/utils/content-script/page-clock';
 
@@ -19,10 +20,19 @@ beforeEach(() => {
   contentfulPaint = false;
   vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => frames.push(frame));
   vi.stubGlobal('document', { visibilityState: 'visible' });
+  vi.stubGlobal('NodeFilter', { SHOW_ELEMENT: 1, SHOW_TEXT: 4 });
+  vi.stubGlobal('Node', { TEXT_NODE: 3 });
   vi.spyOn(performance, 'getEntriesByName').mockImplementation((name: string) =>
     name === 'first-contentful-paint' && contentfulPaint ? [{ name } as PerformanceEntry] : [],
   );
 });
+
+/** A page whose parser has reached this far into its body. */
+function loadingPage(body: string): Document {
+  const { document: page } = parseHTML(`<!doctype html><html><body>${body}</body></html>`);
+  vi.stubGlobal('document', Object.assign(page, { visibilityState: 'visible' }));
+  return page;
+}
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -46,6 +56,47 @@ describe("a loading page's first screen is the page's", () => {
     contentfulPaint = true;
     const read = vi.fn();
     afterFirstScreen(read);
+    drawFrame();
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads right after the first frame when the body held text as that frame began', () => {
+    loadingPage('<header><nav> </nav></header><main><h1>2019 Toyota Camry SE</h1></main>');
+    const read = vi.fn();
+    afterFirstScreen(read);
+    drawFrame();
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads right after the first frame when the body held only a picture', () => {
+    loadingPage('<div><img src="car.jpg" alt=""></div>');
+    const read = vi.fn();
+    afterFirstScreen(read);
+    drawFrame();
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits past a first frame whose body held only empty boxes and white space', () => {
+    loadingPage('<div class="shell">\n  <div class="grid">   </div>\n</div>');
+    const read = vi.fn();
+    afterFirstScreen(read);
+    drawFrame();
+    expect(read).not.toHaveBeenCalled();
+    drawFrame();
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('judges a frame by the body as that frame began, not as the parser grew it after', () => {
+    const page = loadingPage('');
+    const read = vi.fn();
+    afterFirstScreen(read);
+    const due = frames;
+    frames = [];
+    for (const frame of due) frame(performance.now());
+    // The parser's next chunk lands between the frame and the task after it.
+    page.body.innerHTML = '<p>VIN 1HGCM82633A004352</p>';
+    vi.runOnlyPendingTimers();
+    expect(read).not.toHaveBeenCalled();
     drawFrame();
     expect(read).toHaveBeenCalledTimes(1);
   });
