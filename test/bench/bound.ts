@@ -5,9 +5,14 @@
  * slicing, yielding, rendering or config round trip is in it. A part that alone takes longer than a
  * target allows shows the target cannot be met by tuning the steps after it. See README.md.
  *
+ * The FCP part (fcp-bound.ts) measures the floor under the FCP delta: the same loads with a content
+ * script that only says hello. It builds the bench's build first (BENCH_NO_BUILD=1 keeps the existing one).
+ *
  * BENCH_REPS=n: fresh loads per page and stage (default 3).
+ * BENCH_FCP_PAIRS=n: pairs of loads per page and side for the FCP part (default 10).
+ * BENCH_BOUND=scan or fcp: that part alone.
  */
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { build } from 'esbuild';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +20,8 @@ import { join, resolve } from 'node:path';
 import { CHROMIUM_PATH } from '@/test/support/chromium';
 import { startStaticServer } from '@/test/support/static-server';
 import type { BoundStage } from './bound-probe';
+import { measureFcpBound } from './fcp-bound';
+import { BENCH_BUILD_DIR, buildBench } from './granted-build';
 import { NAME_SHIM } from './in-page';
 import { writePages, type BenchPage } from './pages';
 import { median } from './report';
@@ -23,6 +30,8 @@ import { measureFloorAndPeer } from './scan';
 const ROOT = resolve(import.meta.dirname, '../..');
 const REPS = Number(process.env.BENCH_REPS) || 3;
 const STAGES: readonly BoundStage[] = ['floor', 'search', 'read', 'detect', 'scan'];
+const FCP_PAIRS = Number(process.env.BENCH_FCP_PAIRS) || 10;
+const PARTS = process.env.BENCH_BOUND ? process.env.BENCH_BOUND.split(',') : ['scan', 'fcp'];
 
 async function bundleProbe(): Promise<string> {
   const result = await build({
@@ -88,27 +97,46 @@ async function main(): Promise<void> {
   const pages = written.filter((page) => asked.length === 0 || asked.includes(page.id));
   const server = await startStaticServer(pagesDir);
   const servers = { granted: server.url, plain: server.url.replace('127.0.0.1', 'localhost') };
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] });
-  const context = await browser.newContext();
-  await context.addInitScript({ content: NAME_SHIM });
-  const rows: string[] = [];
+  const tables: string[] = [];
   try {
-    for (const page of pages) rows.push(await measurePage(page));
+    if (PARTS.includes('scan')) tables.push(await measureScanParts());
+    if (PARTS.includes('fcp')) {
+      buildBench((message) => console.log(message));
+      const rows = await measureFcpBound(BENCH_BUILD_DIR, servers, pages, FCP_PAIRS);
+      tables.push(
+        [
+          'First contentful paint, with minus without a content script (median of paired loads, quartiles)',
+          'page           | ours                   | hello-only             | ours − it | pairs',
+          '---------------|------------------------|------------------------|-----------|------',
+          ...rows,
+        ].join('\n'),
+      );
+    }
   } finally {
-    await browser.close();
     await server.close();
     rmSync(pagesDir, { recursive: true, force: true });
   }
-  console.log(
-    [
+  console.log(tables.join('\n\n'));
+
+  async function measureScanParts(): Promise<string> {
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] });
+    const context = await browser.newContext();
+    await context.addInitScript({ content: NAME_SHIM });
+    const rows: string[] = [];
+    try {
+      for (const page of pages) rows.push(await measurePage(context, page));
+    } finally {
+      await browser.close();
+    }
+    return [
       `Parts of the first scan, cold, synchronous, in an isolated world (medians of ${REPS} loads each)`,
       'page           | floor (page) | mark.js | mark.js / 2 | floor (ours) | search | read   | read + detect | whole scan',
       '---------------|--------------|---------|-------------|--------------|--------|--------|---------------|-----------',
       ...rows,
-    ].join('\n'),
-  );
+    ].join('\n');
+  }
 
-  async function measurePage(page: BenchPage): Promise<string> {
+  async function measurePage(context: BrowserContext, page: BenchPage): Promise<string> {
     const times = new Map<BoundStage, number[]>(STAGES.map((stage) => [stage, []]));
     const peer: number[] = [];
     const pageFloor: number[] = [];

@@ -16,15 +16,14 @@
  * BENCH_ONLY=scan: the first-scan figures and their traces only (pages, long tasks, content script CPU).
  * BENCH_PAGES=listing-1mb,registry-5mb: only these pages (with BENCH_ONLY=scan, to follow one change).
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { startMockApi } from '@/test/mock-api/server';
 import { launchWithExtension } from '@/test/support/chromium';
 import { startStaticServer } from '@/test/support/static-server';
 import { traceBreakdown, type Breakdown } from './breakdown';
-import { grantedCopy, waitForScanRegistration } from './granted-build';
+import { BENCH_BUILD_DIR, buildBench, grantedCopy, waitForScanRegistration } from './granted-build';
 import { bulkTargets, measureBulkPage, measureReadAndPlan, type BulkBenchResult } from './bulk';
 import { measureBundle } from './bundle';
 import { interactiveProbe, measureLookups, measurePopup } from './extension-pages';
@@ -48,8 +47,6 @@ import {
 import { measureFcpPairs } from './fcp';
 import { measureFloorAndPeer, measureOurs, swLogReady, type Servers } from './scan';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-const BUILD_DIR = join(ROOT, '.output/bench/chrome-mv3');
 const RESULTS = join(import.meta.dirname, 'results.json');
 
 const smoke = process.env.BENCH_SMOKE === '1';
@@ -65,20 +62,6 @@ function log(message: string): void {
   console.log(`[bench ${(performance.now() / 1000).toFixed(0).padStart(3)} s] ${message}`);
 }
 
-function build(): void {
-  if (process.env.BENCH_NO_BUILD === '1') return;
-  log('building into .output/bench/chrome-mv3');
-  const result = spawnSync('npx', ['wxt', 'build', '-c', 'test/bench/build.config.ts'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) {
-    console.error(result.stdout);
-    throw new Error('wxt build failed');
-  }
-}
-
 async function measureBulk(
   context: Parameters<typeof measureBulkPage>[0],
   extensionId: string,
@@ -88,9 +71,9 @@ async function measureBulk(
 
 async function main(): Promise<void> {
   const loadAtStart = loadavg()[0]!;
-  build();
-  const bundle = measureBundle(BUILD_DIR);
-  const extensionDir = grantedCopy(BUILD_DIR);
+  buildBench(log);
+  const bundle = measureBundle(BENCH_BUILD_DIR);
+  const extensionDir = grantedCopy(BENCH_BUILD_DIR);
   const pagesDir = mkdtempSync(join(tmpdir(), 'vin-tin-bench-pages-'));
   log('generating pages');
   const only = process.env.BENCH_PAGES?.split(',');
