@@ -33,6 +33,9 @@ export function afterNextFrame(callback: () => void): void {
 /** How far into the body a frame's content is looked for: a page this bare at a frame has not drawn yet. */
 const CONTENT_LOOK_LIMIT = 64;
 
+/** Elements whose text is never drawn: a page shell's inline script is not content. */
+const UNDRAWN = /^(SCRIPT|STYLE|TEMPLATE|NOSCRIPT)$/i;
+
 /** Whether the body holds text or a picture to draw: a cheap walk that stops at the first one. */
 function bodyHasContent(): boolean {
   const body = document.body;
@@ -40,8 +43,11 @@ function bodyHasContent(): boolean {
   const walker = document.createTreeWalker(body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
   for (let seen = 0; seen < CONTENT_LOOK_LIMIT && walker.nextNode(); seen++) {
     const node = walker.currentNode;
-    if (node.nodeType === Node.TEXT_NODE ? /\S/.test(node.nodeValue ?? '') : /^(IMG|SVG|CANVAS|VIDEO)$/i.test(node.nodeName))
-      return true;
+    const drawn =
+      node.nodeType === Node.TEXT_NODE
+        ? /\S/.test(node.nodeValue ?? '') && !UNDRAWN.test(node.parentNode?.nodeName ?? '')
+        : /^(IMG|SVG|CANVAS|VIDEO)$/i.test(node.nodeName);
+    if (drawn) return true;
   }
   return false;
 }

@@ -76,8 +76,11 @@ describe("a loading page's first screen is the page's", () => {
     expect(read).toHaveBeenCalledTimes(1);
   });
 
-  it('waits past a first frame whose body held only empty boxes and white space', () => {
-    loadingPage('<div class="shell">\n  <div class="grid">   </div>\n</div>');
+  it("waits past a first frame whose body held only empty boxes, white space and a shell's script", () => {
+    loadingPage(
+      '<div id="root">\n  <div class="grid">   </div>\n</div><script>window.__APP__ = { vin: "1" }</script>' +
+        '<style>.grid { display: grid }</style>',
+    );
     const read = vi.fn();
     afterFirstScreen(read);
     drawFrame();
