@@ -5,6 +5,7 @@ import { restrictLocalStorageToTrustedContexts } from '@/utils/background/key/st
 import { getEffectiveSettings, readEffectiveApiKey } from '@/utils/background/policy/settings';
 import { isCacheable, readCache } from '@/utils/background/cache/store';
 import { saveLookup } from '@/utils/background/lookup/save-lookup';
+import { storedSentCalls } from '@/utils/background/lookup/sent-calls';
 import { createLookupService } from '@/utils/background/lookup/service';
 import { checkSourceReady, createSourceCaller } from '@/utils/background/lookup/sources';
 import { settleInterruptedLookups } from '@/utils/panel/tab-lookups';
@@ -40,6 +41,7 @@ export function startBackground(): void {
     now: () => Date.now(),
     newId: () => crypto.randomUUID(),
     onUnbilledAnswer: () => void refreshBalance().catch(() => undefined),
+    sentCalls: storedSentCalls,
     checkSpend: createSpendGuard({
       t: translate,
       readPolicy,

@@ -2,7 +2,8 @@
  * The service worker stopped at the worst moments (through CDP, as the browser does to idle workers):
  * in the middle of a lookup, around the moment its answer arrives (before or after it is stored),
  * and during a settings save. The user gets the result or a clear way to retry within a bounded wait,
- * history and settings stay valid, and nothing is paid for twice unless the user asks again.
+ * history and settings stay valid, and nothing is paid for twice unless the user, told that the cut-off
+ * call may have been billed, asks again.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { HISTORY_ENTRY_PREFIX } from '@/utils/history/layout';
@@ -50,7 +51,7 @@ function expectValidStorage(local: Record<string, unknown>): void {
   if (local['settings'] !== undefined) expect(settingsSchema.safeParse(local['settings']).success).toBe(true);
 }
 
-test('a worker stopped in the middle of a lookup: a bounded wait, a clear alert, a retry that works, no second call on its own', async ({
+test('a worker stopped in the middle of a lookup: a bounded wait, a clear alert, a retry that asks before it pays again', async ({
   context,
   openExtensionPage,
   mockApi,
@@ -75,15 +76,20 @@ test('a worker stopped in the middle of a lookup: a bounded wait, a clear alert,
   expect(mockApi.verificationCalls()).toHaveLength(1);
   expectValidStorage(await readLocal(popup));
 
-  // The user's retry is answered (one more call: the first answer never arrived, so nothing was cached).
+  // The user's retry first hears that the cut-off call may have been billed; a yes sends one more call
+  // (the first answer never arrived, so nothing was cached).
   await popup.getByRole('button', { name: 'Look up' }).click();
+  await expect(popup.getByRole('alert')).toContainText('got no answer');
+  await expect(popup.getByRole('alert')).toContainText('may have charged');
+  expect(mockApi.verificationCalls()).toHaveLength(1);
+  await popup.getByRole('button', { name: 'Look up anyway' }).click();
   await expect(popup.getByRole('region', { name: 'Vehicle report' })).toBeVisible();
   expect(mockApi.verificationCalls()).toHaveLength(2);
   const history = historyIn(await readLocal(popup)) as { value: string }[];
   expect(history.map((entry) => entry.value)).toEqual([DEMO_VIN]);
 });
 
-test('a worker stopped around the moment the answer arrives: cache and history agree, a retry never pays twice', async ({
+test('a worker stopped around the moment the answer arrives: cache and history agree, a retry never pays twice unasked', async ({
   context,
   openExtensionPage,
   mockApi,
@@ -126,12 +132,19 @@ test('a worker stopped around the moment the answer arrives: cache and history a
       `${offset} ms: ${settled.res ? 'answered' : 'cut off'}, cached ${cached}, recorded ${recorded}`,
     );
 
-    // The user asks again: from the cache when the answer was stored, else one new call.
+    // The user asks again: from the cache when the answer was stored; else asked first (the cut-off call
+    // may have been billed), and one new call on a yes.
     const before = mockApi.verificationCalls().length;
     const again = await send(page, 'ui>bg:lookup', { kind: 'tin', value: number, trigger: 'popup' });
-    expect((again.res as { payload?: { type?: string } } | undefined)?.payload?.type).toBe('taxpayer');
+    const againType = (again.res as { payload?: { type?: string } } | undefined)?.payload?.type;
+    expect(againType).toBe(cached ? 'taxpayer' : 'needs-confirmation');
+    expect(mockApi.verificationCalls().length).toBe(before);
+    const answered = cached
+      ? again
+      : await send(page, 'ui>bg:lookup', { kind: 'tin', value: number, trigger: 'popup', confirmCost: true });
+    expect((answered.res as { payload?: { type?: string } } | undefined)?.payload?.type).toBe('taxpayer');
     expect(mockApi.verificationCalls().length - before).toBe(cached ? 0 : 1);
-    expect((again.res as { fromCache?: boolean }).fromCache).toBe(cached);
+    expect((answered.res as { fromCache?: boolean }).fromCache).toBe(cached);
   }
   test.info().annotations.push({ type: 'stop moments', description: outcomes.join('; ') });
 });
@@ -177,7 +190,7 @@ test('a worker stopped during a settings save leaves valid settings and a key th
   }
 });
 
-test('a side-panel lookup cut off by a worker stop says "interrupted" with a Retry that works', async ({
+test('a side-panel lookup cut off by a worker stop says "interrupted" with a Retry that asks before it pays again', async ({
   context,
   serviceWorker,
   openExtensionPage,
@@ -209,6 +222,9 @@ test('a side-panel lookup cut off by a worker stop says "interrupted" with a Ret
   expect(mockApi.verificationCalls()).toHaveLength(1);
 
   await notice.getByRole('button', { name: 'Retry' }).click();
+  await expect(panel.getByText(/got no answer/)).toBeVisible({ timeout: PAGE_WAIT_BOUND_MS });
+  expect(mockApi.verificationCalls()).toHaveLength(1);
+  await panel.getByRole('button', { name: 'Look up anyway' }).click();
   await expect(panel.getByRole('region', { name: 'Vehicle report' })).toBeVisible({
     timeout: PAGE_WAIT_BOUND_MS,
   });
@@ -250,7 +266,13 @@ if (process.env['SOAK']) {
       expect(mockApi.verificationCalls().length, `round ${round}`).toBeLessThanOrEqual(wasCached ? 0 : 1);
     }
     for (const number of numbers) {
-      const again = await send(page, 'ui>bg:lookup', { kind: 'tin', value: number, trigger: 'popup' });
+      // A number whose last call was cut off is asked about first; the user's yes gets the answer.
+      const again = await send(page, 'ui>bg:lookup', {
+        kind: 'tin',
+        value: number,
+        trigger: 'popup',
+        confirmCost: true,
+      });
       expect((again.res as { payload?: { type?: string } } | undefined)?.payload?.type).toBe('taxpayer');
     }
   });

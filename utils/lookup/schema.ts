@@ -29,7 +29,10 @@ export const lookupRequestSchema = z.object({
   /** Skip the cache and make a new (possibly billed) call. Only honoured from extension pages. */
   refresh: z.boolean().optional(),
   acceptWarnings: z.boolean().optional(),
-  /** The user saw the expected price above the organisation's confirmation threshold and went on. */
+  /**
+   * The user saw what a paid call may cost and went on: the price above the organisation's confirmation
+   * threshold, or an earlier call of the same identifier that was cut off and may have been billed.
+   */
   confirmCost: z.boolean().optional(),
   /** The page a lookup was clicked in, for history; set by the background from the sender, never sent on. */
   pageUrl: z.string().max(2048).optional(),

@@ -2,6 +2,8 @@
 export interface RequestQueue {
   /** Runs `task` unless a task with the same key is already running, in which case it shares that result. */
   run<T>(key: string, task: () => Promise<T>): Promise<T>;
+  /** Whether a task with this key is waiting or running. */
+  has(key: string): boolean;
   /** Calls waiting for a free slot plus calls running, for diagnostics and tests. */
   readonly pending: number;
   readonly running: number;
@@ -46,6 +48,7 @@ export function createRequestQueue(maxConcurrent: number): RequestQueue {
       promise.then(forget, forget);
       return promise;
     },
+    has: (key) => inFlight.has(key),
     get pending() {
       return waiting.length + running;
     },

@@ -19,6 +19,7 @@ import { createRequestQueue, type RequestQueue } from './request-queue';
 import { reachedProvider, reportedCharge } from '@/utils/lookup/charge';
 import { MAX_CONCURRENT_CALLS } from '@/utils/lookup/limits';
 import type { LookupPayload, LookupRequest, LookupResult, StatusCheckRequest } from '@/utils/lookup/schema';
+import type { SentCalls } from './sent-calls';
 import { summariseResult } from './summary';
 import { cacheKey as cacheKeyOf } from '@/utils/background/cache/key';
 import type { SpendVerdict } from '@/utils/background/policy/spend-guard';
@@ -62,6 +63,8 @@ export interface LookupDependencies {
   onUnbilledAnswer?(): void;
   /** The organisation's spend rules for a paid lookup (utils/background/policy/spend-guard.ts). */
   checkSpend?(kind: IdentifierKind, costConfirmed: boolean): Promise<SpendVerdict>;
+  /** Paid calls sent and not yet answered, kept past a stopped worker (sent-calls.ts). */
+  sentCalls?: SentCalls;
 }
 
 /** The answer with this request's name check; a cached answer's earlier check (another page's) is dropped. */
@@ -126,11 +129,12 @@ export function createLookupService(
       return { ...answer(parsed.kind, request.value.trim(), { type: 'failure', failure }), notSent: true };
     }
     const { kind, value } = parsed;
+    const cacheKey = cacheKeyOf(cacheNamespace(settings), kind, value);
+    // Asked with any other warning too: one "Look up anyway" answers them all.
+    const cutOff = await cutOffWarning(settings, cacheKey, request);
     if (parsed.warnings.length > 0 && !request.acceptWarnings) {
-      return {
-        ...answer(kind, value, { type: 'needs-confirmation', warnings: parsed.warnings }),
-        notSent: true,
-      };
+      const warnings = [...parsed.warnings, ...(cutOff ? [cutOff] : [])];
+      return { ...answer(kind, value, { type: 'needs-confirmation', warnings }), notSent: true };
     }
 
     // A Tax ID where the source has no check for it: said before anything is sent.
@@ -149,7 +153,6 @@ export function createLookupService(
     const notReady = await deps.checkReady(settings);
     if (notReady) return { ...answer(kind, value, { type: 'failure', failure: notReady }), notSent: true };
 
-    const cacheKey = cacheKeyOf(cacheNamespace(settings), kind, value);
     if (!request.refresh) {
       const cached = await deps.readCache(cacheKey, settings.cacheHours * 3_600_000, deps.now());
       if (cached) {
@@ -170,21 +173,51 @@ export function createLookupService(
         return { ...answer(kind, value, { type: 'failure', failure: verdict.stop }), notSent: true };
       }
       if (verdict) {
-        const payload = { type: 'needs-confirmation' as const, warnings: [verdict.confirm] };
-        return { ...answer(kind, value, payload), notSent: true };
+        const warnings = [verdict.confirm, ...(cutOff ? [cutOff] : [])];
+        return { ...answer(kind, value, { type: 'needs-confirmation', warnings }), notSent: true };
       }
+    }
+    if (cutOff) {
+      return { ...answer(kind, value, { type: 'needs-confirmation', warnings: [cutOff] }), notSent: true };
     }
 
     return queue.run(cacheKey, async () => {
-      const { payload, meta } = await callSourceSafely(settings, kind, value);
-      const result = withNameCheck(answer(kind, value, payload, meta), request);
-      const cache = deps.isCacheable(result) ? { key: cacheKey, storedAt: result.fetchedAt } : undefined;
-      await saveSafely(result, settings, cache, request.pageUrl);
-      if (settings.dataSource === 'api' && reportedCharge(result) === undefined && reachedProvider(result)) {
-        deps.onUnbilledAnswer?.();
+      const ledger = settings.dataSource === 'api' ? deps.sentCalls : undefined;
+      // On record before it leaves: a worker stopped mid-call leaves the record, never a silent resend.
+      await ledger?.noteSent(cacheKey, deps.now()).catch(() => undefined);
+      try {
+        const { payload, meta } = await callSourceSafely(settings, kind, value);
+        const result = withNameCheck(answer(kind, value, payload, meta), request);
+        const cache = deps.isCacheable(result) ? { key: cacheKey, storedAt: result.fetchedAt } : undefined;
+        await saveSafely(result, settings, cache, request.pageUrl);
+        if (
+          settings.dataSource === 'api' &&
+          reportedCharge(result) === undefined &&
+          reachedProvider(result)
+        ) {
+          deps.onUnbilledAnswer?.();
+        }
+        return result;
+      } finally {
+        await ledger?.noteAnswered(cacheKey).catch(() => undefined);
       }
-      return result;
     });
+  }
+
+  /**
+   * The warning for a paid call of this identifier sent earlier whose answer never came back (the
+   * worker stopped mid-call): it may have been billed, so sending again waits for the user's yes. A call
+   * still running in this worker is not cut off: the queue merges a new lookup into it.
+   */
+  async function cutOffWarning(
+    settings: Settings,
+    key: string,
+    request: LookupRequest,
+  ): Promise<string | undefined> {
+    if (settings.dataSource !== 'api' || request.confirmCost || !deps.sentCalls || queue.has(key)) return;
+    const sentAt = await deps.sentCalls.sentAt(key).catch(() => undefined);
+    if (sentAt === undefined) return;
+    return deps.t('lookup.cutOffWarning', [new Date(sentAt).toLocaleString()]);
   }
 
   /** Finishes a PENDING answer with the free status check: a GET by reference, never a second POST. */
