@@ -60,16 +60,11 @@ describe("a loading page's first screen is the page's", () => {
     expect(read).toHaveBeenCalledTimes(1);
   });
 
-  it('reads right after the first frame when the body held text as that frame began', () => {
-    loadingPage('<header><nav> </nav></header><main><h1>2019 Toyota Camry SE</h1></main>');
-    const read = vi.fn();
-    afterFirstScreen(read);
-    drawFrame();
-    expect(read).toHaveBeenCalledTimes(1);
-  });
-
-  it('reads right after the first frame when the body held only a picture', () => {
-    loadingPage('<div><img src="car.jpg" alt=""></div>');
+  it.each([
+    ['text', '<header><nav> </nav></header><main><h1>2019 Toyota Camry SE</h1></main>'],
+    ['only a picture', '<div><img src="car.jpg" alt=""></div>'],
+  ])('reads right after the first frame when the body held %s as that frame began', (_, body) => {
+    loadingPage(body);
     const read = vi.fn();
     afterFirstScreen(read);
     drawFrame();
