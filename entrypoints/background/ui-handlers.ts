@@ -1,5 +1,6 @@
 import { clearCache } from '@/utils/background/cache/store';
 import { clearHistory, listHistory, readHistoryEntries } from '@/utils/background/history/store';
+import { forgetSentCalls } from '@/utils/background/lookup/sent-calls';
 import { removeApiKey } from '@/utils/background/key/store';
 import { assertKeyUnmanaged } from '@/utils/background/policy/settings';
 import { connect } from '@/utils/background/options/connect';
@@ -52,10 +53,12 @@ export function registerUiHandlers(service: LookupService, bulk: BulkRunner): vo
     return listHistory();
   });
   handle('ui>bg:getHistoryEntries', ({ ids }) => readHistoryEntries(ids));
-  // Every past lookup goes: the history, each tab's list in the side panel, and the bulk jobs.
+  // Every past lookup goes: the history, each tab's list in the side panel, the bulk jobs, and the
+  // record of paid calls cut off before their answer.
   handle('ui>bg:clearHistory', async () => {
     await bulk.clearAll();
     await forgetAllTabLookups();
+    await forgetSentCalls();
     await clearHistory();
   });
   handle('ui>bg:clearCache', () => clearCache());

@@ -32,7 +32,7 @@ function storedBulkRecords(serviceWorker: Worker): Promise<Record<string, number
   );
 }
 
-test('clearing history asks first, then empties it, bulk jobs included', async ({
+test('clearing history asks first, then empties it, bulk jobs and cut-off call records included', async ({
   openExtensionPage,
   serviceWorker,
 }) => {
@@ -46,6 +46,17 @@ test('clearing history asks first, then empties it, bulk jobs included', async (
   await expect(bulk.getByText(/Finished/)).toBeVisible();
   await bulk.close();
   expect(await storedBulkRecords(serviceWorker)).toEqual({ jobs: 1, items: 1, rowChunks: 1, results: 1 });
+  // A paid call a stopped worker cut off (sent-calls.ts): its key names what was looked up.
+  const sentCalls = () =>
+    serviceWorker.evaluate(async () =>
+      Object.keys(await chrome.storage.local.get(null)).filter((key) => key.startsWith('sentCall|')),
+    );
+  await serviceWorker.evaluate(() =>
+    chrome.storage.local.set({
+      'sentCall|api:custom:https://api.example.test|vin|1HGCM82633A004352': Date.now(),
+    }),
+  );
+  expect(await sentCalls()).toHaveLength(1);
 
   const options = await openExtensionPage('options.html');
   await options.getByRole('button', { name: 'Clear history…' }).click();
@@ -58,6 +69,7 @@ test('clearing history asks first, then empties it, bulk jobs included', async (
   expect(await readStoredHistory(serviceWorker)).toEqual([]);
   expect(await storedEntryKeys(serviceWorker)).toEqual([]);
   expect(await storedBulkRecords(serviceWorker)).toEqual({ jobs: 0, items: 0, rowChunks: 0, results: 0 });
+  expect(await sentCalls()).toEqual([]);
 });
 
 test('clearing the cache asks first, then removes every cached answer and the index; history stays', async ({

@@ -7,7 +7,7 @@
 import { storage } from 'wxt/utils/storage';
 import { z } from 'zod';
 
-const SENT_CALL_PREFIX = 'local:sentCall|';
+const SENT_CALL_PREFIX = 'sentCall|';
 
 /** When the call was sent (Date.now()); anything else stored there is ignored, never trusted. */
 const sentAtSchema = z.number().int().nonnegative();
@@ -20,7 +20,7 @@ export interface SentCalls {
 }
 
 function itemKey(key: string): `local:${string}` {
-  return `${SENT_CALL_PREFIX}${key}`;
+  return `local:${SENT_CALL_PREFIX}${key}`;
 }
 
 export const storedSentCalls: SentCalls = {
@@ -31,3 +31,10 @@ export const storedSentCalls: SentCalls = {
   noteSent: (key, at) => storage.setItem(itemKey(key), at),
   noteAnswered: (key) => storage.removeItem(itemKey(key)),
 };
+
+/** Every record goes with the history: its key names an identifier the user looked up. */
+export async function forgetSentCalls(): Promise<void> {
+  const stored = await storage.snapshot('local');
+  const keys = Object.keys(stored).filter((key) => key.startsWith(SENT_CALL_PREFIX) && !key.endsWith('$'));
+  await storage.removeItems(keys.map((key) => `local:${key}` as const));
+}

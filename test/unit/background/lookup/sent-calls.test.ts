@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { storage } from 'wxt/utils/storage';
 import type { ApiOutcome, VehicleReport } from '@/utils/api/model';
-import { storedSentCalls } from '@/utils/background/lookup/sent-calls';
+import { forgetSentCalls, storedSentCalls } from '@/utils/background/lookup/sent-calls';
 import type { SourceCaller } from '@/utils/background/lookup/service';
 import { DEMO_VIN, ok, REPORT, realStorageService } from '@/test/support/lookup-harness';
 
@@ -140,6 +140,20 @@ describe('a paid call cut off before its answer', () => {
     void service.lookup({ kind: 'vin', value: DEMO_VIN, trigger: 'popup' });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(await recordedCalls()).toEqual([]);
+  });
+
+  it('are all forgotten with the history, and nothing else with them', async () => {
+    const first = worker(vi.fn(cutOff));
+    void first.service.lookup({ kind: 'vin', value: DEMO_VIN, trigger: 'popup' });
+    await vi.waitFor(async () => expect(await recordedCalls()).toHaveLength(1));
+    await storage.setItem('local:settings', { kept: true });
+    await forgetSentCalls();
+    expect(await recordedCalls()).toEqual([]);
+    expect(await storage.getItem('local:settings')).toEqual({ kept: true });
+    // Forgotten, so the next lookup of it asks nothing.
+    const next = worker(vi.fn(async () => ok(REPORT)));
+    const answer = await next.service.lookup({ kind: 'vin', value: DEMO_VIN, trigger: 'popup' });
+    expect(answer.payload.type).toBe('vehicle');
   });
 
   it('ignores a record that is not a time (another version, a disk error): nothing is asked', async () => {
