@@ -18,10 +18,11 @@ import { isMaskedVin } from '@/utils/detect';
 import { claimFor, resultPageHref } from '@/utils/summary/claim';
 import { canSummarise } from '@/utils/summary/model';
 import { KIND_LABEL_KEYS as KIND_KEYS } from '@/utils/detect/kind-labels';
+import { dateTimeFormat } from '@/utils/format/formatters';
 
 /** "14:02": when a failure was tried; "now" or "1 min ago" would not say it for long. */
 function clockTime(at: number): string {
-  return new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  return dateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(new Date(at));
 }
 
 export interface ResultActions {

@@ -1,11 +1,12 @@
 /** The balance as Connect states it: "₦25,000", the currency's own sign, no cents when there are none. Pure. */
+import { numberFormat } from '@/utils/format/formatters';
 import { formatMoney, parseAmount } from './money';
 
 export function formatBalanceShort(amount: string, currency: string): string {
   const value = parseAmount(amount);
   if (value === undefined) return formatMoney(amount, currency);
   try {
-    return new Intl.NumberFormat('en', {
+    return numberFormat('en', {
       style: 'currency',
       currency: currency.trim().toUpperCase(),
       currencyDisplay: 'narrowSymbol',

@@ -1,28 +1,30 @@
+import { dateTimeFormat, relativeTimeFormat } from './formatters';
+
 /** Answer age, worded with the browser's Intl data so it needs no translation catalogue. */
 export function describeAge(then: number, now: number, locale?: string): string {
   const seconds = Math.max(0, Math.round((now - then) / 1000));
-  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' });
+  const relative = relativeTimeFormat(locale, { numeric: 'auto', style: 'short' });
   if (seconds < 45) return relative.format(0, 'second');
   const minutes = Math.round(seconds / 60);
   if (minutes < 60) return relative.format(-minutes, 'minute');
   const hours = Math.round(minutes / 60);
   if (hours < 24) return relative.format(-hours, 'hour');
-  return new Date(then).toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' });
+  return dateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(then));
 }
 
 export function formatTimestamp(at: number, locale?: string): string {
-  return new Date(at).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
 }
 
 /** Date, time and zone in full, for what is printed or exported: a printed page has no "now". */
 export function formatFullTimestamp(at: number, locale?: string, timeZone?: string): string {
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'long', timeZone });
+  const format = dateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'long', timeZone });
   return `${format.format(new Date(at))} (${format.resolvedOptions().timeZone})`;
 }
 
 /** "2026-11-22 10:30:00" and "Africa/Lagos (GMT+01:00)": sortable local time and its zone, for exports. */
 export function localTimeAndZone(at: number, timeZone?: string): { time: string; zone: string } {
-  const format = new Intl.DateTimeFormat('en-CA', {
+  const format = dateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -49,11 +51,11 @@ export function exportTimestamp(
 ): { time: string; zone: string } {
   const { timeZone, locale } = options;
   const { time } = localTimeAndZone(at, timeZone);
-  const offsetName = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+  const offsetName = dateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
     .formatToParts(new Date(at))
     .find((part) => part.type === 'timeZoneName')?.value;
   const offset = !offsetName || offsetName === 'GMT' ? '+00:00' : offsetName.replace(/^GMT/, '');
-  const format = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' });
+  const format = dateTimeFormat(locale, { timeZone, timeZoneName: 'short' });
   const short = format.formatToParts(new Date(at)).find((part) => part.type === 'timeZoneName')?.value;
   // The zone as asked for: ICU may resolve it to an older alias (Asia/Kolkata to Asia/Calcutta).
   const zone = timeZone ?? format.resolvedOptions().timeZone;

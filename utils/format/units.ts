@@ -1,3 +1,5 @@
+import { numberFormat } from './formatters';
+
 /** Metric first, the provider's US units beside them; values in other shapes come back unchanged. */
 const CONVERSIONS: readonly {
   pattern: RegExp;
@@ -17,10 +19,7 @@ const CONVERSIONS: readonly {
 ];
 
 function number(value: number, digits: number, locale?: string): string {
-  return new Intl.NumberFormat(locale, {
-    maximumFractionDigits: digits,
-    minimumFractionDigits: digits,
-  }).format(value);
+  return numberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value);
 }
 
 export function metricFirst(value: string, locale?: string): string {
