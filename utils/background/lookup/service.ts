@@ -23,6 +23,7 @@ import type { SentCalls } from './sent-calls';
 import { summariseResult } from './summary';
 import { cacheKey as cacheKeyOf } from '@/utils/background/cache/key';
 import type { SpendVerdict } from '@/utils/background/policy/spend-guard';
+import { formatTimestamp } from '@/utils/format/time';
 import { checkName } from '@/utils/taxpayer/name-check';
 
 /** The provider's answer for one identifier, whatever the source. */
@@ -217,7 +218,7 @@ export function createLookupService(
     if (settings.dataSource !== 'api' || request.confirmCost || !deps.sentCalls || queue.has(key)) return;
     const sentAt = await deps.sentCalls.sentAt(key).catch(() => undefined);
     if (sentAt === undefined) return;
-    return deps.t('lookup.cutOffWarning', [new Date(sentAt).toLocaleString()]);
+    return deps.t('lookup.cutOffWarning', [formatTimestamp(sentAt)]);
   }
 
   /** Finishes a PENDING answer with the free status check: a GET by reference, never a second POST. */
