@@ -7,7 +7,13 @@ type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeForm
 
 const made = new Map<string, Formatter>();
 
-function reuse<T extends Formatter>(key: string, make: () => T): T {
+function reuse<T extends Formatter>(
+  kind: string,
+  locale: string | undefined,
+  options: object,
+  make: () => T,
+): T {
+  const key = JSON.stringify([kind, locale ?? null, options]);
   const found = made.get(key) as T | undefined;
   if (found) return found;
   // A constructor that throws (a currency Intl does not know) leaves nothing behind.
@@ -17,16 +23,13 @@ function reuse<T extends Formatter>(key: string, make: () => T): T {
 }
 
 export function numberFormat(locale: string | undefined, options: Intl.NumberFormatOptions) {
-  return reuse(`number|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+  return reuse('number', locale, options, () => new Intl.NumberFormat(locale, options));
 }
 
 export function dateTimeFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions) {
-  return reuse(`date|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+  return reuse('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
 }
 
 export function relativeTimeFormat(locale: string | undefined, options: Intl.RelativeTimeFormatOptions) {
-  return reuse(
-    `relative|${locale}|${JSON.stringify(options)}`,
-    () => new Intl.RelativeTimeFormat(locale, options),
-  );
+  return reuse('relative', locale, options, () => new Intl.RelativeTimeFormat(locale, options));
 }
