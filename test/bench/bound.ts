@@ -95,6 +95,11 @@ async function main(): Promise<void> {
     );
   }
   const pages = written.filter((page) => asked.length === 0 || asked.includes(page.id));
+  const unknownParts = PARTS.filter((part) => part !== 'scan' && part !== 'fcp');
+  if (unknownParts.length > 0) {
+    rmSync(pagesDir, { recursive: true, force: true });
+    throw new Error(`BENCH_BOUND=${unknownParts.join(',')}: the parts are scan and fcp`);
+  }
   const server = await startStaticServer(pagesDir);
   const servers = { granted: server.url, plain: server.url.replace('127.0.0.1', 'localhost') };
   const tables: string[] = [];
