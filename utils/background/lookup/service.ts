@@ -131,12 +131,18 @@ export function createLookupService(
     }
     const { kind, value } = parsed;
     const cacheKey = cacheKeyOf(cacheNamespace(settings), kind, value);
-    // Asked with any other warning too: one "Look up anyway" answers them all.
-    const cutOff = await cutOffWarning(settings, cacheKey, request);
-    if (parsed.warnings.length > 0 && !request.acceptWarnings) {
-      const warnings = [...parsed.warnings, ...(cutOff ? [cutOff] : [])];
-      return { ...answer(kind, value, { type: 'needs-confirmation', warnings }), notSent: true };
-    }
+    // Read only where an answer would ask or send: a cache hit pays no storage read for it.
+    const unanswered = () => cutOffWarning(settings, cacheKey, request);
+    /** Asks with a cut-off call's warning beside the others: one "Look up anyway" answers them all. */
+    const ask = (warnings: readonly string[], cutOff: string | undefined): LookupResult => ({
+      ...answer(kind, value, {
+        type: 'needs-confirmation',
+        warnings: [...warnings, ...(cutOff ? [cutOff] : [])],
+      }),
+      notSent: true,
+    });
+    if (parsed.warnings.length > 0 && !request.acceptWarnings)
+      return ask(parsed.warnings, await unanswered());
 
     // A Tax ID where the source has no check for it: said before anything is sent.
     if (isUncheckedTaxId(settings, kind, value)) {
@@ -173,14 +179,10 @@ export function createLookupService(
       if (verdict && 'stop' in verdict) {
         return { ...answer(kind, value, { type: 'failure', failure: verdict.stop }), notSent: true };
       }
-      if (verdict) {
-        const warnings = [verdict.confirm, ...(cutOff ? [cutOff] : [])];
-        return { ...answer(kind, value, { type: 'needs-confirmation', warnings }), notSent: true };
-      }
+      if (verdict) return ask([verdict.confirm], await unanswered());
     }
-    if (cutOff) {
-      return { ...answer(kind, value, { type: 'needs-confirmation', warnings: [cutOff] }), notSent: true };
-    }
+    const cutOff = await unanswered();
+    if (cutOff) return ask([], cutOff);
 
     return queue.run(cacheKey, async () => {
       const ledger = settings.dataSource === 'api' ? deps.sentCalls : undefined;
