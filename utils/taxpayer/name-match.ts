@@ -1,5 +1,7 @@
-// Whether a page's name and RC number are the provider's: names by their words in any order, short forms
-// in full ("NIG. LTD" is "Nigeria Limited"); RC numbers by their digits without leading zeros.
+// Whether a page's name and RC number are the provider's: names word by word in order, short forms in full
+// ("NIG. LTD" is "Nigeria Limited"), case, punctuation and spacing aside; word order is part of a name
+// ("OKONKWO ADEBAYO" is another person than "ADEBAYO OKONKWO"). RC numbers by their digits without
+// leading zeros.
 const SHORT_FORMS: Readonly<Record<string, string>> = {
   ltd: 'limited',
   nig: 'nigeria',
@@ -17,8 +19,7 @@ export function nameWords(name: string): string[] {
     .replace(/&/g, ' and ')
     .split(/[^a-z0-9]+/)
     .filter(Boolean)
-    .map((word) => SHORT_FORMS[word] ?? word)
-    .sort();
+    .map((word) => SHORT_FORMS[word] ?? word);
 }
 
 export function namesMatch(printed: string, answered: string): boolean {

@@ -4,12 +4,23 @@ import { readTaxpayerClaim } from '@/utils/taxpayer/page-claim';
 import { taxOfficeMeaning } from '@/utils/taxpayer/tax-offices';
 
 describe('namesMatch', () => {
-  it('tolerates Ltd/Limited, Nig./Nigeria, case, punctuation, markup and word order', () => {
+  it('tolerates Ltd/Limited, Nig./Nigeria, &/and, Plc, case, punctuation, spacing and markup', () => {
     const answered = 'ADEWALE AUTOS NIGERIA LIMITED';
     expect(namesMatch('Adewale Autos Nig. Ltd', answered)).toBe(true);
     expect(namesMatch('<b>ADEWALE</b> AUTOS (NIGERIA) LTD.', answered)).toBe(true);
-    expect(namesMatch('Nigeria Limited, Adewale Autos', answered)).toBe(true);
+    expect(namesMatch('  adewale   autos,nigeria  limited ', answered)).toBe(true);
     expect(namesMatch('Okafor & Sons Co. Ltd', 'OKAFOR AND SONS COMPANY LIMITED')).toBe(true);
+    expect(namesMatch('Sahel Haulage Ltd', 'SAHEL HAULAGE LIMITED')).toBe(true);
+    expect(namesMatch('Lagos Breweries Plc', 'LAGOS BREWERIES PLC')).toBe(true);
+  });
+
+  // Issue 38: word order is part of a name (until then "Nigeria Limited, Adewale Autos" matched).
+  it('compares words in order: swapped words are another name', () => {
+    expect(namesMatch('OKONKWO ADEBAYO', 'ADEBAYO OKONKWO')).toBe(false);
+    expect(namesMatch('Autos Adewale Nigeria Limited', 'ADEWALE AUTOS NIGERIA LIMITED')).toBe(false);
+    expect(namesMatch('Nigeria Limited, Adewale Autos', 'ADEWALE AUTOS NIGERIA LIMITED')).toBe(false);
+    expect(namesMatch('Sons & Okafor Ltd', 'OKAFOR AND SONS LIMITED')).toBe(false);
+    expect(namesMatch('ADEBAYO OKONKWO', 'ADEBAYO OKONKWO')).toBe(true);
   });
 
   it('tells a different company apart, even one word away', () => {
