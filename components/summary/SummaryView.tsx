@@ -81,7 +81,7 @@ export function SummaryView({ summary, whole }: { summary: VerificationSummary; 
           </figure>
         )}
       </div>
-      {summary.fromCache && <p class="summary__note">{i18n.t('summary.cached')}</p>}
+      {/* An answer shown again says so in its cost line, with the first lookup's charge: said once. */}
       {summary.vinRows.length > 0 && (
         <table class="summary__vin">
           <caption>{i18n.t('summary.vinHeading')}</caption>

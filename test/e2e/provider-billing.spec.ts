@@ -154,7 +154,9 @@ test('a PENDING answer is finished with Check status: one POST in all', async ({
   await popup.getByRole('button', { name: 'Check status' }).click();
   const report = popup.getByRole('region', { name: 'Vehicle report' });
   await expect(report).toBeVisible();
-  await expect(report).toContainText('Not charged');
+  // The check was free; the lookup's one charge is named, never "Not charged" (issue 38).
+  await expect(report).toContainText('Status check · free. The lookup was charged NGN 100.00 at');
+  await expect(report).not.toContainText('Not charged');
 
   // The finished answer is cached like any other.
   await lookUpAgain(popup, vin);

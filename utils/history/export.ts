@@ -69,6 +69,18 @@ function charged(entry: HistoryEntry, t: Translate): string {
   }
 }
 
+/**
+ * `amount` and `currency`: only what was charged, so the column sums to what was paid. A price on an answer
+ * that was not charged (a free status check repeating the earlier bill) stays out: it was paid once, on the
+ * earlier row.
+ */
+function amountColumns(entry: HistoryEntry, t: Translate): [string, string] {
+  const state = chargeStateOf(entry);
+  if (state === 'amountNotUnderstood') return [t('export.amountNotUnderstood'), entry.charge?.currency ?? ''];
+  if (state !== 'charged') return ['', ''];
+  return [entry.charge?.amount ?? '', entry.charge?.currency ?? ''];
+}
+
 /** `name_on_page` and `name_match` (matches, differs, unchecked): the name printed, typed or listed beside the
  * number and its verdict; empty when nothing was set against the answer. */
 function nameColumns(entry: HistoryEntry): [string, string] {
@@ -115,12 +127,7 @@ export function historyToCsv(entries: readonly HistoryEntry[], { t, timeZone, lo
       entry.pageUrl ?? '',
       entry.fromCache ? t('export.yes') : t('export.no'),
       charged(entry, t),
-      entry.fromCache
-        ? ''
-        : chargeStateOf(entry) === 'amountNotUnderstood'
-          ? t('export.amountNotUnderstood')
-          : (entry.charge?.amount ?? ''),
-      entry.fromCache ? '' : (entry.charge?.currency ?? ''),
+      ...amountColumns(entry, t),
     ];
   });
   // Leading =, +, - or @ would run as a formula in spreadsheet apps: prefix them (OWASP CSV injection).

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  chargeSchema,
   failureSchema,
   identifierKindSchema,
   type IdentifierKind,
@@ -69,6 +70,17 @@ export const lookupResultSchema = z.object({
   meta: providerMetaSchema.optional(),
   /** The name printed, typed or listed beside the number, against the provider's (utils/taxpayer/name-check). */
   nameCheck: nameCheckSchema.optional(),
+  /**
+   * A free status check's answer: it cost nothing of its own. `lookupCharge` and `lookupAt` are the earlier
+   * PENDING answer's, named in words and never summed again (that answer's own row holds the charge).
+   */
+  statusCheck: z
+    .object({
+      reference: z.string(),
+      lookupAt: z.number().optional(),
+      lookupCharge: chargeSchema.optional(),
+    })
+    .optional(),
 });
 export type LookupResult = z.infer<typeof lookupResultSchema>;
 

@@ -4,7 +4,7 @@
  * the QR code are made from it, and unit tests read it in Node.
  */
 import type { DataSourceInfo, LookupResult } from '@/utils/lookup/schema';
-import { reportedCharge } from '@/utils/lookup/charge';
+import { cachedChargeWords, reportedCharge, statusCheckWords } from '@/utils/lookup/charge';
 import type { MessageKey, Translate } from '@/utils/i18n/translate';
 import { formatMoney } from '@/utils/balance/money';
 import { formatFullTimestamp } from '@/utils/format/time';
@@ -110,8 +110,17 @@ export function canSummarise(result: LookupResult): boolean {
   return code === 'not_found' || code === 'not_verified' || code === 'pending';
 }
 
-function chargeText(result: LookupResult, t: Translate): string {
+/**
+ * The cost line, said once: a status check names the earlier lookup's charge and says it was free itself; an
+ * answer shown again names the first lookup's charge with its time and reference, and that this view was free.
+ */
+function chargeText(result: LookupResult, options: SummaryOptions, reference: string | undefined): string {
+  const { t } = options;
   if (result.source.id === 'demo') return t('summary.chargeDemo');
+  const when = (at: number) => formatFullTimestamp(at, options.locale, options.timeZone);
+  if (result.statusCheck) return statusCheckWords(result.statusCheck, t, when);
+  if (result.fromCache)
+    return cachedChargeWords(reportedCharge(result), when(result.fetchedAt), reference, t);
   const charge = reportedCharge(result);
   if (!charge) return t('summary.chargeUnreported');
   if (!charge.wasCharged) return t('provider.notCharged');
@@ -219,7 +228,7 @@ export function buildSummary(result: LookupResult, options: SummaryOptions): Ver
     answeredAt: formatFullTimestamp(result.fetchedAt, options.locale, options.timeZone),
     fromCache: result.fromCache,
     reference,
-    charge: chargeText(result, t),
+    charge: chargeText(result, options, reference),
     matches,
     vinRows,
     vinNotes,

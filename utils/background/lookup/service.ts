@@ -16,7 +16,7 @@ import type { Settings } from '@/utils/settings/schema';
 import { acceptsSandboxValues, cacheNamespace, describeDataSource, isUncheckedTaxId } from './data-source';
 import { chargeField } from '@/utils/lookup/charge';
 import { createRequestQueue, type RequestQueue } from './request-queue';
-import { reachedProvider, reportedCharge } from '@/utils/lookup/charge';
+import { reachedProvider, reportedCharge, statusCheckMark } from '@/utils/lookup/charge';
 import { MAX_CONCURRENT_CALLS } from '@/utils/lookup/limits';
 import type { LookupPayload, LookupRequest, LookupResult, StatusCheckRequest } from '@/utils/lookup/schema';
 import type { SentCalls } from './sent-calls';
@@ -261,11 +261,16 @@ export function createLookupService(
         : request.kind === 'vin'
           ? { type: 'vehicle', report: outcome.data as VehicleReport }
           : { type: 'taxpayer', record: outcome.data as TaxpayerRecord };
+      // Free: marked so its row records no charge; the PENDING answer still cached names the one charge.
+      const earlier = await Promise.resolve()
+        .then(() => deps.readCache(cacheKey, Number.POSITIVE_INFINITY, deps.now()))
+        .catch(() => undefined);
       const result: LookupResult = {
         ...base,
         fetchedAt: deps.now(),
         payload,
         ...(outcome.ok ? { meta: outcome.meta } : {}),
+        statusCheck: statusCheckMark(request.reference, earlier),
       };
       const cache = deps.isCacheable(result) ? { key: cacheKey, storedAt: result.fetchedAt } : undefined;
       await saveSafely(result, settings, cache);
