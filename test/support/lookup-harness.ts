@@ -35,6 +35,13 @@ export const RECORD: TaxpayerRecord = {
   phoneNumber: '08034125876',
 };
 
+/** RECORD as the answer for `number`: the provider's own field for that kind carries it. */
+export function recordAbout(kind: 'tin' | 'cac' | 'phone', number: string): TaxpayerRecord {
+  if (kind === 'cac') return { ...RECORD, cacRegNumber: number };
+  if (kind === 'phone') return { ...RECORD, phoneNumber: number };
+  return /^\d{13}$/.test(number) ? { ...RECORD, taxId: number } : { ...RECORD, firsTin: number, jtbTin: '' };
+}
+
 export const DEMO_VIN = '4T1BF1FK5DU276514';
 
 /** Values another version, a bug or a disk error could have left in storage. */
@@ -78,7 +85,9 @@ export function realStorageService(
   const settings: Settings = { ...DEFAULT_SETTINGS, ...options.settings };
   let ids = 0;
   const vehicle: SourceCaller['vehicle'] = options.caller?.vehicle ?? (async () => ok(REPORT));
-  const taxpayer: SourceCaller['taxpayer'] = options.caller?.taxpayer ?? (async () => ok(RECORD));
+  // A record about the number asked, as a provider answers (a record about another is no verdict on it).
+  const taxpayer: SourceCaller['taxpayer'] =
+    options.caller?.taxpayer ?? (async (_settings, kind, number) => ok(recordAbout(kind, number)));
   const service = createLookupService({
     t: english,
     getSettings: async () => settings,

@@ -56,6 +56,8 @@ export const vehicleReportSchema = z.object({
   /** City mileage, highway mileage, fuel type, fuel capacity, in that order. */
   fuel: z.array(labelledValueSchema),
   warranty: z.array(warrantyEntrySchema),
+  /** The VIN the answer says it is about, when the provider echoes one (utils/lookup/answer-identity.ts). */
+  answeredVin: z.string().optional(),
 });
 export type VehicleReport = z.infer<typeof vehicleReportSchema>;
 
@@ -141,6 +143,8 @@ export const failureSchema = z.object({
   errors: z.array(z.string()).optional(),
   /** A Tax ID held back because the source has no check for it: the follow-up offers RC/BN or the legacy TIN. */
   noTaxIdCheck: z.literal(true).optional(),
+  /** The answer was about this other number (its provider field and value): no verdict, nothing cached. */
+  otherNumber: z.object({ field: z.string(), value: z.string() }).optional(),
 });
 export type Failure = z.infer<typeof failureSchema>;
 

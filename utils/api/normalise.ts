@@ -67,6 +67,7 @@ export function normaliseVehicleData(data: ParsedVehicleData, t: Translate): Veh
     equipment,
     fuel: toLabelledValues(orderFuelEntries(data.fuel_details), t),
     warranty: data.vehicle_warranty.map(toWarrantyEntry),
+    ...(data.vin ? { answeredVin: data.vin } : {}),
   };
 }
 

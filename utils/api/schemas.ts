@@ -115,6 +115,8 @@ const fuelEntries = z
 
 export const vehicleDataSchema = z
   .object({
+    // Not in the spec; some gateways echo the VIN asked, and then it must be the one asked.
+    vin: text,
     vehicle_name: text,
     vehicle_age: text,
     vehicle_made_in: text,
