@@ -1,6 +1,6 @@
 /** HTTP client for both endpoints. The API key travels only in x-api-key: never a URL, Failure or log. */
 import { abortableSleep, backoffDelayMs } from './backoff';
-import { API_MAX_RETRIES, isRetryableStatus } from './retry-rule';
+import { API_MAX_RETRIES, billingFactsOfBody, mayRepeat, withBillingFacts } from './retry-rule';
 import {
   badKeyFailure,
   badRequestFailure,
@@ -149,9 +149,8 @@ async function attemptOnce<T>(call: Call<T>, options: CallOptions, timeoutMs: nu
       body = await readBodyCapped(response);
     } catch {
       const failure = stopped() ?? networkErrorFailure({ ...context, httpStatus: response.status });
-      // The status line arrived: only a status that is retried anyway makes a retry safe.
-      const retry = !stopped() && isRetryableStatus(response.status) ? {} : undefined;
-      return retry ? { ok: false, failure, attempts: 1, retry } : { ok: false, failure, attempts: 1 };
+      // The status line arrived but not the body, so what it said about billing is unknown: never repeated.
+      return { ok: false, failure, attempts: 1 };
     }
     if (body.tooLarge) {
       const failure = invalidResponseFailure({
@@ -164,7 +163,9 @@ async function attemptOnce<T>(call: Call<T>, options: CallOptions, timeoutMs: nu
     const interpretOptions: InterpretOptions = { t: options.t, secrets: [call.config.apiKey, appId] };
     if (options.now) interpretOptions.now = options.now;
     try {
-      return call.interpret(response.status, body.text, response.headers, interpretOptions);
+      // The answer's own billing facts are read before anything decides to send it again.
+      const interpreted = call.interpret(response.status, body.text, response.headers, interpretOptions);
+      return withBillingFacts(interpreted, billingFactsOfBody(body.text));
     } catch {
       // Any exception while reading (an answer nested to overflow a reader, say) is an unreadable answer:
       // it keeps the status and what billing said, and is never retried (it may have been billed).
@@ -200,7 +201,8 @@ async function run<T>(call: Call<T>, options: CallOptions): Promise<ApiOutcome<T
     attempts += 1;
     const result = await attemptOnce(call, options, timeoutMs);
     if (result.ok) return { ...result, attempts };
-    if (!result.retry || attempts > maxRetries) return { ok: false, failure: result.failure, attempts };
+    // An attempt that says it charged ends the call here, so its charge is the one the outcome records.
+    if (!mayRepeat(result) || attempts > maxRetries) return { ok: false, failure: result.failure, attempts };
     await sleep(result.retry.afterMs ?? backoffDelayMs(attempts - 1, options.random));
   }
 }
