@@ -6,6 +6,7 @@ import { describeAge, formatTimestamp } from '@/utils/format/time';
 import { sendMessage } from '@/utils/messaging/protocol';
 import { readBackground } from '@/components/hooks/readBackground';
 import { describeMessagingError } from '@/components/hooks/useLookup';
+import { LowBalanceNotice } from './LowBalanceWarning';
 
 /** Asks the background for the last known balance, and for a fresh one (free) when the user wants it. */
 export function useBalance(reloadKey: unknown = undefined) {
@@ -31,7 +32,7 @@ export function useBalance(reloadKey: unknown = undefined) {
   return { view, busy, problem, refresh };
 }
 
-/** The wallet's last known balance and its age, with a free refresh. Nothing in demo mode. */
+/** The wallet's last known balance and when it was read, with a free refresh and the low-balance warning. */
 export function BalanceBar({ reloadKey }: { reloadKey?: unknown }) {
   const { view, busy, problem, refresh } = useBalance(reloadKey);
   if (!view?.enabled) return null;
@@ -42,9 +43,19 @@ export function BalanceBar({ reloadKey }: { reloadKey?: unknown }) {
       {balance ? (
         <>
           <strong class="balance__amount">{formatMoney(balance.amount, balance.currency)}</strong>{' '}
-          <span class="muted" title={formatTimestamp(balance.at)}>
-            {i18n.t('provider.balanceAge', [describeAge(balance.at, Date.now())])}
-          </span>
+          {/* Read before the provider said "too low": stale, and said so, never "checked now". */}
+          {view.refusedAt !== undefined ? (
+            <span class="muted balance__stale">
+              {i18n.t('moneyWords.balanceStale', [
+                formatTimestamp(balance.at),
+                formatTimestamp(view.refusedAt),
+              ])}
+            </span>
+          ) : (
+            <span class="muted" title={formatTimestamp(balance.at)}>
+              {i18n.t('provider.balanceAge', [describeAge(balance.at, Date.now())])}
+            </span>
+          )}
         </>
       ) : (
         <span class="muted">{i18n.t('provider.balanceUnknown')}</span>
@@ -57,6 +68,7 @@ export function BalanceBar({ reloadKey }: { reloadKey?: unknown }) {
           {i18n.t('provider.balanceFailed', [problem])}
         </p>
       )}
+      <LowBalanceNotice view={view} />
     </section>
   );
 }

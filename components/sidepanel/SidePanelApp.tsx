@@ -13,7 +13,6 @@ import { describeMessagingError } from '@/components/hooks/useLookup';
 import { useTabLookups } from './useTabLookups';
 import { readBackground } from '@/components/hooks/readBackground';
 import { BalanceBar } from '@/components/provider/BalanceBar';
-import { LowBalanceWarning } from '@/components/provider/LowBalanceWarning';
 import { SpendSummary } from '@/components/provider/SpendSummary';
 import { AppIcon } from '@/components/AppIcon';
 
@@ -131,7 +130,6 @@ export function SidePanelApp() {
           {tab && (
             <section aria-labelledby="page-ids-heading">
               <h2 id="page-ids-heading">{i18n.t('panel.onThisPage')}</h2>
-              <LowBalanceWarning reloadKey={finished} />
               <PageIdentifiers
                 tabId={tab.id}
                 refreshKey={tab.url ?? ''}

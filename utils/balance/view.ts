@@ -7,5 +7,10 @@ export interface BalanceView {
   balance?: { amount: string; currency: string; at: number };
   level?: number;
   low: boolean;
+  /**
+   * When the provider said the wallet is too low, if that was after the balance was read: the balance is
+   * stale and `low` is true, so no page shows it as current above the provider's refusal.
+   */
+  refusedAt?: number;
   problem?: string;
 }

@@ -10,7 +10,8 @@ import { getEffectiveSettings, readEffectiveApiKey } from '@/utils/background/po
 import { cacheNamespace, effectiveBaseUrl } from '@/utils/background/lookup/data-source';
 import { walletFor } from '@/utils/background/lookup/sources';
 import type { Settings } from '@/utils/settings/schema';
-import { isBalanceLow, warningLevel } from '@/utils/balance/low-balance';
+import { isBalanceLow, refusedSinceRead, warningLevel } from '@/utils/balance/low-balance';
+import { lastFundsRefusalAt } from '@/utils/balance/funds-refusal';
 import { describeWalletOutcome } from '@/utils/balance/words';
 
 export const storedBalanceSchema = z.object({
@@ -33,19 +34,24 @@ export async function getBalanceView(problem?: string): Promise<BalanceView> {
   const settings = await getEffectiveSettings();
   if (settings.dataSource !== 'api') return { enabled: false, low: false };
   const stored = await readStoredBalance(settings);
-  const lastPrice = lastReportedPrice(await listHistory().catch(() => []));
+  const rows = await listHistory().catch(() => []);
+  const lastPrice = lastReportedPrice(rows);
+  const fundsRefusedAt = lastFundsRefusalAt(rows);
   const balance = stored && { amount: stored.amount, currency: stored.currency, at: stored.at };
   const input = {
     threshold: settings.lowBalanceThreshold,
     ...(balance ? { balance } : {}),
     ...(lastPrice ? { lastPrice } : {}),
+    ...(fundsRefusedAt !== undefined ? { fundsRefusedAt } : {}),
   };
   const level = warningLevel(input);
+  const refusedAt = refusedSinceRead(input);
   return {
     enabled: true,
     ...(balance ? { balance } : {}),
     ...(level !== undefined ? { level } : {}),
     low: isBalanceLow(input),
+    ...(refusedAt !== undefined ? { refusedAt } : {}),
     ...(problem ? { problem } : {}),
   };
 }
