@@ -1,8 +1,8 @@
 import { i18n } from '#i18n';
 import { useState } from 'preact/hooks';
-import { bulkExportCsv, bulkExportXlsx, buildBulkExport } from '@/utils/bulk/export';
+import { bulkExportCsv, bulkExportXlsx, buildBulkExport, bulkRunTotalRows } from '@/utils/bulk/export';
 import type { BulkCommand } from '@/utils/bulk/job-state';
-import { isFailedBulkItem } from '@/utils/bulk/job-state';
+import { bulkRunTotal, isFailedBulkItem } from '@/utils/bulk/job-state';
 import type { BulkCreateRequest } from '@/utils/bulk/messages';
 import type { BulkJob, BulkProgress } from '@/utils/bulk/schema';
 import { downloadText } from '@/utils/format/download';
@@ -13,6 +13,7 @@ import { BulkInput } from './BulkInput';
 import { BulkPlanView } from './BulkPlanView';
 import { BulkResults } from './BulkResults';
 import { BulkRunControls } from './BulkRunControls';
+import { BulkRunTotalView } from './BulkRunTotalView';
 import { useBulkJob } from './useBulkJob';
 import { usePolicy } from '@/components/hooks/usePolicy';
 import { exportsAllowed } from '@/utils/policy/view';
@@ -78,6 +79,8 @@ export function BulkApp() {
   async function exportAs(format: 'csv' | 'xlsx') {
     if (!job) return;
     const table = buildBulkExport(job.headers, view.rows, view.items, translate, job.nameColumn);
+    // The run's total ends the file, in words, so the amount column still sums to the rows' charges.
+    table.push(...bulkRunTotalRows(bulkRunTotal(view.items.values()), table[0]?.length ?? 1, translate));
     const name = `bulk-verification-${new Date().toISOString().slice(0, 10)}`;
     if (format === 'csv') download(`${name}.csv`, bulkExportCsv(table), 'text/csv');
     else download(`${name}.xlsx`, await bulkExportXlsx(table), XLSX_TYPE);
@@ -118,6 +121,9 @@ export function BulkApp() {
               void act(() => sendMessage('ui>bg:bulkResendInterrupted', { jobId: job.id }).then(refresh))
             }
           />
+          {hasResults && job.state !== 'draft' && (
+            <BulkRunTotalView total={bulkRunTotal(view.items.values())} state={job.state} />
+          )}
           <div class="bulk-actions">
             {!hasResults ? null : canExport ? (
               <>

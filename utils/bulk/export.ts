@@ -2,6 +2,8 @@
 import Papa from 'papaparse';
 import { exportTimestamp } from '@/utils/format/time';
 import type { Translate } from '@/utils/i18n/translate';
+import { formatMoney } from '@/utils/balance/money';
+import type { BulkRunTotal } from './job-state';
 import type { BulkItem, BulkRow } from './schema';
 import { bulkNameCheck } from './name-column';
 import { bulkRowStatus, type BulkRowStatus } from './rows-view';
@@ -102,6 +104,30 @@ export function buildBulkExport(
     ];
   });
   return [head, ...body].map((row) => row.map(defuseBulkCell));
+}
+
+/** The run's total in words, one line a fact: each currency charged, then what cost is not known. */
+export function describeBulkRunTotal(total: BulkRunTotal, t: Translate): string[] {
+  const currencies = Object.entries(total.charged).sort(([a], [b]) => a.localeCompare(b));
+  return [
+    ...(currencies.length === 0
+      ? [t('moneyWords.runNothingCharged')]
+      : currencies.map(([currency, amount]) =>
+          t('moneyWords.runCharged', [formatMoney(amount, currency === '?' ? undefined : currency)]),
+        )),
+    t('moneyWords.runPaid', [total.paid]),
+    ...(total.amountUnknown > 0 ? [t('moneyWords.runAmountUnknown', [total.amountUnknown])] : []),
+    ...(total.notReported > 0 ? [t('moneyWords.runNotReported', [total.notReported])] : []),
+  ];
+}
+
+/**
+ * The rows the export ends with: a blank row, then the run's total as text in the first column. No number
+ * goes into the amount column, so summing that column still gives what the rows were charged.
+ */
+export function bulkRunTotalRows(total: BulkRunTotal, width: number, t: Translate): string[][] {
+  const row = (text: string) => [text, ...Array.from({ length: Math.max(0, width - 1) }, () => '')];
+  return [row(''), ...describeBulkRunTotal(total, t).map(row)].map((cells) => cells.map(defuseBulkCell));
 }
 
 export function bulkExportCsv(table: readonly string[][]): string {

@@ -1,5 +1,6 @@
 /** The pure rules of a bulk job: commands per state, settling answers, stopping, recovery after a stop. */
 import type { Translate } from '@/utils/i18n/translate';
+import { parseChargeAmount } from '@/utils/api/amount';
 import { recordColumns } from '@/utils/history/record-columns';
 import { reportedCharge } from '@/utils/lookup/charge';
 import type { LookupResult } from '@/utils/lookup/schema';
@@ -79,10 +80,19 @@ export function settleBulkItem(item: BulkItem, result: LookupResult, seq: number
     ...(Object.keys(record).length > 0 ? { record } : {}),
     fetchedAt: result.fetchedAt,
     fromCache: result.fromCache,
-    // A cached answer costs nothing now, whatever the first call cost.
-    ...(result.fromCache ? { charged: false } : charge ? { charged: charge.wasCharged } : {}),
-    ...(!result.fromCache && charge?.amount !== undefined ? { amount: charge.amount } : {}),
-    ...(!result.fromCache && charge?.currency !== undefined ? { currency: charge.currency } : {}),
+    // A cached answer costs nothing now, whatever the first call cost; nor does demo data or a call not sent.
+    ...(result.fromCache || result.notSent || result.source.id === 'demo'
+      ? { charged: false }
+      : charge
+        ? { charged: charge.wasCharged }
+        : {}),
+    // Only what was charged has an amount: a price on an answer that was not billed would be summed as paid.
+    ...(!result.fromCache && charge?.wasCharged && charge.amount !== undefined
+      ? { amount: charge.amount }
+      : {}),
+    ...(!result.fromCache && charge?.wasCharged && charge.currency !== undefined
+      ? { currency: charge.currency }
+      : {}),
   };
 }
 
@@ -116,4 +126,42 @@ export function bulkTimeLeft(job: BulkJob, done: number, total: number, now: num
   const since = done - (job.doneAtStart ?? 0);
   if (since <= 0) return undefined;
   return Math.round(((now - job.startedAt) / since) * (total - done));
+}
+
+/** What the provider reported charging during one bulk run, per currency; unknown costs counted apart. */
+export interface BulkRunTotal {
+  /** Per currency (upper case; "?" when the provider named none), rounded to cents. */
+  charged: Record<string, number>;
+  /** Answers the provider said it charged for, with or without an amount. */
+  paid: number;
+  /** Charged, with no amount that can be summed. */
+  amountUnknown: number;
+  /** Sent, and the answer said nothing about cost, or never came back: it may have been billed. */
+  notReported: number;
+}
+
+/** The run's total from its items: only the provider's reports, never an estimate; an unknown cost counts. */
+export function bulkRunTotal(items: Iterable<BulkItem>): BulkRunTotal {
+  const total: BulkRunTotal = { charged: {}, paid: 0, amountUnknown: 0, notReported: 0 };
+  for (const item of items) {
+    if (item.status === 'interrupted') {
+      total.notReported += 1;
+      continue;
+    }
+    if (item.status !== 'done' || item.charged === false) continue;
+    if (item.charged === undefined) {
+      total.notReported += 1;
+      continue;
+    }
+    total.paid += 1;
+    const amount = parseChargeAmount(item.amount);
+    if (amount === undefined) {
+      total.amountUnknown += 1;
+      continue;
+    }
+    const currency = (item.currency ?? '').trim().toUpperCase() || '?';
+    // Cents, so a thousand rows of 0.10 add up to 100.00 exactly.
+    total.charged[currency] = Math.round(((total.charged[currency] ?? 0) + amount) * 100) / 100;
+  }
+  return total;
 }
