@@ -8,6 +8,7 @@ import type { LookupQuery } from './LookupForm';
 import { TaxIdFollowUp } from './TaxIdFollowUp';
 import { taxIdFailureWording } from '@/utils/lookup/tax-id-follow-up';
 import { translate } from '@/utils/i18n/extension-translate';
+import { sourceWords } from '@/utils/lookup/provenance';
 import { TaxpayerRecordView } from './TaxpayerRecordView';
 import { VehicleReportView } from './VehicleReportView';
 import { ChargeNote } from './provider/ChargeNote';
@@ -88,7 +89,7 @@ export function ResultCard({
         <span class="result__id">
           {kindLabel} <code>{result.value}</code>
         </span>
-        <span class={result.source.id === 'demo' ? 'badge badge--demo' : 'badge'}>{result.source.label}</span>
+        <span class={result.source.id === 'demo' ? 'badge badge--demo' : 'badge'}>{sourceWords(result.source, translate)}</span>
         {result.notSent && <span class="muted">{i18n.t('lookup.notSent')}</span>}
         {!printed && !result.notSent && (
           <span class="muted" title={formatTimestamp(result.fetchedAt)}>

@@ -6,6 +6,7 @@ import { getEffectiveSettings, readEffectiveApiKey } from '@/utils/background/po
 import { isCacheable, readCache } from '@/utils/background/cache/store';
 import { saveLookup } from '@/utils/background/lookup/save-lookup';
 import { storedSentCalls } from '@/utils/background/lookup/sent-calls';
+import { answerNamespace } from '@/utils/background/lookup/account';
 import { createLookupService } from '@/utils/background/lookup/service';
 import { checkSourceReady, createSourceCaller } from '@/utils/background/lookup/sources';
 import { settleInterruptedLookups } from '@/utils/panel/tab-lookups';
@@ -42,6 +43,7 @@ export function startBackground(): void {
     newId: () => crypto.randomUUID(),
     onUnbilledAnswer: () => void refreshBalance().catch(() => undefined),
     sentCalls: storedSentCalls,
+    namespaceOf: (settings) => answerNamespace(settings, readEffectiveApiKey),
     checkSpend: createSpendGuard({
       t: translate,
       readPolicy,

@@ -2,6 +2,7 @@
 import type { LabelledValue, TaxpayerRecord, VehicleReport } from '@/utils/api/model';
 import { translate as t } from '@/utils/i18n/extension-translate';
 import type { LookupResult } from '@/utils/lookup/schema';
+import { sourceWords } from '@/utils/lookup/provenance';
 import { formatTimestamp } from './time';
 import { KIND_LABEL_KEYS } from '@/utils/detect/kind-labels';
 
@@ -64,7 +65,7 @@ export function taxpayerRecordText(record: TaxpayerRecord): string {
 
 export function resultText(result: LookupResult): string {
   const kind = result.kind === undefined ? t('kind.identifier') : t(KIND_LABEL_KEYS[result.kind]);
-  const header = `${kind} ${result.value} · ${result.source.label} · ${formatTimestamp(result.fetchedAt)}`;
+  const header = `${kind} ${result.value} · ${sourceWords(result.source, t)} · ${formatTimestamp(result.fetchedAt)}`;
   const { payload } = result;
   if (payload.type === 'vehicle') return `${header}\n${vehicleReportText(payload.report)}`;
   if (payload.type === 'taxpayer') {
@@ -94,7 +95,7 @@ export function resultJson(result: LookupResult): string {
     {
       identifier: result.value,
       kind: result.kind,
-      source: result.source.label,
+      source: sourceWords(result.source, t),
       fetchedAt: new Date(result.fetchedAt).toISOString(),
       data,
     },

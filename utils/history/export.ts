@@ -8,6 +8,7 @@ import type { HistoryEntry } from './schema';
 import { recordColumns } from './record-columns';
 import { chargeStateOf } from './spend';
 import { KIND_LABEL_KEYS } from '@/utils/detect/kind-labels';
+import { sourceWords } from '@/utils/lookup/provenance';
 
 export const CSV_COLUMNS = [
   'time',
@@ -122,7 +123,7 @@ export function historyToCsv(entries: readonly HistoryEntry[], { t, timeZone, lo
       record.taxpayerType,
       ...nameColumns(entry),
       entry.result.meta?.referenceId ?? '',
-      entry.source.label,
+      sourceWords(entry.source, t),
       t(TRIGGER_KEYS[entry.trigger]),
       entry.pageUrl ?? '',
       entry.fromCache ? t('export.yes') : t('export.no'),

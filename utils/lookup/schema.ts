@@ -45,6 +45,8 @@ export type LookupRequest = z.infer<typeof lookupRequestSchema>;
 export const dataSourceInfoSchema = z.object({
   id: z.enum(['demo', 'api']),
   label: z.string(),
+  /** The host called when it is not the preset's own documented address (`preset`), or Custom's gateway. */
+  via: z.object({ host: z.string(), preset: z.boolean() }).optional(),
 });
 export type DataSourceInfo = z.infer<typeof dataSourceInfoSchema>;
 

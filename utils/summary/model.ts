@@ -19,6 +19,7 @@ import type { SummaryClaim } from './claim';
 import { maskIdentifier } from './mask';
 import { namesMatch, rcNumbersMatch } from './name-check';
 import { KIND_LABEL_KEYS } from '@/utils/detect/kind-labels';
+import { sourceWords } from '@/utils/lookup/provenance';
 
 export type SummaryVerdict =
   | 'verified'
@@ -210,7 +211,7 @@ export function buildSummary(result: LookupResult, options: SummaryOptions): Ver
   }
 
   const check = t(checkKey(result));
-  const provider = demo ? t('summary.providerDemo') : result.source.label;
+  const provider = demo ? t('summary.providerDemo') : sourceWords(result.source, t);
   const reference = referenceOf(result);
   return {
     answer: payload.type === 'vehicle' || payload.type === 'taxpayer' ? payload.type : 'none',

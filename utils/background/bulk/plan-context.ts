@@ -6,13 +6,14 @@ import { cacheKey } from '@/utils/background/cache/key';
 import { readFreshCacheKeys } from '@/utils/background/cache/store';
 import {
   acceptsSandboxValues,
-  cacheNamespace,
   describeDataSource,
   isUncheckedTaxId,
 } from '@/utils/background/lookup/data-source';
 import { rejected } from '@/utils/detect/query-types';
 import type { Settings } from '@/utils/settings/schema';
 import { readOrFetchBalance } from '@/utils/background/bulk/balance';
+import { answerNamespace } from '@/utils/background/lookup/account';
+import { readEffectiveApiKey } from '@/utils/background/policy/settings';
 import type { ParseIdentifier } from '@/utils/bulk/classify';
 import type { BulkPlanContext } from '@/utils/bulk/plan';
 import { bulkPricesFromHistory } from '@/utils/bulk/prices';
@@ -39,7 +40,7 @@ export async function readBulkPlanFacts(
   settings: Settings,
   now: number,
 ): Promise<Omit<BulkPlanContext, 'textOf'>> {
-  const namespace = cacheNamespace(settings);
+  const namespace = await answerNamespace(settings, readEffectiveApiKey);
   const fresh = await readFreshCacheKeys(settings.cacheHours * 3_600_000, now);
   const recent = (await listHistory()).slice(0, PRICE_LOOKBACK).filter((row) => row.source.id === 'api');
   const prices = bulkPricesFromHistory(await readHistoryEntries(recent.map((row) => row.id)));

@@ -2,15 +2,15 @@
 import { listHistory, readHistoryEntries } from '@/utils/background/history/store';
 import { cacheKey } from '@/utils/background/cache/key';
 import { readCache } from '@/utils/background/cache/store';
-import { cacheNamespace } from '@/utils/background/lookup/data-source';
+import { answerNamespace } from '@/utils/background/lookup/account';
 import { sameIdentifier } from '@/utils/detect/identifier-key';
 import type { LookupResult } from '@/utils/lookup/schema';
-import { getEffectiveSettings } from '@/utils/background/policy/settings';
+import { getEffectiveSettings, readEffectiveApiKey } from '@/utils/background/policy/settings';
 import type { BulkItem } from '@/utils/bulk/schema';
 
 export async function findStoredBulkAnswer(item: BulkItem, now: number): Promise<LookupResult | undefined> {
   const settings = await getEffectiveSettings();
-  const key = cacheKey(cacheNamespace(settings), item.kind, item.value);
+  const key = cacheKey(await answerNamespace(settings, readEffectiveApiKey), item.kind, item.value);
   const cached = await readCache(key, settings.cacheHours * 3_600_000, now);
   if (cached) return cached;
   const sentAt = item.sentAt ?? now;

@@ -7,7 +7,30 @@ import type { Settings } from '@/utils/settings/schema';
 import type { DataSourceInfo } from '@/utils/lookup/schema';
 
 export function describeDataSource(settings: Settings, t: Translate): DataSourceInfo {
-  return { id: settings.dataSource, label: sourceLabel(settings, t) };
+  const via = hostBeyondPreset(settings);
+  return { id: settings.dataSource, label: sourceLabel(settings, t), ...(via ? { via } : {}) };
+}
+
+/**
+ * The host answers come from when it is not the preset's own documented address: a preset pointed at
+ * another server must never pass for the provider on a Summary. Custom has no address of its own.
+ */
+export function hostBeyondPreset(settings: Settings): DataSourceInfo['via'] {
+  if (settings.dataSource !== 'api') return undefined;
+  const preset = API_PRESETS[settings.presetId];
+  const called = urlOf(effectiveBaseUrl(settings));
+  if (!called) return undefined;
+  const own = [preset.defaultBaseUrl, preset.sandboxBaseUrl].map((url) => url && urlOf(url)?.origin);
+  if (own.includes(called.origin)) return undefined;
+  return { host: called.host, preset: settings.presetId !== 'custom' };
+}
+
+function urlOf(text: string): URL | undefined {
+  try {
+    return new URL(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The base URL actually called: the user's override, or the preset's own. */

@@ -16,7 +16,7 @@ import type { Settings } from '@/utils/settings/schema';
 import { acceptsSandboxValues, cacheNamespace, describeDataSource, isUncheckedTaxId } from './data-source';
 import { chargeField } from '@/utils/lookup/charge';
 import { createRequestQueue, type RequestQueue } from './request-queue';
-import { reachedProvider, reportedCharge, statusCheckMark } from '@/utils/lookup/charge';
+import { chargeOfMeta, reachedProvider, reportedCharge, statusCheckMark } from '@/utils/lookup/charge';
 import { MAX_CONCURRENT_CALLS } from '@/utils/lookup/limits';
 import type { LookupPayload, LookupRequest, LookupResult, StatusCheckRequest } from '@/utils/lookup/schema';
 import type { SentCalls } from './sent-calls';
@@ -25,6 +25,7 @@ import { cacheKey as cacheKeyOf } from '@/utils/background/cache/key';
 import type { SpendVerdict } from '@/utils/background/policy/spend-guard';
 import { formatTimestamp } from '@/utils/format/time';
 import { checkName } from '@/utils/taxpayer/name-check';
+import { answeredAboutOther, otherNumberFailure } from '@/utils/lookup/answer-identity';
 
 /** The provider's answer for one identifier, whatever the source. */
 export interface SourceCaller {
@@ -66,6 +67,8 @@ export interface LookupDependencies {
   checkSpend?(kind: IdentifierKind, costConfirmed: boolean): Promise<SpendVerdict>;
   /** Paid calls sent and not yet answered, kept past a stopped worker (sent-calls.ts). */
   sentCalls?: SentCalls;
+  /** Where this source's and account's answers are cached (account.ts); the source's alone by default. */
+  namespaceOf?(settings: Settings): Promise<string>;
 }
 
 /** The answer with this request's name check; a cached answer's earlier check (another page's) is dropped. */
@@ -82,6 +85,8 @@ export function createLookupService(
   deps: LookupDependencies,
   queue: RequestQueue = createRequestQueue(MAX_CONCURRENT_CALLS),
 ) {
+  const namespaceOf = deps.namespaceOf ?? (async (settings: Settings) => cacheNamespace(settings));
+
   async function lookup(request: LookupRequest): Promise<LookupResult> {
     const settings = await deps.getSettings();
     const source = describeDataSource(settings, deps.t);
@@ -130,7 +135,7 @@ export function createLookupService(
       return { ...answer(parsed.kind, request.value.trim(), { type: 'failure', failure }), notSent: true };
     }
     const { kind, value } = parsed;
-    const cacheKey = cacheKeyOf(cacheNamespace(settings), kind, value);
+    const cacheKey = cacheKeyOf(await namespaceOf(settings), kind, value);
     // Read only where an answer would ask or send: a cache hit pays no storage read for it.
     const unanswered = () => cutOffWarning(settings, cacheKey, request);
     /** Asks with a cut-off call's warning beside the others: one "Look up anyway" answers them all. */
@@ -247,7 +252,7 @@ export function createLookupService(
       };
       return { ...base, fetchedAt: deps.now(), payload: { type: 'failure', failure } };
     }
-    const cacheKey = cacheKeyOf(cacheNamespace(settings), request.kind, request.value);
+    const cacheKey = cacheKeyOf(await namespaceOf(settings), request.kind, request.value);
     return queue.run(`status|${cacheKey}`, async () => {
       const outcome = await checkStatusOf(settings, request.kind, request.reference).catch(
         (): ApiOutcome<VehicleReport | TaxpayerRecord> => ({
@@ -256,11 +261,16 @@ export function createLookupService(
           attempts: 1,
         }),
       );
-      const payload: LookupPayload = !outcome.ok
-        ? { type: 'failure', failure: outcome.failure }
-        : request.kind === 'vin'
-          ? { type: 'vehicle', report: outcome.data as VehicleReport }
-          : { type: 'taxpayer', record: outcome.data as TaxpayerRecord };
+      const answered: { payload: LookupPayload; meta?: ProviderMeta } = !outcome.ok
+        ? { payload: { type: 'failure', failure: outcome.failure } }
+        : aboutTheNumberAsked(
+            request.kind,
+            request.value,
+            request.kind === 'vin'
+              ? { type: 'vehicle', report: outcome.data as VehicleReport }
+              : { type: 'taxpayer', record: outcome.data as TaxpayerRecord },
+            outcome.meta,
+          );
       // Free: marked so its row records no charge; the PENDING answer still cached names the one charge.
       const earlier = await Promise.resolve()
         .then(() => deps.readCache(cacheKey, Number.POSITIVE_INFINITY, deps.now()))
@@ -268,8 +278,7 @@ export function createLookupService(
       const result: LookupResult = {
         ...base,
         fetchedAt: deps.now(),
-        payload,
-        ...(outcome.ok ? { meta: outcome.meta } : {}),
+        ...answered,
         statusCheck: statusCheckMark(request.reference, earlier),
       };
       const cache = deps.isCacheable(result) ? { key: cacheKey, storedAt: result.fetchedAt } : undefined;
@@ -301,13 +310,26 @@ export function createLookupService(
     if (kind === 'vin') {
       const outcome = await deps.callSource.vehicle(settings, value);
       return outcome.ok
-        ? { payload: { type: 'vehicle', report: outcome.data }, meta: outcome.meta }
+        ? aboutTheNumberAsked(kind, value, { type: 'vehicle', report: outcome.data }, outcome.meta)
         : { payload: { type: 'failure', failure: outcome.failure } };
     }
     const outcome = await deps.callSource.taxpayer(settings, kind, value);
     return outcome.ok
-      ? { payload: { type: 'taxpayer', record: outcome.data }, meta: outcome.meta }
+      ? aboutTheNumberAsked(kind, value, { type: 'taxpayer', record: outcome.data }, outcome.meta)
       : { payload: { type: 'failure', failure: outcome.failure } };
+  }
+
+  /** A record about another number than the one asked is no verdict on it: a failure that keeps the charge. */
+  function aboutTheNumberAsked(
+    kind: IdentifierKind,
+    value: string,
+    record: Extract<LookupPayload, { type: 'vehicle' | 'taxpayer' }>,
+    meta: ProviderMeta,
+  ): { payload: LookupPayload; meta: ProviderMeta } {
+    const other = answeredAboutOther(kind, value, record);
+    if (!other) return { payload: record, meta };
+    const charge = chargeOfMeta(meta);
+    return { payload: { type: 'failure', failure: otherNumberFailure(deps.t, value, other, charge) }, meta };
   }
 
   /** Storage is bookkeeping: a failed write never costs the user an answer already paid for. */
