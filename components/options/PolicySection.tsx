@@ -28,6 +28,8 @@ function expected(key: PolicyKey): string {
     case 'dailySpendLimit':
     case 'confirmAbove':
       return i18n.t('policyExpect.amount');
+    case 'dailySpendLimits':
+      return i18n.t('policyExpect.amounts');
     case 'historyDays':
       return i18n.t('policyExpect.days');
     case 'allowExports':
@@ -49,6 +51,12 @@ function shown(key: PolicyKey, values: Values): string {
   }
   if (typeof value === 'boolean') return value ? i18n.t('policy.yes') : i18n.t('policy.no');
   if (Array.isArray(value)) return value.join(', ');
+  // Per-currency limits: "USD 5 · NGN 20000", the way an administrator wrote them.
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value)
+      .map(([currency, amount]) => `${currency} ${String(amount)}`)
+      .join(' · ');
+  }
   return String(value);
 }
 

@@ -18,9 +18,10 @@ import { registerPanelHandlers } from './panel-handlers';
 import { registerPolicy } from './policy';
 import { registerProviderHandlers } from './provider-handlers';
 import { readStoredBalance, refreshBalance } from '@/utils/background/balance/store';
-import { listHistory } from '@/utils/background/history/store';
+import { createStoredSpendLedger } from '@/utils/background/ledger/store';
 import { readPolicy } from '@/utils/background/policy/read';
 import { createSpendGuard } from '@/utils/background/policy/spend-guard';
+import { parseChargeAmount } from '@/utils/api/amount';
 import { registerShortcuts } from './shortcuts';
 import { registerSiteScanning } from './site-scanning';
 import { registerUiHandlers } from './ui-handlers';
@@ -44,12 +45,21 @@ export function startBackground(): void {
     onUnbilledAnswer: () => void refreshBalance().catch(() => undefined),
     sentCalls: storedSentCalls,
     namespaceOf: (settings) => answerNamespace(settings, readEffectiveApiKey),
-    checkSpend: createSpendGuard({
+    // The organisation's ledger, apart from history: Clear history never resets a limit.
+    spend: createSpendGuard({
       t: translate,
+      ledger: createStoredSpendLedger(),
       readPolicy,
-      listHistory: () => listHistory(),
-      walletCurrency: async () => (await readStoredBalance(await getEffectiveSettings()))?.currency,
+      walletCurrency: async () =>
+        (await readStoredBalance(await getEffectiveSettings()))?.currency ??
+        (await refreshBalance()).balance?.currency,
+      readWallet: async () => {
+        const { balance } = await refreshBalance();
+        const amount = parseChargeAmount(balance?.amount);
+        return balance && amount !== undefined ? { balance: amount, currency: balance.currency } : undefined;
+      },
       now: () => Date.now(),
+      newId: () => crypto.randomUUID(),
     }),
   });
 

@@ -38,9 +38,22 @@ export const policySchema = z.object({
   dataSource: z.enum(['api', 'demo']),
   scanSites: z.array(sitePatternSchema).max(100),
   kinds: z.array(z.enum(IDENTIFIER_KINDS)).max(IDENTIFIER_KINDS.length),
-  /** In the wallet's currency, summed from what the provider reported charging today. */
+  /** In the wallet's currency, from the organisation's spend ledger (never the user's history). */
   dailySpendLimit: z.number().min(0).max(1e12),
-  /** A lookup whose last reported price for its kind is above this asks the user first. */
+  /**
+   * A limit per currency, e.g. `{ "USD": 5 }`: a check billed in a currency with no limit of its own is
+   * refused while any limit is set, since amounts in two currencies cannot be added.
+   */
+  dailySpendLimits: z
+    .record(
+      z
+        .string()
+        .regex(/^[A-Za-z]{3}$/)
+        .transform((code) => code.toUpperCase()),
+      z.number().min(0).max(1e12),
+    )
+    .refine((limits) => Object.keys(limits).length <= 20),
+  /** A lookup whose check's expected price, in the limit's currency, is above this asks the user first. */
   confirmAbove: z.number().min(0).max(1e12),
   historyDays: z.int().min(1).max(3650),
   allowExports: z.boolean(),

@@ -47,8 +47,18 @@ describe('managed_schema.json and the zod policy schema', () => {
     expect(managed).not.toHaveProperty('additionalProperties');
     const known = new Set(['type', 'title', 'description', 'enum', 'items', 'minimum', 'maximum']);
     for (const [key, property] of Object.entries(managed.properties ?? {})) {
-      expect(['string', 'number', 'integer', 'boolean', 'array'], key).toContain(property.type);
-      const unknown = Object.keys(property).filter((name) => !known.has(name) && name !== 'sensitiveValue');
+      expect(['string', 'number', 'integer', 'boolean', 'array', 'object'], key).toContain(property.type);
+      // A nested object (per-currency limits) names the one type of its values.
+      if (property.type === 'object') {
+        expect(property.additionalProperties, key).toEqual({ type: 'number' });
+        expect(fromZod.properties?.[key]?.additionalProperties, key).toMatchObject({ type: 'number' });
+      }
+      const unknown = Object.keys(property).filter(
+        (name) =>
+          !known.has(name) &&
+          name !== 'sensitiveValue' &&
+          !(property.type === 'object' && name === 'additionalProperties'),
+      );
       expect(unknown, key).toEqual([]);
     }
   });

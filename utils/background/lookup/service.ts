@@ -22,7 +22,7 @@ import type { LookupPayload, LookupRequest, LookupResult, StatusCheckRequest } f
 import type { SentCalls } from './sent-calls';
 import { summariseResult } from './summary';
 import { cacheKey as cacheKeyOf } from '@/utils/background/cache/key';
-import type { SpendVerdict } from '@/utils/background/policy/spend-guard';
+import type { SpendGuard, SpendTicket } from '@/utils/background/policy/spend-guard';
 import { formatTimestamp } from '@/utils/format/time';
 import { checkName } from '@/utils/taxpayer/name-check';
 import { answeredAboutOther, otherNumberFailure } from '@/utils/lookup/answer-identity';
@@ -63,8 +63,12 @@ export interface LookupDependencies {
   newId(): string;
   /** A fresh API answer that said nothing about its cost: the balance is worth asking for (free). */
   onUnbilledAnswer?(): void;
-  /** The organisation's spend rules for a paid lookup (utils/background/policy/spend-guard.ts). */
-  checkSpend?(kind: IdentifierKind, costConfirmed: boolean): Promise<SpendVerdict>;
+  /**
+   * The organisation's spend rules for a paid lookup (utils/background/policy/spend-guard.ts): checked
+   * before a call queues and again when it gets its slot, where its price is reserved in the spend ledger
+   * until its answer is recorded.
+   */
+  spend?: SpendGuard;
   /** Paid calls sent and not yet answered, kept past a stopped worker (sent-calls.ts). */
   sentCalls?: SentCalls;
   /** Where this source's and account's answers are cached (account.ts); the source's alone by default. */
@@ -179,8 +183,10 @@ export function createLookupService(
     }
 
     // Only a call that may be billed is held to the organisation's limits; the cache above is free.
-    if (settings.dataSource === 'api' && deps.checkSpend) {
-      const verdict = await deps.checkSpend(kind, request.confirmCost === true);
+    const spend = settings.dataSource === 'api' ? deps.spend : undefined;
+    if (spend) {
+      // Unreadable here is decided at the slot, where the guard runs again and fails closed.
+      const verdict = await spend.check(kind, value, request.confirmCost === true).catch(() => undefined);
       if (verdict && 'stop' in verdict) {
         return { ...answer(kind, value, { type: 'failure', failure: verdict.stop }), notSent: true };
       }
@@ -190,12 +196,27 @@ export function createLookupService(
     if (cutOff) return ask([], cutOff);
 
     return queue.run(cacheKey, async () => {
+      // The guard again now the call has its slot: calls ahead of it may have spent what it was let in for.
+      // Passing reserves its expected price; an error here sends nothing (money first).
+      let ticket: SpendTicket | undefined;
+      if (spend) {
+        const admitted = await spend
+          .admit(kind, value, request.confirmCost === true)
+          .catch((): { stop: Failure } => ({ stop: unreadableLedgerFailure() }));
+        if ('stop' in admitted) {
+          return { ...answer(kind, value, { type: 'failure', failure: admitted.stop }), notSent: true };
+        }
+        if ('confirm' in admitted) return ask([admitted.confirm], undefined);
+        ticket = admitted.ticket;
+      }
       const ledger = settings.dataSource === 'api' ? deps.sentCalls : undefined;
       // On record before it leaves: a worker stopped mid-call leaves the record, never a silent resend.
       await ledger?.noteSent(cacheKey, deps.now()).catch(() => undefined);
+      let recorded: LookupResult | undefined;
       try {
         const { payload, meta } = await callSourceSafely(settings, kind, value);
         const result = withNameCheck(answer(kind, value, payload, meta), request);
+        recorded = result;
         const cache = deps.isCacheable(result) ? { key: cacheKey, storedAt: result.fetchedAt } : undefined;
         await saveSafely(result, settings, cache, request.pageUrl);
         if (
@@ -207,9 +228,21 @@ export function createLookupService(
         }
         return result;
       } finally {
+        // The reservation becomes the answer's charge; with no answer, the call counts as spent.
+        if (ticket) await spend?.settle(ticket, recorded).catch(() => undefined);
         await ledger?.noteAnswered(cacheKey).catch(() => undefined);
       }
     });
+  }
+
+  function unreadableLedgerFailure(): Failure {
+    return {
+      code: 'bad_request',
+      title: deps.t('policy.guardTitle'),
+      message: deps.t('policy.unknownCostMessage'),
+      action: deps.t('policy.limitAction'),
+      retryable: false,
+    };
   }
 
   /**
