@@ -174,7 +174,8 @@ test('a click through a page’s top-layer decoy sends nothing; the same button,
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
   expect(await lookups()).toBe(0);
   expect(mockApi.verificationCalls()).toEqual([]);
-  await expect(button).toHaveText('Look up VIN · paid');
+  // The button says why it sent nothing, and what to do.
+  await expect(button).toHaveText('Not sent: something on the page was over the button. Click again');
 
   // The page takes its decoy away: the user sees the button, and their click sends the lookup.
   await page.evaluate(() => {
@@ -204,7 +205,8 @@ test('a button that just appeared under the pointer takes no click', async ({
   await button.click();
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
   expect(await lookups()).toBe(0);
-  await expect(button).toHaveText('Look up VIN · demo');
+  // Said where the person is looking: on the button they clicked.
+  await expect(button).toHaveText('Not sent: the button had just appeared. Click again');
 });
 
 test('the listing check is injected only into a frame with a VIN: a register of TINs never loads it', async ({

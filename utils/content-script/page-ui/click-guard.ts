@@ -1,15 +1,24 @@
 /**
- * A pointer click counts only on a button the user could see: in place for a moment (not just moved under
- * the cursor), not covered by anything the page put in the top layer after it (popovers, modal dialogs,
- * fullscreen; `pointer-events: none` lets a decoy pass the click through), and, where the browser tracks
- * it (IntersectionObserver v2), seen unobscured for that moment. Keyboard and assistive-technology presses
- * are judged by focus instead (overlay.ts).
+ * A pointer click counts only on a button the user could see and read: at its natural size (no zoom,
+ * transform or scale the page added: `html { zoom: .25 }` made it a 37 × 8 px bar), in place for a moment
+ * (not just moved under the cursor), on top at the click's point, not covered by anything the page put in
+ * the top layer after it (popovers, modal dialogs, fullscreen; `pointer-events: none` lets a decoy pass the
+ * click through), and, where the browser tracks it (IntersectionObserver v2), seen unobscured for that
+ * moment. Our own hosts (the answer card) never count as covering it. Keyboard and assistive-technology
+ * presses are judged by focus instead (overlay.ts).
  */
+import { atNaturalSize } from './geometry';
 
 /** How long the button must stand still and be seen before a pointer click on it counts. */
 export const CLICK_DWELL_MS = 350;
 
 const TOP_LAYER = ':popover-open, :modal, :fullscreen';
+
+/** The button's natural height is 24 CSS px (12px/16px type, padding and border): a shrunk one is less. */
+const MIN_BUTTON_PX = 20;
+
+/** Why a click did not count: the button was shrunk, had just moved, or something was over it. */
+export type ClickRefusal = 'small' | 'moved' | 'covered';
 
 type VisibilityEntry = IntersectionObserverEntry & { isVisible?: boolean };
 
@@ -44,20 +53,37 @@ export class ClickGuard {
     this.#watch(button);
   }
 
-  /** True when a pointer click at this moment is one the user made on a button they saw. */
-  allows(button: HTMLElement): boolean {
-    const now = performance.now();
-    if (now - this.#placedAt < CLICK_DWELL_MS) return false;
-    if (this.#tracked && (this.#visibleSince === undefined || now - this.#visibleSince < CLICK_DWELL_MS))
-      return false;
+  /**
+   * Why a pointer click at `point` at this moment is not one the user made on a button they saw and could
+   * read; undefined when it is.
+   */
+  refusal(button: HTMLElement, point?: { x: number; y: number }): ClickRefusal | undefined {
     const box = button.getBoundingClientRect();
-    return !this.#openTopLayer().some((element) => {
+    const zoom = (button as HTMLElement & { currentCSSZoom?: number }).currentCSSZoom;
+    const natural = { width: button.offsetWidth, height: button.offsetHeight };
+    if (!atNaturalSize(box, natural, zoom, MIN_BUTTON_PX)) return 'small';
+    const now = performance.now();
+    if (now - this.#placedAt < CLICK_DWELL_MS) return 'moved';
+    if (this.#tracked && (this.#visibleSince === undefined || now - this.#visibleSince < CLICK_DWELL_MS))
+      return 'covered';
+    if (point && !this.#onTopAt(button, point)) return 'covered';
+    const covered = this.#openTopLayer().some((element) => {
       if (this.#below.has(element) && !this.#openedSince.has(element)) return false;
       const cover = element.getBoundingClientRect();
       return (
         cover.right > box.left && cover.left < box.right && cover.bottom > box.top && cover.top < box.bottom
       );
     });
+    return covered ? 'covered' : undefined;
+  }
+
+  /** The button is what the browser hits at the click's point, in its root and in the document. */
+  #onTopAt(button: HTMLElement, { x, y }: { x: number; y: number }): boolean {
+    const root = button.getRootNode() as Partial<ShadowRoot>;
+    if (root.host && root.elementFromPoint?.(x, y) !== button) return false;
+    // The first hit is one of our hosts (retargeted from inside): the card draws no pointer, so it is ours.
+    const top = this.#document.elementsFromPoint(x, y)[0];
+    return top !== undefined && (top === button || this.#own(top));
   }
 
   #openTopLayer(): Element[] {

@@ -93,3 +93,38 @@ export function intersectsViewport(
     box.left <= viewport.width + margin
   );
 }
+
+/** Zoom below which, or a rendered size below which (as a share of the natural one), a button is unreadable. */
+const SIZE_TOLERANCE = 0.9;
+
+/**
+ * The `zoom` that undoes what an element inherits (`html { zoom: .25 }` would shrink our top-layer hosts with
+ * the page): 1 / the inherited zoom, or "1" where the browser does not say.
+ */
+export function counterZoom(inherited: number | undefined): string {
+  return inherited && Number.isFinite(inherited) && inherited > 0 ? String(1 / inherited) : '1';
+}
+
+/** The counter-zoom for what sits in `host`, read from the browser (Chromium's `currentCSSZoom`). */
+export function naturalZoom(host: Element): string {
+  return counterZoom((host as Element & { currentCSSZoom?: number }).currentCSSZoom);
+}
+
+/**
+ * True when a box is drawn at about its natural size: its own zoom (where known) is about 1 and its rendered
+ * box (`getBoundingClientRect`, after every zoom, transform and scale) is about its layout size
+ * (`offsetWidth`/`offsetHeight`, before them) and at least `minHeight` tall.
+ */
+export function atNaturalSize(
+  rendered: Size,
+  natural: Size,
+  zoom: number | undefined,
+  minHeight: number,
+): boolean {
+  if (zoom !== undefined && Math.abs(zoom - 1) > 1 - SIZE_TOLERANCE) return false;
+  return (
+    rendered.height >= minHeight &&
+    rendered.width >= natural.width * SIZE_TOLERANCE &&
+    rendered.height >= natural.height * SIZE_TOLERANCE
+  );
+}

@@ -3,6 +3,7 @@ import type { DetectionKind } from '@/utils/detect/types';
 import { translate } from '@/utils/i18n/extension-translate';
 import type { MessageKey } from '@/utils/i18n/translate';
 import type { LookupResultState } from '../page-ui-link';
+import type { ClickRefusal } from './click-guard';
 
 const KIND_NAMES: Readonly<Record<DetectionKind, MessageKey>> = {
   vin: 'page.kindVin',
@@ -81,9 +82,28 @@ export function keyboardHintMessage(kind: DetectionKind, value: string): string 
   return translate('page.howTo', [kindName(kind), value]);
 }
 
-/** Said when something the page put over the button, or moved it under the pointer, took the click. */
-export function coveredMessage(kind: DetectionKind, value: string): string {
-  return translate('page.covered', [lookupButtonName(kind, value)]);
+const REFUSED: Readonly<Record<ClickRefusal, MessageKey>> = {
+  small: 'page.refusedSmall',
+  moved: 'page.refusedMoved',
+  covered: 'page.refusedCovered',
+};
+
+/**
+ * Shown on the button itself after a click that did not count, where the person is looking: why, and
+ * what to do ("Not sent: the button had just appeared. Click again").
+ */
+export function refusedText(refusal: ClickRefusal): string {
+  return translate(REFUSED[refusal]);
+}
+
+/** The same, said by the live region with the button's name. */
+export function refusedMessage(refusal: ClickRefusal, kind: DetectionKind, value: string): string {
+  return translate('page.refusedSaid', [lookupButtonName(kind, value), refusedText(refusal)]);
+}
+
+/** Said when an answer arrives: where it is, never what it says (the page could find the words). */
+export function answerReadyMessage(kind: DetectionKind, value: string): string {
+  return translate('page.answerReady', [kindName(kind), value]);
 }
 
 /** Said when the page altered our button, so the click was not trusted. */

@@ -1,8 +1,8 @@
 /**
  * The page UI: shows the button for the identifier under a trusted hover (hit-tested against the marks of
- * the block under the pointer only), on keyboard focus, by Alt+Shift+S, or for "Show on the page"; and the
- * answer beside it. Its triggers come from the always-on half, which alone listens to the page's input.
- * Focus never moves on its own.
+ * the block under the pointer only), on keyboard focus (moved by the user's own Tab or arrow key, not a
+ * script's `focus()`), by Alt+Shift+S, or for "Show on the page"; and the answer beside it. Its triggers
+ * come from the always-on half, which alone listens to the page's input. Focus never moves on its own.
  */
 import type { Mark } from '../mark-store';
 import type { PageUiLink, PageUiTrigger } from '../page-ui-link';
@@ -10,6 +10,7 @@ import { AnswerCard } from './answer-card';
 import { cardTextOf } from './card-text';
 import { pointInBoxes, type Box } from './geometry';
 import {
+  answerReadyMessage,
   containsMessage,
   lookupStatusMessage,
   noIdentifiersMessage,
@@ -24,6 +25,8 @@ import { focusOn } from './reveal';
 const HIDE_DELAY_MS = 400;
 /** How long a result state ("Opened in side panel") stays before the button may hide. */
 const RESULT_LINGER_MS = 2500;
+/** Keys that move focus: Tab (and Shift+Tab) and the arrows, in menus, radio groups and lists. */
+const FOCUS_KEYS = /^(Tab|Arrow(Up|Down|Left|Right))$/;
 
 export class LookupUi {
   readonly overlay: Overlay;
@@ -37,6 +40,10 @@ export class LookupUi {
   #hideTimer: ReturnType<typeof setTimeout> | undefined;
   #lingerUntil = 0;
   #returnFocus: HTMLElement | undefined;
+  /** Why the last click on the shown identifier's button did not count, drawn on its card until the next. */
+  #refused: { mark: Mark; why: string } | undefined;
+  /** True while a trusted Tab or arrow key press is being handled: the focus it moves is the user's. */
+  #keyMovesFocus = false;
 
   readonly #marksIn = (node: Node) => this.#link.store.marksStartingIn(node);
 
@@ -55,6 +62,11 @@ export class LookupUi {
         dismiss: (restoreFocus) => this.#dismiss(restoreFocus),
         answered: (value) => this.#answers.has(value),
         costHint: () => link.costHint(),
+        beforeRaise: () => this.#card.raise(),
+        refused: (mark, why) => {
+          this.#refused = { mark, why };
+          this.#showCard(mark);
+        },
       },
       link.signal,
       this.isOwnNode,
@@ -62,6 +74,16 @@ export class LookupUi {
     const passive = { capture: true, passive: true, signal: link.signal };
     document.addEventListener('scroll', () => this.#onScroll(), passive);
     window.addEventListener('resize', () => this.#onScroll(), passive);
+    // Focus moves in the key's default action, in the same task: a script's focus() later is not the user's.
+    window.addEventListener(
+      'keydown',
+      (event) => {
+        if (!event.isTrusted || !FOCUS_KEYS.test(event.key)) return;
+        this.#keyMovesFocus = true;
+        setTimeout(() => (this.#keyMovesFocus = false));
+      },
+      passive,
+    );
     link.signal.addEventListener('abort', () => this.remove());
   }
 
@@ -75,13 +97,18 @@ export class LookupUi {
     else void focusOn(trigger.mark).then(() => this.#link.alive() && this.#showFor(trigger.mark, false));
   }
 
-  /** A lookup's answer ("✓ ADEWALE AUTOS NIGERIA LIMITED"), or a listing flag before any lookup. */
+  /**
+   * A lookup's answer ("✓ ADEWALE AUTOS NIGERIA LIMITED"), or a listing flag before any lookup. Drawn on the
+   * card if its identifier shows, which changes nothing the page can observe; the live region says where
+   * an answer to the user's lookup is, never what it says, and nothing of a flag (no lookup asked for it).
+   */
   answer(value: string, line: string, flag = false): void {
     (flag ? this.#flags : this.#answers).set(value, line);
-    this.overlay.answered(value);
-    if (this.overlay.mark?.value !== value) return;
-    this.#showCard(this.overlay.mark);
-    this.#card.announce(line);
+    if (!flag) this.overlay.answered(value);
+    const mark = this.overlay.mark;
+    if (mark?.value !== value) return;
+    this.#showCard(mark);
+    if (!flag) this.#card.announce(answerReadyMessage(mark.kind, mark.value));
   }
 
   remove(): void {
@@ -132,7 +159,8 @@ export class LookupUi {
 
   #onFocusIn(target: Element): void {
     const { overlay } = this;
-    if (this.isOwnNode(target)) return;
+    // A script's focus() is trusted too, and could show the button with no hover under a pending click.
+    if (this.isOwnNode(target) || !this.#keyMovesFocus) return;
     const first = findMark(this.#marksIn, 1, () => true, target);
     if (!first) {
       if (overlay.mark && !overlay.hovered) this.#scheduleHide();
@@ -161,6 +189,8 @@ export class LookupUi {
 
   async #activate(mark: Mark): Promise<void> {
     const { overlay } = this;
+    this.#refused = undefined;
+    this.#showCard(mark);
     overlay.setState(mark, 'sending');
     overlay.announce(lookupStatusMessage('sending', mark.kind, mark.value));
     this.#lingerUntil = Number.POSITIVE_INFINITY;
@@ -179,6 +209,7 @@ export class LookupUi {
     // Shown reversed by the page's CSS: the reader would not see the value the button sends.
     if (!anchor || !readsInOrder(mark)) return;
     this.#cancelHide();
+    if (this.#refused?.mark !== mark) this.#refused = undefined;
     const avoid = this.#othersInView(mark);
     this.overlay.show(mark, anchor, focus, avoid);
     this.#showCard(mark, avoid);
@@ -188,13 +219,13 @@ export class LookupUi {
     const lines = [
       ...(this.#answers.has(mark.value) ? [{ text: this.#answers.get(mark.value)!, flag: false }] : []),
       ...(this.#flags.has(mark.value) ? [{ text: this.#flags.get(mark.value)!, flag: true }] : []),
+      ...(this.#refused?.mark === mark ? [{ text: this.#refused.why, flag: true }] : []),
     ];
-    const button = this.overlay.buttonBox;
-    if (lines.length && button) this.#card.show(lines, button, avoid);
-    else this.#card.hide();
+    this.#card.show(lines, this.overlay.buttonBox, avoid);
   }
 
   #hide(): void {
+    this.#refused = undefined;
     this.overlay.hide();
     this.#card.hide();
   }

@@ -2,19 +2,21 @@
  * The button: a zero-size host with an open shadow root holding the button and a live region, both with
  * only what the page printed and our own words (answers go to answer-card.ts, out of the page's reach).
  * The page can reach an open root, so a lookup needs a trusted click on an intact button (isIntact) that the
- * user could see (click-guard.ts), and a key press focus the user gave (focusGiven):
- * test/e2e/hostile-overlay.spec.ts.
+ * user could see and read at its natural size (click-guard.ts), and a key press focus the user gave
+ * (focusGiven): test/e2e/hostile-overlay.spec.ts, hostile-clicks.spec.ts. A click that does not count says
+ * why on the button itself, where the person is looking.
  */
 import { OVERLAY_TAG } from '../element-rules';
 import type { Mark } from '../mark-store';
-import { ClickGuard } from './click-guard';
-import { placeButton, type Box } from './geometry';
+import { ClickGuard, type ClickRefusal } from './click-guard';
+import { naturalZoom, placeButton, type Box } from './geometry';
 import { attachToTopLayer, liveRegion, raise } from './top-layer';
 import {
   buttonText,
-  coveredMessage,
   keyboardHintMessage,
   lookupButtonName,
+  refusedMessage,
+  refusedText,
   tamperedMessage,
   type LookupButtonState,
 } from './lookup-label';
@@ -31,6 +33,7 @@ const SHADOW_CSS =
   'button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}' +
   "button[data-state='sent']{background:#07503a;border-color:#043826}" +
   "button[data-state='failed']{background:#b91c1c;border-color:#7f1d1d}" +
+  "button[data-state='refused']{background:#92400e;border-color:#78350f}" +
   'button[hidden]{display:none}' +
   '.status{position:fixed;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}';
 
@@ -42,6 +45,10 @@ export interface OverlayEvents {
   /** Arrow keys on the button: move to the next (+1) or previous (-1) identifier. */
   navigate(mark: Mark, step: 1 | -1): void;
   dismiss(restoreFocus: boolean): void;
+  /** Just before the button's host enters or is raised in the top layer: the answer card goes first, below. */
+  beforeRaise(): void;
+  /** A click did not count; `why` is what the button now says (the card says it too, beside it). */
+  refused(mark: Mark, why: string): void;
 }
 
 /** The rules as the CSSOM has them now: the page can change them without touching the text. */
@@ -58,7 +65,9 @@ export class Overlay {
   #button: HTMLButtonElement | undefined;
   #status: HTMLElement | undefined;
   #current: Mark | undefined;
-  #state: LookupButtonState = 'idle';
+  #state: LookupButtonState | 'refused' = 'idle';
+  /** Why the last click did not count, shown while the state is 'refused'. */
+  #refusal: ClickRefusal = 'moved';
   /** The shadow stylesheet's rules as first parsed, and the button's style attribute as last placed. */
   #sheet: string | undefined;
   #placed: string | null = null;
@@ -101,6 +110,7 @@ export class Overlay {
   ensure(): void {
     if (this.#host?.isConnected) return;
     if (this.#host) {
+      this.#events.beforeRaise();
       attachToTopLayer(this.#host);
       return;
     }
@@ -126,11 +136,19 @@ export class Overlay {
       if (!event.isTrusted || !mark) return;
       if (!this.#isIntact(mark)) return this.#refuse(mark);
       // A pointer's click (detail counts its presses; keys and assistive technology have none).
-      if (event.detail > 0 && !this.#guard.allows(button)) {
-        // Back on top, seen afresh: the user's next click, once they can see the button, is theirs.
+      const refusal =
+        event.detail > 0 ? this.#guard.refusal(button, { x: event.clientX, y: event.clientY }) : undefined;
+      if (refusal) {
+        // Says why on the button, back at its natural size and on top, seen afresh: the user's next
+        // click, once they can see the button, is theirs.
+        this.#refusal = refusal;
+        this.setState(mark, 'refused');
+        button.style.zoom = naturalZoom(host);
+        this.#placed = button.getAttribute('style');
         this.#raise();
         this.#guard.placed(button);
-        return this.announce(coveredMessage(mark.kind, mark.value));
+        this.#events.refused(mark, refusedText(refusal));
+        return this.announce(refusedMessage(refusal, mark.kind, mark.value));
       }
       this.#events.activate(mark);
     });
@@ -149,13 +167,16 @@ export class Overlay {
     this.#style = style;
     this.#button = button;
     this.#status = status;
+    this.#events.beforeRaise();
     attachToTopLayer(host);
     this.#sheet = sheetText(style);
   }
 
   /** Raised in the top layer, unless the user is on the button: hiding a popover takes its focus. */
   #raise(): void {
-    if (this.#host?.isConnected && !this.hasFocus) raise(this.#host);
+    if (!this.#host?.isConnected || this.hasFocus) return;
+    this.#events.beforeRaise();
+    raise(this.#host);
   }
 
   grantFocus(): void {
@@ -227,10 +248,14 @@ export class Overlay {
     if (this.#current !== mark) this.setState(mark, 'idle');
     this.#current = mark;
     button.hidden = false;
+    // Undoes any zoom the page set on <html>: a person reads the button at its natural size.
+    const zoom = naturalZoom(this.#host!);
     const size = { width: button.offsetWidth, height: button.offsetHeight };
     const viewport = { width: this.#document.documentElement.clientWidth || innerWidth, height: innerHeight };
     const { left, top } = placeButton(anchor, size, viewport, avoid);
-    const moved = button.style.left !== `${left}px` || button.style.top !== `${top}px`;
+    const moved =
+      button.style.left !== `${left}px` || button.style.top !== `${top}px` || button.style.zoom !== zoom;
+    button.style.zoom = zoom;
     button.style.left = `${left}px`;
     button.style.top = `${top}px`;
     this.#placed = button.getAttribute('style');
@@ -251,16 +276,20 @@ export class Overlay {
     if (this.#button) this.#button.hidden = true;
   }
 
-  setState(mark: Mark, state: LookupButtonState): void {
+  /** Writes only what changed: the page observes this open root, and an unchanged button must stay still. */
+  setState(mark: Mark, state: LookupButtonState | 'refused'): void {
     const button = this.#button;
     if (!button) return;
     this.#state = state;
-    button.textContent = this.#text(mark);
-    button.setAttribute('aria-label', lookupButtonName(mark.kind, mark.value));
-    button.dataset.state = state;
+    const text = this.#text(mark);
+    const name = lookupButtonName(mark.kind, mark.value);
+    if (button.textContent !== text) button.textContent = text;
+    if (button.getAttribute('aria-label') !== name) button.setAttribute('aria-label', name);
+    if (button.dataset.state !== state) button.dataset.state = state;
   }
 
   #text(mark: Mark): string {
+    if (this.#state === 'refused') return refusedText(this.#refusal);
     const { answered, costHint } = this.#events;
     return buttonText(this.#state, mark.kind, mark.value, answered(mark.value), costHint());
   }
