@@ -3,7 +3,12 @@ import { useMemo, useState } from 'preact/hooks';
 import { guessIdentifierColumn, pastedBulkTable } from '@/utils/bulk/classify';
 import { columnLabel } from '@/utils/bulk/export';
 import { guessNameColumn } from '@/utils/bulk/name-column';
-import { BULK_MAX_FILE_BYTES, BULK_MAX_ROWS, BULK_MAX_TEXT_CHARS } from '@/utils/bulk/limits';
+import {
+  BULK_MAX_COLUMNS,
+  BULK_MAX_FILE_BYTES,
+  BULK_MAX_ROWS,
+  BULK_MAX_TEXT_CHARS,
+} from '@/utils/bulk/limits';
 import type { BulkCreateRequest } from '@/utils/bulk/messages';
 import type { BulkTable } from '@/utils/bulk/table';
 import { parseQuery } from '@/utils/detect/parse-input';
@@ -98,7 +103,11 @@ export function BulkInput({
       </Field>
       <Field
         label={i18n.t('bulk.upload')}
-        hint={i18n.t('bulk.uploadHint', [Math.round(BULK_MAX_FILE_BYTES / 1024 / 1024), BULK_MAX_ROWS])}
+        hint={i18n.t('bulk.uploadHint', [
+          Math.round(BULK_MAX_FILE_BYTES / 1024 / 1024),
+          BULK_MAX_ROWS,
+          BULK_MAX_COLUMNS,
+        ])}
       >
         <input
           key={fileKey}

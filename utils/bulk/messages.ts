@@ -1,9 +1,10 @@
 /** The bulk page's messages to the background: zod schemas (the source of truth) and their types. */
 import { z } from 'zod';
-import { BULK_MAX_ROWS } from './limits';
+import { BULK_MAX_COLUMNS, BULK_MAX_ROWS } from './limits';
 
-/** A spreadsheet's width and a cell's length beyond anything a real sheet of identifiers holds. */
-const MAX_COLUMNS = 200;
+/** A spreadsheet's width (the file reader refuses wider ones) and a cell's length beyond anything a real sheet
+ * of identifiers holds. */
+const MAX_COLUMNS = BULK_MAX_COLUMNS;
 const MAX_CELL_CHARS = 10_000;
 /** Item changes and rows are sent this many at a time. */
 export const BULK_PAGE_SIZE = 2_000;

@@ -2,11 +2,13 @@
 import * as XLSX from '@e965/xlsx';
 import Papa from 'papaparse';
 import type { MessageKey } from '@/utils/i18n/translate';
-import { BULK_MAX_FILE_BYTES, BULK_MAX_ROWS } from './limits';
+import { BULK_MAX_CELLS, BULK_MAX_COLUMNS, BULK_MAX_FILE_BYTES, BULK_MAX_ROWS } from './limits';
+import { countSheetCells, measureDelimitedText } from './measure';
 import { isZip, unpackSpreadsheetZip, type UnpackedZip } from './unpack-zip';
 
 export interface BulkTable {
   headers: string[];
+  /** Each row as long as the file made it: a missing cell reads as empty (`row[i] ?? ''`), never stored. */
   rows: string[][];
 }
 
@@ -85,6 +87,27 @@ function bombError(unpacked: Exclude<UnpackedZip, { ok: true }>): BulkReadResult
   return fail('bulk.errorUnreadable');
 }
 
+/** Rows a file may hold past the limit and still be read: a header, and one more to know it is too long. */
+const ROWS_READ = BULK_MAX_ROWS + 2;
+/** Papa guesses the delimiter from the first 10 records; a hostile first record can be megabytes long. */
+const GUESS_PREFIX_CHARS = 64 * 1024;
+
+/** "300,000": counts in a message as a person reads them. */
+const count = (value: number) => value.toLocaleString();
+
+/**
+ * Whether a table of `rows` records, the widest `widest` fields, may be built: the columns first (the usual
+ * hostile shape), then the rows, then the cells. One record may be the header, so it is not counted in the cells.
+ */
+export function refuseBulkShape(rows: number, widest: number): BulkReadResult | undefined {
+  if (widest > BULK_MAX_COLUMNS)
+    return fail('bulk.errorTooManyColumns', [count(widest), count(BULK_MAX_COLUMNS)]);
+  if (rows > BULK_MAX_ROWS + 1) return fail('bulk.errorTooManyRows', [BULK_MAX_ROWS]);
+  if (Math.max(rows - 1, 1) * widest > BULK_MAX_CELLS)
+    return fail('bulk.errorTooManyCells', [count(rows), count(widest), count(BULK_MAX_CELLS)]);
+  return undefined;
+}
+
 export function readBulkFile(bytes: Uint8Array): BulkReadResult {
   if (bytes.length === 0) return fail('bulk.errorEmpty');
   if (bytes.length > BULK_MAX_FILE_BYTES) {
@@ -92,7 +115,12 @@ export function readBulkFile(bytes: Uint8Array): BulkReadResult {
   }
   if (isZip(bytes)) {
     const unpacked = unpackSpreadsheetZip(bytes);
-    return unpacked.ok ? readWorkbook(unpacked.bytes) : bombError(unpacked);
+    if (!unpacked.ok) return bombError(unpacked);
+    // SheetJS builds every cell the XML holds (up to the rows it keeps): they are counted first.
+    const cells = countSheetCells(unpacked.files, ROWS_READ);
+    if (cells > BULK_MAX_CELLS)
+      return fail('bulk.errorSheetTooManyCells', [count(cells), count(BULK_MAX_CELLS)]);
+    return readWorkbook(unpacked.bytes);
   }
   if (isOle(bytes)) return readWorkbook(bytes);
   const text = decodeText(bytes);
@@ -102,8 +130,22 @@ export function readBulkFile(bytes: Uint8Array): BulkReadResult {
 
 export function readDelimited(text: string): BulkReadResult {
   if (text.trim() === '') return fail('bulk.errorEmpty');
-  // One row past the limit is enough to know the file is too long.
-  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy', preview: BULK_MAX_ROWS + 2 });
+  // The delimiter and line break papaparse would guess, from a prefix, then held for both the count and the parse.
+  const guess = Papa.parse<string[]>(text.slice(0, GUESS_PREFIX_CHARS), {
+    skipEmptyLines: 'greedy',
+    preview: 10,
+  }).meta;
+  const delimiter = guess.delimiter || ',';
+  const newline = guess.linebreak === '\r\n' || guess.linebreak === '\r' ? guess.linebreak : '\n';
+  const shape = measureDelimitedText(text, delimiter, newline);
+  const refused = refuseBulkShape(shape.rows, shape.widest);
+  if (refused) return refused;
+  const parsed = Papa.parse<string[]>(text, {
+    delimiter,
+    newline,
+    skipEmptyLines: 'greedy',
+    preview: ROWS_READ,
+  });
   return toTable(parsed.data);
 }
 
@@ -115,16 +157,25 @@ function readWorkbook(bytes: Uint8Array): BulkReadResult {
       type: 'array',
       dense: true,
       cellFormula: false,
-      sheetRows: BULK_MAX_ROWS + 2,
+      sheetRows: ROWS_READ,
+      sheets: 0,
     });
     const first = book.SheetNames[0];
     const sheet = first === undefined ? undefined : book.Sheets[first];
     if (!sheet) return fail('bulk.errorEmpty');
+    // The sheet's own extent, from the cells SheetJS kept: its <dimension> (!ref) may claim A1:XFD1048576.
+    const data = sheet['!data'] ?? [];
+    let widest = 0;
+    for (const row of data) if (row && row.length > widest) widest = row.length;
+    if (data.length === 0 || widest === 0) return fail('bulk.errorEmpty');
+    const refused = refuseBulkShape(data.length, widest);
+    if (refused) return refused;
+    // No default value: a missing cell stays missing instead of being padded in.
     rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, {
       header: 1,
       raw: false,
-      defval: '',
       blankrows: false,
+      range: { s: { r: 0, c: 0 }, e: { r: data.length - 1, c: widest - 1 } },
     });
   } catch {
     return fail('bulk.errorUnreadable');
@@ -132,23 +183,32 @@ function readWorkbook(bytes: Uint8Array): BulkReadResult {
   return toTable(rows);
 }
 
+/** A cell as text; a hole in a sparse row is an empty cell (messages carry no holes). */
+const cellText = (cell: unknown) => (cell === null || cell === undefined ? '' : String(cell));
+
+/** Rows as the file gave them: measured again (the count before the parse is a guard, this is the rule),
+ * never padded. */
 function toTable(raw: readonly unknown[][]): BulkReadResult {
-  const rows = raw
-    .map((row) => row.map((cell) => (cell === null || cell === undefined ? '' : String(cell))))
-    .filter((row) => row.some((cell) => cell.trim() !== ''));
+  const rows: string[][] = [];
+  let widest = 0;
+  for (const row of raw) {
+    if (row.length > BULK_MAX_COLUMNS)
+      return fail('bulk.errorTooManyColumns', [count(row.length), count(BULK_MAX_COLUMNS)]);
+    const cells = Array.from(row, cellText);
+    if (!cells.some((cell) => cell.trim() !== '')) continue;
+    rows.push(cells);
+    if (cells.length > widest) widest = cells.length;
+  }
   if (rows.length === 0) return fail('bulk.errorEmpty');
+  const refused = refuseBulkShape(rows.length, widest);
+  if (refused) return refused;
   const first = rows[0] ?? [];
   const hasHeader = rows.length > 1 && first.every((cell) => !/\d{5}/.test(cell));
   const body = hasHeader ? rows.slice(1) : rows;
   if (body.length > BULK_MAX_ROWS) return fail('bulk.errorTooManyRows', [BULK_MAX_ROWS]);
-  const width = Math.max(...rows.map((row) => row.length));
   // A missing header stays empty: the page names it "Column N" in the user's language.
-  const headers = Array.from({ length: width }, (_, index) =>
+  const headers = Array.from({ length: widest }, (_, index) =>
     hasHeader ? (first[index]?.trim() ?? '') : '',
   );
-  return { ok: true, table: { headers, rows: body.map((row) => pad(row, width)) } };
-}
-
-function pad(row: string[], width: number): string[] {
-  return row.length >= width ? row : [...row, ...Array<string>(width - row.length).fill('')];
+  return { ok: true, table: { headers, rows: body } };
 }

@@ -15,7 +15,13 @@ const SLICE_BYTES = 16 * 1024;
 const MAX_NESTING = 1;
 
 export type UnpackedZip =
-  | { ok: true; bytes: Uint8Array; unpackedBytes: number }
+  | {
+      ok: true;
+      bytes: Uint8Array;
+      unpackedBytes: number;
+      /** The entries as unpacked, for measuring the sheet's cells before SheetJS builds them (./measure.ts). */
+      files: Readonly<Record<string, Uint8Array>>;
+    }
   | { ok: false; problem: 'declared'; declaredBytes: number; limit: number }
   | { ok: false; problem: 'counted'; limit: number }
   | { ok: false; problem: 'unreadable' };
@@ -113,7 +119,12 @@ export function unpackSpreadsheetZip(bytes: Uint8Array, limit = SPREADSHEET_MAX_
   const measured = measure(bytes, limit, 0);
   if (!measured.ok) return measured;
   try {
-    return { ok: true, bytes: zipSync(measured.files, { level: 0 }), unpackedBytes: measured.unpackedBytes };
+    return {
+      ok: true,
+      bytes: zipSync(measured.files, { level: 0 }),
+      unpackedBytes: measured.unpackedBytes,
+      files: measured.files,
+    };
   } catch {
     return { ok: false, problem: 'unreadable' };
   }

@@ -46,12 +46,11 @@ describe('readBulkFile', () => {
     expect(read.rows).toHaveLength(2);
   });
 
-  it('pads ragged rows and skips blank ones', () => {
+  it('keeps ragged rows as the file wrote them (never padded) and skips blank ones', () => {
     const read = table(readBulkFile(text('A,B,C\n1\n\n,,\n2,3\n')));
-    expect(read.rows).toEqual([
-      ['1', '', ''],
-      ['2', '3', ''],
-    ]);
+    expect(read.headers).toEqual(['A', 'B', 'C']);
+    // A missing cell is not stored: every reader takes it as empty (`row[i] ?? ''`).
+    expect(read.rows).toEqual([['1'], ['2', '3']]);
   });
 
   it('refuses an empty file, a whitespace-only file, and a header without rows is still a table', () => {
