@@ -64,7 +64,10 @@ export class LookupUi {
         costHint: () => link.costHint(),
         beforeRaise: () => this.#card.raise(),
         refused: (mark, why) => {
+          // Back beside its identifier (the page may have moved it), long enough to be read and clicked.
           this.#refused = { mark, why };
+          this.#lingerUntil = Date.now() + RESULT_LINGER_MS;
+          this.#showFor(mark, false);
           this.#showCard(mark);
         },
       },

@@ -253,11 +253,10 @@ export class Overlay {
     const size = { width: button.offsetWidth, height: button.offsetHeight };
     const viewport = { width: this.#document.documentElement.clientWidth || innerWidth, height: innerHeight };
     const { left, top } = placeButton(anchor, size, viewport, avoid);
-    const moved =
-      button.style.left !== `${left}px` || button.style.top !== `${top}px` || button.style.zoom !== zoom;
-    button.style.zoom = zoom;
-    button.style.left = `${left}px`;
-    button.style.top = `${top}px`;
+    // One write, and none when nothing moved: the page sees a move, never how it was made up.
+    const place = `zoom: ${zoom}; left: ${left}px; top: ${top}px;`;
+    const moved = button.getAttribute('style') !== place;
+    if (moved) button.setAttribute('style', place);
     this.#placed = button.getAttribute('style');
     if (moved || !this.#shownBefore) {
       this.#raise();
