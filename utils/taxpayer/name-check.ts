@@ -11,7 +11,10 @@ import { readTaxpayerClaim } from './page-claim';
 export const nameSourceSchema = z.enum(['page', 'typed', 'file']);
 export type NameSource = z.infer<typeof nameSourceSchema>;
 
-/** A name to set against the answer. `hidden`: the page hides text beside the number (never trusted). */
+/**
+ * A name to set against the answer. `hidden`: the page lays out text beside the number that no reader can be
+ * shown to see (utils/taxpayer/visible-text.ts: covered, faint, tiny, filtered, out of view; never trusted).
+ */
 export const nameClaimSchema = z.object({
   name: z.string().trim().max(300).optional(),
   hidden: z.boolean().optional(),
@@ -20,8 +23,9 @@ export const nameClaimSchema = z.object({
 export type NameClaim = z.infer<typeof nameClaimSchema>;
 
 /**
- * The verdict. `unchecked`: a hidden name sits near the number, so the check says nothing rather than
- * "matches" (a hostile invoice draws one name for the eye and hides the registered one beside the TIN).
+ * The verdict. `unchecked`: a name no reader can see sits near the number, so the check says nothing rather
+ * than "matches" (a hostile invoice draws one name for the eye and hides the registered one beside the TIN).
+ * `matches` compares words in order (utils/taxpayer/name-match.ts).
  */
 export const nameCheckSchema = z.object({
   claimed: z.string(),

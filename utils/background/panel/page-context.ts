@@ -1,27 +1,32 @@
 import { browser } from 'wxt/browser';
+import { visibleTextKit, type VisibleTextOptions } from '@/utils/taxpayer/visible-text';
 
 /** At most this much page text goes with an identifier: an invoice's supplier block, a listing's card. */
 export const PAGE_CONTEXT_CHARS = 600;
 /** Enclosing elements are climbed until the text beside the identifier has at least this many characters. */
 const ENOUGH_BESIDE = 40;
+/** Where the seen rule waits in the isolated world for the reader (never the page's world). */
+const SEEN_KEY = '__vinTinLookupSeenText';
 
 /** What a page prints around an identifier: the text a reader sees, and any text it hides there. */
 export interface PageContext {
   text: string;
-  /** Text laid out beside the identifier but invisible (opacity 0, 1 px, off-screen, transparent, clipped). */
+  /** Text laid out beside the identifier but not provably seen (faint, tiny, covered, out of view, …). */
   hidden: string;
 }
 
 /**
  * Runs in the page's isolated world (serialised by executeScript: no closures). For each value, `limit`
  * characters around where the page prints it, from its smallest row, item or card; '' when absent. Only
- * text a person can see counts: `innerText` keeps transparent, 1 px and off-screen text, which a hostile
- * invoice uses to put a name beside a number that no reader sees; that text is returned apart, as hidden.
+ * text a person can see counts, by the test installed at `globalThis[seenKey]`: `innerText` keeps
+ * transparent, tiny, covered and off-screen text, which a hostile invoice uses to put a name beside a
+ * number that no reader sees; that text is returned apart, as hidden.
  */
 export async function readTextsAround(
   values: string[],
   limit: number,
   enough: number,
+  seenKey: string,
 ): Promise<PageContext[]> {
   const squash = (text: string) => text.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
   const found: PageContext[] = values.map(() => ({ text: '', hidden: '' }));
@@ -34,38 +39,14 @@ export async function readTextsAround(
   const SKIPPED = 'script,style,noscript,template,textarea,select,option,svg,canvas,[data-vin-tin-ignore]';
   const INLINE =
     /^(A|ABBR|B|BDI|BDO|CITE|CODE|DATA|DFN|EM|FONT|I|KBD|LABEL|MARK|Q|S|SAMP|SMALL|SPAN|STRONG|SUB|SUP|TIME|TT|U|VAR|WBR)$/;
+  // Seen is the page UI's own rule (utils/taxpayer/visible-text.ts), installed by the injection before this
+  // one; without it nothing is provably seen, so every name is hidden and the check says nothing.
+  const installed = (globalThis as Record<string, unknown>)[seenKey];
+  const isSeen = typeof installed === 'function' ? (installed as (element: Element) => boolean) : undefined;
   const hiddenCache = new Map<Element, boolean>();
-  /** Whether a reader cannot see text in `element`: its own style and its ancestors' up to the root. */
   const isHidden = (element: Element): boolean => {
-    const known = hiddenCache.get(element);
-    if (known !== undefined) return known;
-    let hidden = false;
-    const style = styleOf(element);
-    if (style) {
-      const size = parseFloat(style.fontSize);
-      const color = style.color.replace(/\s/g, '');
-      hidden =
-        style.visibility !== 'visible' ||
-        size < 4 ||
-        color === 'transparent' ||
-        /^rgba\(.*,0(\.0+)?\)$/.test(color) ||
-        /inset\((4\d|50)%/.test(style.clipPath);
-      // Opacity multiplies down the tree; a box of a pixel or less that clips its text shows none of it.
-      let opacity = 1;
-      for (let node: Element | null = element; node && !hidden; node = node.parentElement) {
-        const own = node === element ? style : styleOf(node);
-        if (!own) break;
-        opacity *= parseFloat(own.opacity) || 0;
-        const box = node.getBoundingClientRect();
-        const clips = own.overflow !== 'visible' || own.clip !== 'auto' || own.clipPath !== 'none';
-        hidden =
-          opacity < 0.1 ||
-          (clips && (box.width <= 1 || box.height <= 1)) ||
-          // Off-screen to the left or above: a box with no size (display: contents) is not placed at all.
-          ((box.width > 0 || box.height > 0) && (box.right + scrollX <= 0 || box.bottom + scrollY <= 0));
-      }
-    }
-    hiddenCache.set(element, hidden);
+    let hidden = hiddenCache.get(element);
+    if (hidden === undefined) hiddenCache.set(element, (hidden = !isSeen?.(element)));
     return hidden;
   };
   /** The nearest ancestor laid out as a block: text of two blocks is two lines, as innerText has it. */
@@ -152,6 +133,8 @@ export async function readTextsAround(
       if (found[index].text) left--;
     });
   }
+  // A rule left behind would judge the next read by this page's state: each read installs its own.
+  Reflect.deleteProperty(globalThis, seenKey);
   return found;
 }
 
@@ -162,11 +145,18 @@ export async function readPageContexts(
   values: string[],
 ): Promise<PageContext[]> {
   const empty = () => values.map(() => ({ text: '', hidden: '' }));
+  const target = { tabId, frameIds: [frameId] };
   try {
+    // Two injections into the one isolated world: the seen rule, then the reader that uses it.
+    await browser.scripting.executeScript({
+      target,
+      func: visibleTextKit as (options: VisibleTextOptions, installAs: string) => null,
+      args: [{}, SEEN_KEY],
+    });
     const [injection] = await browser.scripting.executeScript({
-      target: { tabId, frameIds: [frameId] },
+      target,
       func: readTextsAround,
-      args: [values, PAGE_CONTEXT_CHARS, ENOUGH_BESIDE],
+      args: [values, PAGE_CONTEXT_CHARS, ENOUGH_BESIDE, SEEN_KEY],
     });
     const read: unknown = injection?.result;
     if (!Array.isArray(read)) return empty();

@@ -2,17 +2,21 @@ import { parseHTML } from 'linkedom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PAGE_CONTEXT_CHARS, readTextsAround } from '@/utils/background/panel/page-context';
 
+/** Where the test installs the seen rule, as the injection before the reader does (no layout here). */
+const SEEN_KEY = 'seenForTest';
 const readTextAround = async (value: string, limit: number, enough: number) =>
-  (await readTextsAround([value], limit, enough))[0]?.text ?? '';
+  (await readTextsAround([value], limit, enough, SEEN_KEY))[0]?.text ?? '';
 
-function onPage(html: string): void {
+function onPage(html: string, isSeen: ((element: Element) => boolean) | null = () => true): void {
   const { document } = parseHTML(`<!doctype html><html><body>${html}</body></html>`);
   Object.assign(globalThis, { document, NodeFilter: { SHOW_ELEMENT: 1, SHOW_TEXT: 4 } });
+  if (isSeen) Object.assign(globalThis, { [SEEN_KEY]: isSeen });
 }
 
 afterEach(() => {
   Reflect.deleteProperty(globalThis, 'document');
   Reflect.deleteProperty(globalThis, 'NodeFilter');
+  Reflect.deleteProperty(globalThis, SEEN_KEY);
 });
 
 // The shape of a Nigerian VAT invoice's header: the supplier's name, RC and TIN in one block.
@@ -58,6 +62,7 @@ describe('readTextsAround', () => {
       ['1HGCM82633A004352', '4T1BF1FK5DU276514'],
       PAGE_CONTEXT_CHARS,
       80,
+      SEEN_KEY,
     );
     expect(lying?.text).toContain('2019 Toyota Camry SE');
     expect(lying?.text).not.toContain('2013');
@@ -86,5 +91,25 @@ describe('readTextsAround reads only where the page prints', () => {
     const text = await readTextAround('1HGCP2F31CA094217', PAGE_CONTEXT_CHARS, 40);
     expect(text).toContain('2012 Honda Accord');
     expect(text).not.toContain('Corolla');
+  });
+});
+
+describe('readTextsAround counts only text the installed rule proves seen', () => {
+  it('puts text the rule does not prove seen apart, as hidden, and leaves the rule behind no longer', async () => {
+    onPage(
+      '<div>TIN 10493827-0001 <span class="planted">Supplier ADEWALE AUTOS NIGERIA LIMITED</span></div>',
+      (element) => !element.classList.contains('planted'),
+    );
+    const [read] = await readTextsAround(['10493827-0001'], PAGE_CONTEXT_CHARS, 40, SEEN_KEY);
+    expect(read).toEqual({ text: 'TIN 10493827-0001', hidden: 'Supplier ADEWALE AUTOS NIGERIA LIMITED' });
+    expect(SEEN_KEY in globalThis).toBe(false);
+  });
+
+  // The install injection failed or was never made: nothing is provably seen, so no name is a claim.
+  it('without a rule, every text is hidden', async () => {
+    onPage('<div>Supplier ADEWALE AUTOS NIGERIA LIMITED, TIN 10493827-0001</div>', null);
+    const [read] = await readTextsAround(['10493827-0001'], PAGE_CONTEXT_CHARS, 40, SEEN_KEY);
+    expect(read?.text).toBe('');
+    expect(read?.hidden).toContain('ADEWALE AUTOS NIGERIA LIMITED');
   });
 });
