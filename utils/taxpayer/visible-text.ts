@@ -302,8 +302,8 @@ export function visibleTextKit(options: VisibleTextOptions = {}, installAs?: str
     return owner ?? element;
   }
 
-  /** The last glyph of the text seen before, for the reading-order rule. */
-  let lastEnd: DOMRect | undefined;
+  /** The first glyph of the text seen before, for the reading-order rule. */
+  let lastStart: DOMRect | undefined;
 
   function unseenReason(element: Element): string | undefined {
     const document = element.ownerDocument;
@@ -360,21 +360,21 @@ export function visibleTextKit(options: VisibleTextOptions = {}, installAs?: str
         if (across > 0 && down > 0) return 'covered by a box hit tests skip';
       }
     }
-    // Read in document order (as the callers do), each element's text must not start left of the previous
-    // one's end on the same line: `order` or `row-reverse` would show words in another order than read.
+    // Read in document order (as the callers do), each element's text must not start left of where the
+    // previous one's starts on the same line: `order` or `row-reverse` would show words in another order
+    // than they are read. Its start, not its end: an element's own text may go on after a child's.
     const first = boxes[0]!;
-    const last = boxes[boxes.length - 1]!;
     const leftToRight = style.direction !== 'rtl';
     if (
       leftToRight &&
-      lastEnd &&
-      first.top < lastEnd.bottom - 2 &&
-      first.bottom > lastEnd.top + 2 &&
-      first.right <= lastEnd.left + 1
+      lastStart &&
+      first.top < lastStart.bottom - 2 &&
+      first.bottom > lastStart.top + 2 &&
+      first.right <= lastStart.left + 1
     ) {
       return 'shown out of reading order';
     }
-    lastEnd = leftToRight ? last : undefined;
+    lastStart = leftToRight ? first : undefined;
     return undefined;
   }
 

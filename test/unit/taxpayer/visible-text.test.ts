@@ -287,6 +287,18 @@ describe('unseenReason on a page laid out by hand', () => {
     expect(again.unseenReason(two)).toBeUndefined();
   });
 
+  it("an element's own text may go on after its child's: read from where each starts, that is in order", () => {
+    const wrapped = laidOutPage('<div class="card">Supplier: <b class="name">ADEWALE</b> (registered)</div>');
+    const { document: page2 } = wrapped;
+    const [card2, name2] = [page2.querySelector('.card')!, page2.querySelector('.name')!];
+    wrapped.place('.card', 10, 10);
+    wrapped.place('.name', 400, 10);
+    wrapped.stack((x) => [x >= 400 && x < 456 ? name2 : card2, page2.body, page2.documentElement]);
+    const inOrder = visibleTextKit();
+    expect(inOrder.unseenReason(card2)).toBeUndefined();
+    expect(inOrder.unseenReason(name2)).toBeUndefined();
+  });
+
   it('glyphs out of the viewport are out of reach, so not seen', () => {
     const page = plainPage();
     page.place('.name', 790, 10);
