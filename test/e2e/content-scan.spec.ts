@@ -99,7 +99,7 @@ test('marks identifiers in text, tables and split nodes, and none in inputs, tex
   ]);
 });
 
-test('leaves the page as it was: nothing added until the user needs the button, then one host outside <body>', async ({
+test('leaves the page as it was: nothing added until the user needs the button, then two hosts outside <body>', async ({
   context,
   pages,
 }) => {
@@ -112,6 +112,9 @@ test('leaves the page as it was: nothing added until the user needs the button, 
       const clone = document.documentElement.cloneNode(true) as HTMLElement;
       const hosts = clone.querySelectorAll(hostTag);
       hosts.forEach((host) => host.remove());
+      // The answer card's host, made with the button whatever it will hold: a closed root, beside it.
+      const cards = clone.querySelectorAll(':scope > div[popover]');
+      cards.forEach((card) => card.remove());
       const host = document.querySelector(hostTag);
       return {
         sameText: document.body.innerText === before.text,
@@ -121,6 +124,7 @@ test('leaves the page as it was: nothing added until the user needs the button, 
         adoptedStyleSheets: document.adoptedStyleSheets.length,
         newGlobals: Object.keys(window).filter((key) => !before.globals.includes(key) && key !== 'before'),
         hosts: hosts.length,
+        cardHosts: [...document.querySelectorAll(':root > div[popover]')].map((card) => card.shadowRoot),
         hostParent: host?.parentElement?.tagName,
         hostShadowMode: host?.shadowRoot ? 'open' : 'none',
         hostSize: host ? [host.getBoundingClientRect().width, host.getBoundingClientRect().height] : [],
@@ -139,6 +143,7 @@ test('leaves the page as it was: nothing added until the user needs the button, 
     ...untouched,
     elementsAdded: 0,
     hosts: 0,
+    cardHosts: [],
     hostParent: undefined,
     hostShadowMode: 'none',
     hostSize: [],
@@ -149,8 +154,9 @@ test('leaves the page as it was: nothing added until the user needs the button, 
   await expect(page.getByRole('button', { name: 'Look up VIN 1HGCM82633A004352' })).toBeVisible();
   expect(await read()).toEqual({
     ...untouched,
-    elementsAdded: 1,
+    elementsAdded: 2,
     hosts: 1,
+    cardHosts: [null],
     hostParent: 'HTML',
     hostShadowMode: 'open',
     hostSize: [0, 0],
