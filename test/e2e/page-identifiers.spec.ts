@@ -205,10 +205,11 @@ test('the side panel lists the page first, each row with its outcome; a row show
   await panel.getByRole('button', { name: 'Show 10493827-0001 on the page' }).click();
   await expect.poll(focused).toEqual(['10493827-0001']);
   await expect.poll(focused, { timeout: 5_000 }).toEqual([]);
-  // The identifier's button is shown beside it (the page UI's one host, outside <body>); nothing else.
+  // The identifier's button is shown beside it (the page UI's hosts, outside <body>: the button's, and the
+  // answer card's, made with it whatever it holds); nothing else.
   const withoutHost = await page.evaluate((tag) => {
     const clone = document.documentElement.cloneNode(true) as HTMLElement;
-    clone.querySelectorAll(tag).forEach((host) => host.remove());
+    clone.querySelectorAll(`${tag}, :scope > div[popover]`).forEach((host) => host.remove());
     return clone.outerHTML;
   }, HOST_TAG);
   expect(withoutHost).toBe(before);
