@@ -48,6 +48,15 @@ describe('locales/en.yml', () => {
     }
   });
 
+  it('never puts two substitutions side by side, which Chrome reads as a named placeholder', () => {
+    // "$2$3" is "$2$" then "3" to Chrome: the whole extension then fails to load ("Variable $2$ used but not
+    // defined"). Join such parts into one substitution instead.
+    for (const message of messages) {
+      const texts = message.type === 'plural' ? Object.values(message.plurals) : [message.message];
+      for (const text of texts) expect(text, message.key.join('.')).not.toMatch(/\$[1-9]\$/);
+    }
+  });
+
   it('has no key the code never uses', () => {
     const unused = messages
       .map((message) => message.key.join('.'))
