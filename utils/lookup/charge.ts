@@ -87,10 +87,10 @@ export function cachedChargeWords(
   reference: string | undefined,
   t: Translate,
 ): string {
-  const ref = reference ? t('moneyWords.referenceSuffix', [reference]) : '';
+  const when = reference ? `${at}${t('moneyWords.referenceSuffix', [reference])}` : at;
   const amount = nameableAmount(charge);
-  if (amount) return t('moneyWords.cachedCharged', [amount, at, ref]);
-  if (charge?.wasCharged) return t('moneyWords.cachedChargedNoAmount', [at, ref]);
-  if (charge) return t('moneyWords.cachedNotCharged', [at, ref]);
-  return t('moneyWords.cachedNotReported', [at, ref]);
+  if (amount) return t('moneyWords.cachedCharged', [amount, when]);
+  if (charge?.wasCharged) return t('moneyWords.cachedChargedNoAmount', [when]);
+  if (charge) return t('moneyWords.cachedNotCharged', [when]);
+  return t('moneyWords.cachedNotReported', [when]);
 }
