@@ -198,7 +198,7 @@ export class LookupUi {
     overlay.announce(lookupStatusMessage('sending', mark.kind, mark.value));
     this.#lingerUntil = Number.POSITIVE_INFINITY;
     const state: LookupButtonState = await this.#link
-      .send(mark, cardTextOf(mark, this.#link.store))
+      .send(mark, cardTextOf(mark, this.#link.store, this.isOwnNode))
       .catch(() => 'failed' as const);
     if (!this.#link.alive()) return;
     if (overlay.mark === mark) overlay.setState(mark, state);
