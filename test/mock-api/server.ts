@@ -66,6 +66,11 @@ export interface MockApiOptions {
   appId?: string;
   /** Wallet balance reported by the wallet endpoints. Default "25000.00". */
   walletBalance?: string;
+  /**
+   * What each authenticated verification call takes from the wallet, per endpoint (e.g. `{ tax: 100 }`):
+   * a provider whose answer reports no cost still lowers the balance. Unset, the balance never moves.
+   */
+  walletPrices?: Partial<Record<Endpoint, number>>;
   /** A sandbox key (verification works, the wallet refuses it). Default MOCK_SANDBOX_KEY. */
   sandboxKey?: string;
 }
@@ -185,6 +190,29 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** The identifier a verification call asked about, and the answer field that names it. */
+function askedIdentifier(
+  endpoint: string,
+  body: Record<string, unknown>,
+): { field: string; value: string } | undefined {
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  if (endpoint === 'taxId') return { field: 'tin', value: text(body['tax_number']) };
+  if (endpoint !== 'tax') return undefined;
+  const channel = channelOf(body['channel']);
+  const field = channel === 'CAC' ? 'cac_reg_number' : channel === 'Phone' ? 'phone_number' : undefined;
+  return field ? { field, value: text(body['number']) } : undefined;
+}
+
+/** A success about `asked`: its record names the number asked in the field of that kind. */
+function aboutAsked(answer: DemoAnswer, asked: { field: string; value: string } | undefined): DemoAnswer {
+  const body = answer.body as { response_code?: unknown; data?: unknown };
+  if (!asked || body.response_code !== '00' || typeof body.data !== 'object' || body.data === null)
+    return answer;
+  const data = body.data as Record<string, unknown>;
+  if (data[asked.field] === asked.value) return answer;
+  return { ...answer, body: { ...body, data: { ...data, [asked.field]: asked.value } } };
+}
+
 /** A Business Tax success carries its billing, as the documented sample does; its "not found" says nothing
  * of billing (undocumented). */
 function withBusinessTaxBilling(answer: DemoAnswer): DemoAnswer {
@@ -204,6 +232,8 @@ function channelOf(value: unknown): 'TIN' | 'CAC' | 'Phone' | undefined {
 export async function startMockApi(options: MockApiOptions = {}): Promise<MockApi> {
   const apiKey = options.apiKey ?? 'test-key';
   const sandboxKey = options.sandboxKey ?? MOCK_SANDBOX_KEY;
+  /** Moves only with walletPrices: then each billable call lowers it. */
+  let walletLeft = Number(options.walletBalance ?? '25000.00');
   /** PENDING answers given, by reference: what the status check finishes them with. */
   const pending = new Map<string, { endpoint: Endpoint; body: unknown }>();
   const calls: RecordedCall[] = [];
@@ -348,6 +378,8 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
       return send(response, call, 401, { status: false, message: 'Unauthorized: invalid app-id' });
     }
     call.authenticated = true;
+    const walletPrice = options.walletPrices?.[endpoint];
+    if (walletPrice !== undefined) walletLeft = Math.round((walletLeft - walletPrice) * 100) / 100;
     if (typeof call.body !== 'object' || call.body === null || Array.isArray(call.body)) {
       return send(response, call, 400, { status: false, detail: 'JSON parse error: expected an object' });
     }
@@ -381,6 +413,10 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
       onceKey = `${channel}:${number}`;
     }
 
+    // A provider answers about the number it was asked: the sandbox record a scenario identifier borrows
+    // carries that number in its own field (an answer about another number is no verdict: answer-identity.ts).
+    const asked = askedIdentifier(endpoint, body);
+    demo = aboutAsked(demo, asked);
     const picked = pickScenario(identifierScenario, onceKey);
     const scenario = picked.scenario ?? 'success';
     if (picked.scenario) call.scenario = picked.scenario;
@@ -388,11 +424,14 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
       demo.httpStatus === 200 && (demo.body as { response_code?: unknown }).response_code === '00';
     const success = isSuccess
       ? demo
-      : endpoint === 'vin'
-        ? demoVinAnswer(SANDBOX_VIN)
-        : endpoint === 'taxId'
-          ? withBusinessTaxBilling(demoBusinessTaxAnswer(SANDBOX_TAX_ID))
-          : demoTaxAnswer('TIN', SANDBOX_TAX.TIN);
+      : aboutAsked(
+          endpoint === 'vin'
+            ? demoVinAnswer(SANDBOX_VIN)
+            : endpoint === 'taxId'
+              ? withBusinessTaxBilling(demoBusinessTaxAnswer(SANDBOX_TAX_ID))
+              : demoTaxAnswer('TIN', SANDBOX_TAX.TIN),
+          asked,
+        );
     const reference = pendingReference(onceKey);
     if (scenario === 'pending') pending.set(reference, { endpoint, body: success.body });
     const context = {
@@ -419,7 +458,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
     }
     if (key !== apiKey)
       return send(response, call, 401, { status: false, message: 'Unauthorized: invalid API key' });
-    const balance = options.walletBalance ?? '25000.00';
+    const balance = options.walletPrices ? walletLeft.toFixed(2) : (options.walletBalance ?? '25000.00');
     if (call.path === '/api/v1/wallet') {
       // The current docs' shape: a number, no response_code.
       return send(response, call, 200, {

@@ -124,8 +124,10 @@ describe('success', () => {
   });
 
   it('restores the leading zero of a phone number sent as a JSON number', async () => {
-    const outcome = await verifyTaxpayer(config, 'Phone', scenarioPhone('phone_as_number'), options());
-    expect(outcome).toMatchObject({ ok: true, data: { phoneNumber: '08082838487' } });
+    // The mock answers about the number asked, as a JSON number that lost its 0.
+    const asked = scenarioPhone('phone_as_number');
+    const outcome = await verifyTaxpayer(config, 'Phone', asked, options());
+    expect(outcome).toMatchObject({ ok: true, data: { phoneNumber: asked } });
   });
 
   it('reads wrong types leniently when there is still something to show', async () => {
@@ -337,7 +339,11 @@ describe('retries only where nothing can have been billed', () => {
     const first = await verifyTaxpayer(config, 'Phone', scenarioPhone('reset_once'), options());
     expect(first).toMatchObject({ ok: false, attempts: 1, failure: { code: 'network_error' } });
     const second = await verifyTaxpayer(config, 'Phone', scenarioPhone('reset_once'), options());
-    expect(second).toMatchObject({ ok: true, attempts: 1, data: { phoneNumber: '08082838487' } });
+    expect(second).toMatchObject({
+      ok: true,
+      attempts: 1,
+      data: { phoneNumber: scenarioPhone('reset_once') },
+    });
   });
 
   it('nothing listening → network_error after one attempt', async () => {
