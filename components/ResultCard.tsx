@@ -89,7 +89,9 @@ export function ResultCard({
         <span class="result__id">
           {kindLabel} <code>{result.value}</code>
         </span>
-        <span class={result.source.id === 'demo' ? 'badge badge--demo' : 'badge'}>{sourceWords(result.source, translate)}</span>
+        <span class={result.source.id === 'demo' ? 'badge badge--demo' : 'badge'}>
+          {sourceWords(result.source, translate)}
+        </span>
         {result.notSent && <span class="muted">{i18n.t('lookup.notSent')}</span>}
         {!printed && !result.notSent && (
           <span class="muted" title={formatTimestamp(result.fetchedAt)}>
