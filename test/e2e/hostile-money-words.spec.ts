@@ -152,6 +152,34 @@ test('the popup shows the low-balance warning whenever the side panel does', asy
   expect(mockApi.verificationCalls()).toHaveLength(0);
 });
 
+test('the Summary of an answer shown again names the one charge with its time and reference, said once', async ({
+  context,
+  openExtensionPage,
+  mockApi,
+}) => {
+  await (await savePrembly(openExtensionPage, mockApi.url)).close();
+  const popup = await openExtensionPage('popup.html');
+  const vin = scenarioVin('charged');
+  await lookUpVin(popup, vin);
+  const report = popup.getByRole('region', { name: 'Vehicle report' });
+  await expect(report).toContainText('Charged NGN 100.00');
+  await lookUpVin(popup, vin);
+  await expect(report).toContainText('Free: answered from the cache');
+
+  const [summary] = await Promise.all([
+    context.waitForEvent('page'),
+    popup.getByRole('link', { name: 'Summary', exact: true }).click(),
+  ]);
+  const sheet = summary.getByRole('article', { name: 'Verification summary' });
+  await expect(sheet.locator('.summary__charge')).toHaveText(
+    /^The lookup was charged NGN 100\.00 at .+ \(reference ref-mock-charged\)\. Viewing it again costs nothing\.$/,
+  );
+  // Never a bare "Charged NGN 100.00" beside "not paid for again".
+  await expect(sheet).not.toContainText('not paid for again');
+  await expect(sheet.getByText(/^Charged NGN/)).toHaveCount(0);
+  expect(mockApi.countsByPath()[VIN_POST]).toBe(1);
+});
+
 test('a bulk run ends with its total per currency, on the page and in the export', async ({
   openExtensionPage,
   mockApi,
