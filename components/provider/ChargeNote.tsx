@@ -1,6 +1,7 @@
 import { i18n } from '#i18n';
 import { formatMoney } from '@/utils/balance/money';
-import { reportedCharge, statusCheckWords } from '@/utils/lookup/charge';
+import { reportedCharge } from '@/utils/lookup/charge';
+import { statusCheckWords } from '@/utils/balance/charge-words';
 import { formatTimestamp } from '@/utils/format/time';
 import { translate } from '@/utils/i18n/extension-translate';
 import type { LookupResult } from '@/utils/lookup/schema';

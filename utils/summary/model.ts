@@ -4,7 +4,8 @@
  * the QR code are made from it, and unit tests read it in Node.
  */
 import type { DataSourceInfo, LookupResult } from '@/utils/lookup/schema';
-import { cachedChargeWords, reportedCharge, statusCheckWords } from '@/utils/lookup/charge';
+import { reportedCharge } from '@/utils/lookup/charge';
+import { cachedChargeWords, statusCheckWords } from '@/utils/balance/charge-words';
 import type { MessageKey, Translate } from '@/utils/i18n/translate';
 import { formatMoney } from '@/utils/balance/money';
 import { formatFullTimestamp } from '@/utils/format/time';
