@@ -4,6 +4,7 @@ import { API_MAX_RETRIES, billingFactsOfBody, mayRepeat, withBillingFacts } from
 import {
   badKeyFailure,
   badRequestFailure,
+  billedErrorFailure,
   invalidResponseFailure,
   networkErrorFailure,
   referenceNotUnderstoodFailure,
@@ -165,7 +166,12 @@ async function attemptOnce<T>(call: Call<T>, options: CallOptions, timeoutMs: nu
     try {
       // The answer's own billing facts are read before anything decides to send it again.
       const interpreted = call.interpret(response.status, body.text, response.headers, interpretOptions);
-      return withBillingFacts(interpreted, billingFactsOfBody(body.text));
+      const read = withBillingFacts(interpreted, billingFactsOfBody(body.text));
+      // An error that would have been retried, had it not charged: worded as sent once.
+      if (!read.ok && interpreted.ok === false && interpreted.retry && read.failure.charge?.wasCharged) {
+        return { ...read, failure: billedErrorFailure(read.failure, options.t) };
+      }
+      return read;
     } catch {
       // Any exception while reading (an answer nested to overflow a reader, say) is an unreadable answer:
       // it keeps the status and what billing said, and is never retried (it may have been billed).

@@ -150,6 +150,20 @@ export function serverErrorFailure(
   });
 }
 
+/**
+ * An error answer (a 5xx, a 429, a code 02) that says it charged: it was sent once and not again, so the
+ * words "we tried a few times" and "try again in a few minutes" would be untrue and cost another charge.
+ */
+export function billedErrorFailure(failure: Failure, t: Translate): Failure {
+  const status = failure.httpStatus === undefined ? '' : t('failure.httpStatus', [failure.httpStatus]);
+  return {
+    ...failure,
+    message: t('failure.billedErrorMessage', [status]),
+    action: t('failure.billedErrorAction'),
+    retryable: false,
+  };
+}
+
 /** Offline, nothing was sent; otherwise the dropped request may have been billed, so no Retry. */
 export function networkErrorFailure(context: FailureContext & { offline?: boolean }): Failure {
   const { t } = context;

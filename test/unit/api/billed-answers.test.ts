@@ -59,6 +59,8 @@ describe('an answer that says it charged is sent once', () => {
       httpStatus: 500,
       retryable: false,
       charge: { wasCharged: true, amount: '100.00', currency: 'NGN' },
+      message:
+        'The provider answered with an error (HTTP 500) but says it charged for this call, so it was not sent again.',
     });
   });
 
