@@ -196,6 +196,17 @@ function currentGeneration(scenario: ScenarioName, context: AnswerContext): Mock
         verification: { status: 'VERIFIED', reference: 'ref-mock-charged' },
         billing_info: CHARGED,
       });
+    case 'charged_slow':
+      return {
+        kind: 'json',
+        status: 200,
+        body: {
+          ...body,
+          verification: { status: 'VERIFIED', reference: 'ref-mock-charged' },
+          billing_info: CHARGED,
+        },
+        delayMs: context.delayMs ?? DEFAULT_SLOW_MS,
+      };
     case 'pending':
       return json({
         status: true,

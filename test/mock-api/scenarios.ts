@@ -100,6 +100,12 @@ export const SCENARIOS = [
     name: 'http_402_text',
     description: 'HTTP 402 with a plain-text body (any body means fund the wallet)',
   },
+  // Issue 38: calls in flight at once against a spend limit.
+  {
+    id: '40',
+    name: 'charged_slow',
+    description: 'As charged (NGN 100.00), answered after a delay (default 2000 ms; delayMs sets it)',
+  },
 ] as const;
 
 export type ScenarioName = (typeof SCENARIOS)[number]['name'];

@@ -298,7 +298,7 @@ describe('confirmation above a price', () => {
     expect((await lookUpTin(service, tinNumber(1))).payload.type).toBe('taxpayer');
     const asked = await lookUpTin(service, TAX_IDS[0]!);
     expect(asked.payload.type === 'needs-confirmation' && asked.payload.warnings[0]).toBe(
-      'This check is billed in USD (USD 1.00 the last time), which cannot be compared with the NGN 500.00 your organisation asks you to confirm.',
+      'This check is billed in USD (USD 1.00 a lookup), which cannot be compared with the NGN 500.00 your organisation asks you to confirm.',
     );
     expect(taxpayer).toHaveBeenCalledTimes(2);
   });
