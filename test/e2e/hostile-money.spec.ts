@@ -58,7 +58,8 @@ const limitAlert = (page: Page) => page.getByRole('alert').filter({ hasText: 'Da
 
 test('after Clear history, a reached limit still refuses: the ledger is the organisation’s', async () => {
   test.setTimeout(90_000);
-  const desk = await managedDesk('clear-history', { dailySpendLimit: 150 });
+  // A USD limit beside it changes nothing for NGN-billed VINs.
+  const desk = await managedDesk('clear-history', { dailySpendLimit: 150, dailySpendLimits: { USD: 5 } });
   desk.api.setScenario('charged', { times: 10 });
   const popup = await desk.open('popup.html');
   await lookUpVin(popup, VINS[0]!);
@@ -71,6 +72,9 @@ test('after Clear history, a reached limit still refuses: the ledger is the orga
 
   // The user clears everything Options offers to clear: there is no button for the ledger.
   const options = await desk.open('options.html');
+  const managed = options.getByRole('region', { name: 'Set by your organisation' });
+  await expect(managed.getByRole('definition').filter({ hasText: 'USD 5' })).toBeVisible();
+  await expect(managed).toContainText('Daily spend limits per currency');
   await expect(options.getByRole('button', { name: /^Clear/ })).toHaveText([
     'Clear history…',
     'Clear cache…',
