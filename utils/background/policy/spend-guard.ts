@@ -240,9 +240,20 @@ export function createSpendGuard(deps: SpendGuardDependencies): SpendGuard {
 
   async function admit(kind: IdentifierKind, value: string, costConfirmed: boolean): Promise<SpendAdmission> {
     const { policy } = await deps.readPolicy();
-    const known = hasMoneyRule(policy)
+    const ruled = hasMoneyRule(policy);
+    const known = ruled
       ? await facts(kind, value, costConfirmed)
       : { policy, walletCurrency: undefined, priceKey: priceKeyOf(kind, value), costConfirmed };
+    const admitted = reserve(known);
+    // With no money rule the ledger only keeps count: a storage failure costs the user no lookup. Under a
+    // rule it stops the call (money first).
+    if (ruled) return admitted;
+    return admitted.catch((): SpendAdmission => ({
+      ticket: { id: deps.newId(), day: ledgerDayOf(deps.now()), priceKey: known.priceKey },
+    }));
+  }
+
+  function reserve(known: Omit<GuardFacts, 'committed' | 'price' | 'openCalls'> & { priceKey: PriceKey }) {
     return deps.ledger.update<SpendAdmission>(async (ledger, today) => {
       const price = ledger.prices[known.priceKey] ?? DOCUMENTED_PRICES[known.priceKey];
       const decision = decideSpend({

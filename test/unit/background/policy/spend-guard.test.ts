@@ -188,6 +188,30 @@ describe('the daily limit, from the organisation’s ledger', () => {
   });
 });
 
+describe('a ledger that cannot be written', () => {
+  const broken = createSpendLedger({
+    read: async () => undefined,
+    write: async () => {
+      throw new Error('QUOTA_BYTES quota exceeded');
+    },
+    worker: 'w',
+    now: () => Date.now(),
+  });
+
+  it('stops paid lookups under a money rule, and costs nothing without one', async () => {
+    const limited = harness({ policy: { dailySpendLimit: 1000 } });
+    limited.guardDeps.ledger = broken;
+    const stopped = await lookUpVin(limited.service, VINS[0]!);
+    expect(stopped.notSent).toBe(true);
+    expect(limited.vehicle).not.toHaveBeenCalled();
+
+    const free = harness({ policy: {} });
+    free.guardDeps.ledger = broken;
+    expect((await lookUpVin(free.service, VINS[0]!)).payload.type).toBe('vehicle');
+    expect(free.vehicle).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('costs the answer did not report', () => {
   it('count at the last reported price of that check', async () => {
     let answered = 0;
