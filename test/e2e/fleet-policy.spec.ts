@@ -6,38 +6,19 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startMockApi } from '@/test/mock-api/server';
 import { BUILD_DIR, launchWithExtension } from '@/test/support/chromium';
 import { lookUpVin } from '@/test/support/extension-ui';
+import { POLICY_DIR, unpackedExtensionId, writeManagedPolicy } from '@/test/support/managed-policy';
 
-const POLICY_DIR = '/etc/chromium/policies/managed';
 const POLICY_FILE = join(POLICY_DIR, 'vin-tin-lookup-fleet-e2e.json');
 const API_KEY = 'fleet-key-0123456789abcdef';
 // VINs from public examples, each with a valid check digit.
 const VINS = ['4T1BF1FK5DU276514', '1HGCM82633A004352', 'JH4KA7561PC008269'];
 const GRANTED_SITE = 'http://127.0.0.1/*';
-
-/** Chromium's id for an unpacked extension: the first 128 bits of SHA-256 of its path, as letters a-p. */
-function unpackedExtensionId(dir: string): string {
-  const hex = createHash('sha256').update(dir).digest('hex').slice(0, 32);
-  return [...hex].map((digit) => String.fromCharCode(97 + parseInt(digit, 16))).join('');
-}
-
-function writePolicy(extensionId: string, policy: Record<string, unknown>): void {
-  try {
-    mkdirSync(POLICY_DIR, { recursive: true });
-    writeFileSync(POLICY_FILE, JSON.stringify({ '3rdparty': { extensions: { [extensionId]: policy } } }));
-  } catch (error) {
-    throw new Error(
-      `This test writes Chromium's policy file ${POLICY_FILE} and needs root (CI runs as root): ${String(error)}`,
-      { cause: error },
-    );
-  }
-}
 
 test('an organisation configures the extension by policy: locked, used, limited, and changed live', async () => {
   test.setTimeout(120_000);
@@ -65,7 +46,7 @@ test('an organisation configures the extension by policy: locked, used, limited,
   };
   let launched: Awaited<ReturnType<typeof launchWithExtension>> | undefined;
   try {
-    writePolicy(extensionId, policy);
+    writeManagedPolicy(POLICY_FILE, extensionId, policy);
     launched = await launchWithExtension({ extensionDir, keepWelcomeTab: true });
     // The schema passed Chrome's strict validation: the extension loaded, and its policy reached it.
     expect(launched.extensionId).toBe(extensionId);
@@ -139,7 +120,7 @@ test('an organisation configures the extension by policy: locked, used, limited,
     await expect(panel.getByRole('button', { name: /^Export/ })).toHaveCount(0);
 
     // The administrator raises the limit: Chromium re-reads the policy files while running.
-    writePolicy(extensionId, { ...policy, dailySpendLimit: 1000 });
+    writeManagedPolicy(POLICY_FILE, extensionId, { ...policy, dailySpendLimit: 1000 });
     const policyPage = await launched.context.newPage();
     await policyPage.goto('chrome://policy');
     await policyPage.getByRole('button', { name: /Reload policies/i }).click();

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import { scenarioTin, scenarioVin } from '@/test/mock-api/scenarios';
-import { lookUpVin, openAdvanced } from '@/test/support/extension-ui';
+import { fillApiSettings, lookUpVin, openSummary, saveOptions } from '@/test/support/extension-ui';
 import { expect, MOCK_API_KEY, test } from './fixtures';
 
 const VIN_POST = 'POST /verification/vehicle/vin';
@@ -19,14 +19,9 @@ type OpenPage = (path: string) => Promise<Page>;
 /** The Prembly preset pointed at the stand-in, saved; `lowBelow` sets the low-balance warning level. */
 async function savePrembly(openExtensionPage: OpenPage, baseUrl: string, lowBelow?: string): Promise<Page> {
   const options = await openExtensionPage('options.html');
-  await options.getByLabel('Data source').selectOption({ label: 'API' });
-  await openAdvanced(options);
-  await options.getByLabel('Preset').selectOption({ label: 'Prembly' });
-  await options.getByLabel('API base URL').fill(baseUrl);
-  await options.getByLabel('API key').fill(MOCK_API_KEY);
+  await fillApiSettings(options, 'Prembly', baseUrl, MOCK_API_KEY);
   if (lowBelow !== undefined) await options.getByLabel('Low-balance warning below').fill(lowBelow);
-  await options.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(options.getByText('Settings saved.')).toBeVisible();
+  await saveOptions(options);
   return options;
 }
 
@@ -166,10 +161,7 @@ test('the Summary of an answer shown again names the one charge with its time an
   await lookUpVin(popup, vin);
   await expect(report).toContainText('Free: answered from the cache');
 
-  const [summary] = await Promise.all([
-    context.waitForEvent('page'),
-    popup.getByRole('link', { name: 'Summary', exact: true }).click(),
-  ]);
+  const summary = await openSummary(context, popup);
   const sheet = summary.getByRole('article', { name: 'Verification summary' });
   await expect(sheet.locator('.summary__charge')).toHaveText(
     /^The lookup was charged NGN 100\.00 at .+ \(reference ref-mock-charged\)\. Viewing it again costs nothing\.$/,

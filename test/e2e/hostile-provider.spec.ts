@@ -2,9 +2,9 @@
  * A hostile or confused provider: an answer about another number is no verdict and is never cached; a
  * preset pointed at another server says so on the Summary; answers never cross API keys.
  */
-import type { BrowserContext, Page, Worker } from '@playwright/test';
+import type { Worker } from '@playwright/test';
 import { MOCK_SANDBOX_KEY } from '@/test/mock-api/server';
-import { openAdvanced, verifyTaxpayer } from '@/test/support/extension-ui';
+import { fillApiSettings, openSummary, saveOptions, verifyTaxpayer } from '@/test/support/extension-ui';
 import { cachedKeysIn } from '@/test/support/stored-cache';
 import { configureMockApi, expect, MOCK_API_KEY, test } from './fixtures';
 
@@ -23,15 +23,6 @@ const ASKED = '21857364-0001';
 
 async function cachedKeys(worker: Worker): Promise<string[]> {
   return cachedKeysIn(await worker.evaluate(() => chrome.storage.local.get(null)));
-}
-
-async function openSummary(context: BrowserContext, from: Page): Promise<Page> {
-  const [summary] = await Promise.all([
-    context.waitForEvent('page'),
-    from.getByRole('link', { name: 'Summary', exact: true }).click(),
-  ]);
-  await expect(summary.getByRole('article', { name: 'Verification summary' })).toBeVisible();
-  return summary;
 }
 
 test('an answer about another number shows no Verified, keeps its charge and caches nothing', async ({
@@ -77,13 +68,8 @@ test('a Summary made through a preset pointed at another server names that serve
   openExtensionPage,
 }) => {
   const options = await openExtensionPage('options.html');
-  await options.getByLabel('Data source').selectOption({ label: 'API' });
-  await openAdvanced(options);
-  await options.getByLabel('Preset').selectOption({ label: 'Prembly' });
-  await options.getByLabel('API base URL').fill(mockApi.url);
-  await options.getByLabel('API key').fill(MOCK_API_KEY);
-  await options.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(options.getByText('Settings saved.')).toBeVisible();
+  await fillApiSettings(options, 'Prembly', mockApi.url, MOCK_API_KEY);
+  await saveOptions(options);
   mockApi.setScenario('charged');
 
   const popup = await openExtensionPage('popup.html');
@@ -115,8 +101,7 @@ test('a new API key on the same host gets a fresh answer, never the old key’s 
 
   const options = await openExtensionPage('options.html');
   await options.getByLabel('API key').fill(MOCK_API_KEY);
-  await options.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(options.getByText('Settings saved.')).toBeVisible();
+  await saveOptions(options);
   await lookUp();
   expect(mockApi.verificationCalls()).toHaveLength(2);
 });

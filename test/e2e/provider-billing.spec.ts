@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { MOCK_SANDBOX_KEY } from '@/test/mock-api/server';
 import { scenarioTin, scenarioVin } from '@/test/mock-api/scenarios';
-import { lookUpVin, openAdvanced, verifyTaxpayer } from '@/test/support/extension-ui';
+import { fillApiSettings, lookUpVin, openAdvanced, verifyTaxpayer } from '@/test/support/extension-ui';
 import { expect, MOCK_API_KEY, test } from './fixtures';
 
 const VIN_POST = 'POST /verification/vehicle/vin';
@@ -15,11 +15,7 @@ const WALLET_GET = 'GET /api/v1/wallet';
 
 /** Options as a merchant fills them for the current provider, pointed at the stand-in. */
 async function choosePrembly(options: Page, baseUrl: string, apiKey = MOCK_API_KEY): Promise<void> {
-  await options.getByLabel('Data source').selectOption({ label: 'API' });
-  await openAdvanced(options);
-  await options.getByLabel('Preset').selectOption({ label: 'Prembly' });
-  await options.getByLabel('API base URL').fill(baseUrl);
-  await options.getByLabel('API key').fill(apiKey);
+  await fillApiSettings(options, 'Prembly', baseUrl, apiKey);
 }
 
 /** The popup is on Vehicle already (a shown report also says "Vehicle"). */

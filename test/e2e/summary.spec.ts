@@ -11,7 +11,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { MOCK_PRICE } from '@/test/mock-api/answers';
-import { lookUpVin, verifyTaxpayer } from '@/test/support/extension-ui';
+import { lookUpVin, openSummary, verifyTaxpayer } from '@/test/support/extension-ui';
 import { configureMockApi, expect, test } from './fixtures';
 
 const TIN = '10493827-0001';
@@ -24,15 +24,6 @@ const CHARGE = `Charged ${MOCK_PRICE.currency} ${MOCK_PRICE.amount}`;
 /** "Thursday, 26 November 2026 at 14:20:11 GMT+1 (Africa/Lagos)": a time, then the zone by name. */
 const TIME_WITH_ZONE = /\d{1,2}:\d{2}:\d{2}[^\n]*\([A-Za-z_]+(\/[A-Za-z_]+)*\)/;
 const SCREENSHOTS = resolve(import.meta.dirname, '../../test-results/summary-screenshots');
-
-async function openSummary(context: BrowserContext, from: Page): Promise<Page> {
-  const [summary] = await Promise.all([
-    context.waitForEvent('page'),
-    from.getByRole('link', { name: 'Summary', exact: true }).click(),
-  ]);
-  await expect(summary.getByRole('article', { name: 'Verification summary' })).toBeVisible();
-  return summary;
-}
 
 /** The PDF of the print path on A4: its page count and its text (Debian's poppler-utils). */
 async function printed(page: Page): Promise<{ pages: number; text: string }> {

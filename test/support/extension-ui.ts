@@ -17,6 +17,26 @@ export async function openAdvanced(options: Page): Promise<void> {
   if ((await advanced.getAttribute('open')) === null) await advanced.locator('summary').click();
 }
 
+/** Fills Options for an API, as a merchant does: data source API, the preset, its base URL and the key. */
+export async function fillApiSettings(
+  options: Page,
+  preset: 'Custom' | 'Prembly',
+  baseUrl: string,
+  apiKey: string,
+): Promise<void> {
+  await options.getByLabel('Data source').selectOption({ label: 'API' });
+  await openAdvanced(options);
+  await options.getByLabel('Preset').selectOption({ label: preset });
+  await options.getByLabel('API base URL').fill(baseUrl);
+  await options.getByLabel('API key').fill(apiKey);
+}
+
+/** Saves Options and waits for it to say so. */
+export async function saveOptions(options: Page): Promise<void> {
+  await options.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(options.getByText('Settings saved.')).toBeVisible();
+}
+
 /** Points the extension at an API through the options page: data source API, preset Custom, URL and key. */
 export async function configureCustomApi(
   options: Page,
@@ -24,14 +44,19 @@ export async function configureCustomApi(
   apiKey: string,
   taxIdPath?: string,
 ): Promise<void> {
-  await options.getByLabel('Data source').selectOption({ label: 'API' });
-  await openAdvanced(options);
-  await options.getByLabel('Preset').selectOption({ label: 'Custom' });
-  await options.getByLabel('API base URL').fill(baseUrl);
+  await fillApiSettings(options, 'Custom', baseUrl, apiKey);
   if (taxIdPath !== undefined) await options.getByLabel('Tax ID path').fill(taxIdPath);
-  await options.getByLabel('API key').fill(apiKey);
-  await options.getByRole('button', { name: 'Save' }).click();
-  await expect(options.getByText('Settings saved.')).toBeVisible();
+  await saveOptions(options);
+}
+
+/** Opens the Summary of the answer `from` shows, in its own tab. */
+export async function openSummary(context: BrowserContext, from: Page): Promise<Page> {
+  const [summary] = await Promise.all([
+    context.waitForEvent('page'),
+    from.getByRole('link', { name: 'Summary', exact: true }).click(),
+  ]);
+  await expect(summary.getByRole('article', { name: 'Verification summary' })).toBeVisible();
+  return summary;
 }
 
 /** The one box: typed, read as a VIN (the chip says so), then Look up. */
