@@ -38,12 +38,13 @@ test('Connect tests the key, then saves it and switches to the API, in three act
   expect((stored.settings as { dataSource: string }).dataSource).toBe('api');
   expect(JSON.stringify(stored)).toContain(MOCK_API_KEY);
 
-  // Results name the source, never the host.
+  // Results name the source and, since this Prembly preset points away from Prembly's own address, the host.
   const popup = await openExtensionPage('popup.html');
   await lookUpVin(popup, '4T1BF1FK5DU276514');
   await expect(popup.getByRole('region', { name: 'Vehicle report' })).toBeVisible();
-  await expect(popup.locator('main')).toContainText('Prembly · live');
-  await expect(popup.locator('main')).not.toContainText('127.0.0.1');
+  await expect(popup.locator('main')).toContainText(
+    `Prembly · live · via ${new URL(mockApi.url).host} — not the provider’s own address`,
+  );
 });
 
 test('a field that cannot be used looks disabled and says why; the icon heads the page', async ({

@@ -45,8 +45,8 @@ export type LookupRequest = z.infer<typeof lookupRequestSchema>;
 export const dataSourceInfoSchema = z.object({
   id: z.enum(['demo', 'api']),
   label: z.string(),
-  /** The host called when it is not the preset's own documented address (`preset`), or Custom's gateway. */
-  via: z.object({ host: z.string(), preset: z.boolean() }).optional(),
+  /** The host called when a preset is pointed away from its own documented address (never for Custom). */
+  via: z.object({ host: z.string() }).optional(),
 });
 export type DataSourceInfo = z.infer<typeof dataSourceInfoSchema>;
 

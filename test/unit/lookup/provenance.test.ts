@@ -31,24 +31,24 @@ describe('where an answer came from', () => {
   it('names the host of a preset pointed anywhere else, look-alikes included', () => {
     expect(hostBeyondPreset(api({ presetId: 'prembly', baseUrl: 'http://127.0.0.1:38289' }))).toEqual({
       host: '127.0.0.1:38289',
-      preset: true,
     });
     expect(
       hostBeyondPreset(api({ presetId: 'prembly', baseUrl: 'https://api.prembly.com.example.net' })),
-    ).toEqual({
-      host: 'api.prembly.com.example.net',
-      preset: true,
-    });
+    ).toEqual({ host: 'api.prembly.com.example.net' });
     // Another scheme is another address.
-    expect(hostBeyondPreset(api({ presetId: 'prembly', baseUrl: 'http://api.prembly.com' }))?.preset).toBe(
-      true,
-    );
-    expect(
-      hostBeyondPreset(api({ presetId: 'custom', baseUrl: 'https://gateway.example.com.ng/v1' })),
-    ).toEqual({
-      host: 'gateway.example.com.ng',
-      preset: false,
+    expect(hostBeyondPreset(api({ presetId: 'prembly', baseUrl: 'http://api.prembly.com' }))).toEqual({
+      host: 'api.prembly.com',
     });
+    // The IdentityPass preset's live address is not Prembly's.
+    expect(
+      hostBeyondPreset(api({ presetId: 'identitypass-v1', baseUrl: 'https://api.prembly.com' })),
+    ).toEqual({ host: 'api.prembly.com' });
+  });
+
+  it('names no host for Custom: its label already says it is the merchant’s own gateway', () => {
+    const custom = api({ presetId: 'custom', baseUrl: 'https://gateway.example.com.ng/v1' });
+    expect(hostBeyondPreset(custom)).toBeUndefined();
+    expect(sourceWords(describeDataSource(custom, english), english)).toBe('Custom · live');
   });
 
   it('says so on the Summary sheet, its text and its QR code', () => {

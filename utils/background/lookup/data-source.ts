@@ -12,17 +12,17 @@ export function describeDataSource(settings: Settings, t: Translate): DataSource
 }
 
 /**
- * The host answers come from when it is not the preset's own documented address: a preset pointed at
- * another server must never pass for the provider on a Summary. Custom has no address of its own.
+ * The host answers come from when a preset is pointed away from its own documented address: a Summary must
+ * never read as the provider's when another server answered. Custom names no host: its label already says it
+ * is the merchant's own gateway, and a result is no place for an address (Options shows it).
  */
 export function hostBeyondPreset(settings: Settings): DataSourceInfo['via'] {
-  if (settings.dataSource !== 'api') return undefined;
+  if (settings.dataSource !== 'api' || settings.presetId === 'custom') return undefined;
   const preset = API_PRESETS[settings.presetId];
   const called = urlOf(effectiveBaseUrl(settings));
   if (!called) return undefined;
   const own = [preset.defaultBaseUrl, preset.sandboxBaseUrl].map((url) => url && urlOf(url)?.origin);
-  if (own.includes(called.origin)) return undefined;
-  return { host: called.host, preset: settings.presetId !== 'custom' };
+  return own.includes(called.origin) ? undefined : { host: called.host };
 }
 
 function urlOf(text: string): URL | undefined {
