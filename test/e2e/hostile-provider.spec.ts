@@ -6,18 +6,11 @@ import type { Worker } from '@playwright/test';
 import { MOCK_SANDBOX_KEY } from '@/test/mock-api/server';
 import { fillApiSettings, openSummary, saveOptions, verifyTaxpayer } from '@/test/support/extension-ui';
 import { cachedKeysIn } from '@/test/support/stored-cache';
+import { DEMO_TAXPAYERS } from '@/utils/demo/taxpayers';
 import { configureMockApi, expect, MOCK_API_KEY, test } from './fixtures';
 
-/** The demo's Lagos dealer (utils/demo/taxpayers.ts), as the provider's legacy TIN answer holds it. */
-const ADEWALE = {
-  taxpayer_name: 'ADEWALE AUTOS NIGERIA LIMITED',
-  cac_reg_number: 'RC1456032',
-  firstin: '10493827-0001',
-  jittin: '2004785193',
-  tax_office: 'MSTO LAGOS ISLAND',
-  email: 'accounts@adewaleautos.example.com.ng',
-  phone_number: '08034125876',
-};
+/** The demo's Lagos dealer, as the provider's legacy TIN answer holds it. */
+const ADEWALE = DEMO_TAXPAYERS.find((taxpayer) => taxpayer.record.firstin === '10493827-0001')!.record;
 /** Another demo taxpayer's NRS TIN: asked, but answered with Adewale's record. */
 const ASKED = '21857364-0001';
 
