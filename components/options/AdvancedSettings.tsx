@@ -22,9 +22,14 @@ const PRESET_LINES: Record<PresetId, MessageKey> = {
 };
 
 const PATHS = [
-  { field: 'customVinPath', label: 'provider.vinPath', placeholder: SPEC_VIN_PATH },
-  { field: 'customTinPath', label: 'provider.tinPath', placeholder: SPEC_TIN_PATH },
-  { field: 'customTaxIdPath', label: 'businessTax.taxIdPath', placeholder: BUSINESS_TAX_PATH },
+  { field: 'customVinPath', label: 'provider.vinPath', placeholder: SPEC_VIN_PATH, presetPath: 'vinPath' },
+  { field: 'customTinPath', label: 'provider.tinPath', placeholder: SPEC_TIN_PATH, presetPath: 'tinPath' },
+  {
+    field: 'customTaxIdPath',
+    label: 'businessTax.taxIdPath',
+    placeholder: BUSINESS_TAX_PATH,
+    presetPath: 'taxIdPath',
+  },
 ] as const;
 
 /** Preset, base URL, paths and test mode: what most users never change, behind one disclosure. */
@@ -102,17 +107,18 @@ export function AdvancedSettings({
         />
       </Field>
       <p class="muted advanced__line">{i18n.t('connect.pathsHint')}</p>
-      {PATHS.map(({ field, label, placeholder }) => (
+      {PATHS.map(({ field, label, placeholder, presetPath }) => (
         <Field
           key={field}
           label={i18n.t(label)}
           hint={locked(field) ? why : custom ? undefined : i18n.t('connect.customOnly')}
         >
           <input
-            value={draft[field]}
+            // A preset calls its own documented paths, so its greyed field shows those, not Custom's draft.
+            value={custom ? draft[field] : (preset[presetPath] ?? '')}
             disabled={locked(field) || !custom}
             data-field={field}
-            placeholder={placeholder}
+            placeholder={custom ? placeholder : i18n.t('connect.presetNoPath')}
             onInput={(e) => set(field, e.currentTarget.value)}
             spellcheck={false}
           />

@@ -58,9 +58,22 @@ test('a field that cannot be used looks disabled and says why; the icon heads th
   const background = await vinPath.evaluate((input) => getComputedStyle(input).backgroundColor);
   const page = await options.evaluate(() => getComputedStyle(document.body).backgroundColor);
   expect(background).not.toBe(page);
-  await expect(options.getByText('Used only with Custom').first()).toBeVisible();
+  await expect(
+    options.getByText("The preset's own path; choose Custom to use another").first(),
+  ).toBeVisible();
+  // A greyed field shows the path the chosen preset calls, never another preset's or Custom's.
+  await expect(vinPath).toHaveValue('/verification/vehicle/vin');
+  await expect(options.getByLabel('Tax ID path')).toHaveValue('/verification/ng/business_tax');
+  await options.getByLabel('Preset').selectOption({ label: 'Prembly 2.0' });
+  await expect(vinPath).toHaveValue('/identitypass/verification/vehicle/vin');
+  await expect(options.getByLabel('Tax ID path')).toHaveValue('');
+  await expect(options.getByLabel('Tax ID path')).toHaveAttribute(
+    'placeholder',
+    'This preset has no such check',
+  );
   await options.getByLabel('Preset').selectOption({ label: 'Custom' });
   await expect(vinPath).toBeEnabled();
+  await expect(vinPath).toHaveValue('');
   await expect(options.locator('h1 img.app-icon')).toBeVisible();
   await expect(options.getByText('Prembly: the provider as documented today')).toBeVisible();
   await expect(options.getByText('Unsaved changes')).toBeVisible();
