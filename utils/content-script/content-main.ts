@@ -57,6 +57,8 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
     // Once the identifiers in view are read: the UI then has something to focus.
     focusLookup: () =>
       void scanner.visiblePassDone.then(() => alive() && pageUi.trigger({ type: 'shortcut' })),
+    idle: () => confirmed && scheduler.idle,
+    uiAttached: () => pageUi.awake,
   });
   ctx.onInvalidated(withdrawHandle);
 
@@ -180,10 +182,10 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
   store.holdPaint(false);
   await started;
   if (ctx.isInvalid) return;
-  // Listings are read from whole pages only.
-  confirmed = true;
   void scheduler.whenIdle().then(() => {
     if (ctx.isInvalid) return;
+    // Listings are read from whole pages only; set here, after the first whole read, the handle says idle.
+    confirmed = true;
     store.paint(true);
     afterWholeScan();
   });

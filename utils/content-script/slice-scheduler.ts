@@ -17,6 +17,8 @@ export interface SliceScheduler {
   /** Urgent work (visible content, page changes) runs before background work. */
   enqueue(job: SliceJob, priority?: SlicePriority): void;
   whenIdle(): Promise<void>;
+  /** No work queued or running now (what tests await through the scanner's handle). */
+  readonly idle: boolean;
   stop(): void;
   readonly slices: number;
 }
@@ -95,8 +97,11 @@ export function createSliceScheduler(
       (priority === 'urgent' ? urgent : background).push(job);
       if (!running) void loop();
     },
+    get idle() {
+      return !running && !nextJob();
+    },
     whenIdle() {
-      if (!running && !nextJob()) return Promise.resolve();
+      if (this.idle) return Promise.resolve();
       return new Promise((resolve) => idleWaiters.push(resolve));
     },
     stop() {

@@ -16,4 +16,11 @@ export interface ScannerHandle {
   /** False once the extension that injected this instance is gone (disabled, reloaded, updated). */
   isAlive(): boolean;
   focusLookup(): void;
+  /**
+   * The whole page was read once and nothing is queued: its marks are painted. Read by tests from the
+   * worker (test/support/scan-signal.ts), in this isolated world the page cannot reach.
+   */
+  idle(): boolean;
+  /** The page UI has attached to this frame's scanner. */
+  uiAttached(): boolean;
 }

@@ -30,8 +30,9 @@ describe('enabledKinds', () => {
 describe('publishScannerHandle', () => {
   it('leaves a handle on the given global and withdraws only its own', () => {
     const global: Record<string, unknown> = {};
-    const first = { isAlive: () => true, focusLookup: () => {} };
-    const second = { isAlive: () => true, focusLookup: () => {} };
+    const quiet = { idle: () => true, uiAttached: () => false };
+    const first = { isAlive: () => true, focusLookup: () => {}, ...quiet };
+    const second = { isAlive: () => true, focusLookup: () => {}, ...quiet };
     const withdrawFirst = publishScannerHandle(first, global);
     expect(global[SCANNER_HANDLE_KEY]).toBe(first);
     publishScannerHandle(second, global);
