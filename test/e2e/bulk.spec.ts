@@ -3,13 +3,14 @@
  * the plan's paid count before anything is sent, Start/Pause/Resume/Cancel, exports, bad files, and a
  * worker stopped mid-run with no identifier ever sent twice.
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import Papa from 'papaparse';
 import AxeBuilder from '@axe-core/playwright';
 import { configureMockApi, expect, test } from './fixtures';
+import { stopWorker } from '@/test/support/service-worker';
 
 const DEMO_VIN = '4T1BF1FK5DU276514';
 /** Distinct TINs the mock answers "not found" (billed like any answer). */
@@ -37,13 +38,6 @@ async function check(page: Page): Promise<void> {
 async function paidCount(page: Page): Promise<number> {
   const text = await page.getByText(/\d+ paid lookups?/).innerText();
   return Number(/(\d+) paid/.exec(text)?.[1]);
-}
-
-async function stopWorker(context: BrowserContext, page: Page): Promise<void> {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.stopAllWorkers');
-  await cdp.detach();
 }
 
 async function downloaded(page: Page, button: string): Promise<Buffer> {

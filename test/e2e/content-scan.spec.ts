@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { configureMockApi, expect, test } from './fixtures';
-import { readStoredHistory } from '@/test/support/stored-history';
+import { readStoredHistory, historyValues } from '@/test/support/stored-history';
 import { accessibleText, clickWhenSeen } from '@/test/support/page-ui';
 import {
   REGISTRATION_ID,
@@ -32,11 +32,6 @@ async function openInfinite(context: BrowserContext, base: string, serviceWorker
   const url = `${base}/content/infinite.html`;
   await openScanned(page, url, 1);
   return { page, tabId: await tabIdOf(serviceWorker, url) };
-}
-
-async function historyValues(serviceWorker: Worker): Promise<string[]> {
-  const history = (await readStoredHistory(serviceWorker)) as { value: string; trigger: string }[];
-  return history.map((entry) => `${entry.trigger}:${entry.value}`);
 }
 
 test.beforeEach(async ({ serviceWorker }) => {

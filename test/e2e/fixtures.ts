@@ -1,12 +1,15 @@
 /**
  * Playwright fixtures: a fresh Chromium profile with the built extension, the local mock API,
- * and a loopback server for test pages. Every test starts from a clean install.
+ * and a loopback server for test pages. Every test starts from a clean install. On top of them: a
+ * configured API (`configuredApi`), and a stopped worker (`stopWorker`).
  */
 import { test as base, expect, type BrowserContext, type Page, type Worker } from '@playwright/test';
 import { resolve } from 'node:path';
 import { startMockApi } from '@/test/mock-api/server';
 import { launchWithExtension } from '@/test/support/chromium';
-import { configureCustomApi, openExtensionPage } from '@/test/support/extension-ui';
+import { openExtensionPage } from '@/test/support/extension-ui';
+import { sendAs } from '@/test/support/send-as';
+import { stopWorker } from '@/test/support/service-worker';
 import { startStaticServer, type StaticServer } from '@/test/support/static-server';
 
 export const MOCK_API_KEY = 'test-key-0123456789abcdef';
@@ -23,6 +26,13 @@ interface Fixtures {
   extensionId: string;
   /** Opens an extension page (popup.html, options.html, sidepanel.html) in a tab. */
   openExtensionPage: (path: string) => Promise<Page>;
+  /** The mock API, already set as the extension's data source (Custom preset, its URL and key). */
+  configuredApi: MockApi;
+  /**
+   * Stops the service worker as the browser stops an idle one (through CDP, from `page` or any open tab);
+   * its next event starts it again.
+   */
+  stopWorker: (page?: Page) => Promise<void>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -50,11 +60,26 @@ export const test = base.extend<Fixtures>({
   openExtensionPage: async ({ context, extensionId }, use) => {
     await use((path) => openExtensionPage(context, extensionId, path));
   },
+  configuredApi: async ({ mockApi, openExtensionPage }, use) => {
+    await configureMockApi(openExtensionPage, mockApi.url);
+    await use(mockApi);
+  },
+  stopWorker: async ({ context }, use) => {
+    await use(async (page) => {
+      const target = page ?? context.pages()[0] ?? (await context.newPage());
+      await stopWorker(context, target);
+    });
+  },
 });
 
 export { expect };
 
-/** Points the extension at the mock API through the options page, as a user would. */
+/**
+ * Points the extension at the mock API: data source API, preset Custom, its URL and key, sent as Options'
+ * Save sends them (the 'ui>bg:saveSettings' message from an extension page), so the worker validates and
+ * stores them as it does for a user. Driving the form takes seconds a test; the form's own tests
+ * (options*.spec.ts) use configureCustomApi on it.
+ */
 export async function configureMockApi(
   openPage: Fixtures['openExtensionPage'],
   mockApiUrl: string,
@@ -62,7 +87,19 @@ export async function configureMockApi(
   /** The gateway's Tax ID path; none by default, as Custom has (Tax IDs are then not sent). */
   taxIdPath?: string,
 ): Promise<void> {
-  const options = await openPage('options.html');
-  await configureCustomApi(options, mockApiUrl, apiKey, taxIdPath);
-  await options.close();
+  const page = await openPage('options.html');
+  const answer = await sendAs({ role: 'extension-page', page }, 'ui>bg:saveSettings', {
+    dataSource: 'api',
+    presetId: 'custom',
+    baseUrl: mockApiUrl,
+    keyPersistence: 'local',
+    apiKey: { key: apiKey, persistence: 'local' },
+    ...(taxIdPath === undefined ? {} : { customTaxIdPath: taxIdPath }),
+  });
+  await page.close();
+  if (!answer.res?.apiKey.hasKey || answer.res.settings.baseUrl !== mockApiUrl) {
+    throw new Error(
+      `The mock API was not saved: ${JSON.stringify(answer.err ?? answer.failed ?? answer.res)}`,
+    );
+  }
 }

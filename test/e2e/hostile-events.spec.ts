@@ -7,7 +7,7 @@
 import type { Page, Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { clickWhenSeen } from '@/test/support/page-ui';
-import { readStoredHistory } from '@/test/support/stored-history';
+import { historyValues } from '@/test/support/stored-history';
 import { HOST_TAG, waitForRegistration, markTexts, pointOnText } from '@/test/support/scanned-page';
 import { envelope } from '@/test/support/send-as';
 
@@ -31,11 +31,6 @@ async function countTabMessages(serviceWorker: Worker): Promise<() => Promise<Re
     serviceWorker.evaluate(() => ({
       ...(globalThis as unknown as { hostileCounts: Record<string, number> }).hostileCounts,
     }));
-}
-
-async function historyValues(serviceWorker: Worker): Promise<string[]> {
-  const history = (await readStoredHistory(serviceWorker)) as { value: string; trigger: string }[];
-  return history.map((entry) => `${entry.trigger}:${entry.value}`);
 }
 
 async function openTarget(page: Page, url: string): Promise<void> {

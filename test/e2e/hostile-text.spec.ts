@@ -4,10 +4,10 @@
  * marks everything `data-vin-tin-ignore`. What the reader sees is what the button says and sends, or
  * there is no button (the detector's side is in test/unit/detect/text-tricks.test.ts).
  */
-import type { Page, Worker } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { clickWhenSeen } from '@/test/support/page-ui';
-import { readStoredHistory } from '@/test/support/stored-history';
+import { historyValues } from '@/test/support/stored-history';
 import { HOST_TAG, waitForRegistration } from '@/test/support/scanned-page';
 
 /** Marked texts, each as the page holds it (invisible characters included, as \u escapes). */
@@ -26,10 +26,6 @@ function markTexts(page: Page): Promise<string[]> {
     }
     return texts.sort();
   });
-}
-
-async function historyValues(serviceWorker: Worker): Promise<string[]> {
-  return ((await readStoredHistory(serviceWorker)) as { value: string }[]).map((entry) => entry.value);
 }
 
 /** Middle of the element's text, in viewport coordinates. */
@@ -71,7 +67,7 @@ test('hidden characters, homoglyphs and reversed text: the button names and send
   const button = page.getByRole('button', { name: 'Look up VIN 1HGCM82633A004352', exact: true });
   await expect(button).toBeVisible();
   await clickWhenSeen(button);
-  await expect.poll(() => historyValues(serviceWorker)).toEqual(['1HGCM82633A004352']);
+  await expect.poll(() => historyValues(serviceWorker)).toEqual(['page:1HGCM82633A004352']);
 
   // Text shown reversed gets no button, by pointer or keyboard.
   for (const selector of ['#bdo bdo', '#css .flip']) {
@@ -93,7 +89,7 @@ test('hidden characters, homoglyphs and reversed text: the button names and send
     ).toBeFocused();
     await page.keyboard.press('ArrowDown');
   }
-  expect(await historyValues(serviceWorker)).toEqual(['1HGCM82633A004352']);
+  expect(await historyValues(serviceWorker)).toEqual(['page:1HGCM82633A004352']);
 });
 
 test('data-vin-tin-ignore everywhere, toggled and added to all the time: nothing marked, no host, no errors', async ({

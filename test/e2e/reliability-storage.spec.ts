@@ -4,7 +4,7 @@
  * and storage.local at its real quota (the answer is still shown, the oldest history goes first, the
  * newest stays, and the user is told).
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_VINS } from '@/utils/demo/index';
 import { historyEntrySchema } from '@/utils/history/schema';
 import { settingsSchema } from '@/utils/settings/schema';
@@ -12,13 +12,7 @@ import { clearStoredCache } from '@/test/support/stored-cache';
 import { clearStoredHistory, readStoredHistory, storedEntryKeys } from '@/test/support/stored-history';
 import { lookUpVin } from '@/test/support/extension-ui';
 import { expect, test } from './fixtures';
-
-async function stopWorker(context: BrowserContext, page: Page): Promise<void> {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.stopAllWorkers');
-  await cdp.detach();
-}
+import { stopWorker } from '@/test/support/service-worker';
 
 const CORRUPTIONS: readonly { name: string; values: Record<string, unknown>; notice: boolean }[] = [
   { name: 'settings that are not an object', values: { settings: 'garbage' }, notice: true },

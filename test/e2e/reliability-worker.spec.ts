@@ -5,13 +5,14 @@
  * history and settings stay valid, and nothing is paid for twice unless the user, told that the cut-off
  * call may have been billed, asks again.
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { HISTORY_ENTRY_PREFIX } from '@/utils/history/layout';
 import { historyEntrySchema, historyIndexSchema } from '@/utils/history/schema';
 import { settingsSchema } from '@/utils/settings/schema';
 import { DEMO_TAX_LOOKUPS } from '@/utils/demo/index';
 import { parseQuery } from '@/utils/detect/parse-input';
 import { configureMockApi, expect, MOCK_API_KEY, test } from './fixtures';
+import { stopWorker } from '@/test/support/service-worker';
 import { english } from '@/test/support/english';
 import { cachedKeysIn } from '@/test/support/stored-cache';
 import type { MessageData, MessageType } from '@/utils/messaging/protocol';
@@ -20,13 +21,6 @@ import { sendAs, type Answer } from '@/test/support/send-as';
 const DEMO_VIN = '4T1BF1FK5DU276514';
 /** How long any page may wait for the background before it must show something. */
 const PAGE_WAIT_BOUND_MS = 15_000;
-
-async function stopWorker(context: BrowserContext, page: Page): Promise<void> {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.stopAllWorkers');
-  await cdp.detach();
-}
 
 /** storage.local as an extension page sees it (no worker needed, so it works while none runs). */
 function readLocal(page: Page): Promise<Record<string, unknown>> {

@@ -20,6 +20,12 @@ export function readStoredHistory(target: StorageReader): Promise<unknown[]> {
   }, HISTORY_ENTRY_PREFIX);
 }
 
+/** Each stored lookup as "trigger:value" (page:1HGCM…, popup:…), newest first: who started it and what. */
+export async function historyValues(target: StorageReader): Promise<string[]> {
+  const history = (await readStoredHistory(target)) as ({ value: string; trigger: string } | null)[];
+  return history.map((entry) => (entry ? `${entry.trigger}:${entry.value}` : 'missing entry'));
+}
+
 /** Every key holding a history entry, listed in the index or not. */
 export function storedEntryKeys(target: StorageReader): Promise<string[]> {
   return (target as Page).evaluate(
