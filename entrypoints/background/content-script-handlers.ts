@@ -9,7 +9,7 @@ import { runTabLookup } from '@/utils/background/panel/run-tab-lookup';
 import { recordScannedFrame } from '@/utils/background/panel/scanned-frames';
 import { injectFrameScript } from '@/utils/background/site-access/frame-scripts';
 import { getEffectiveSettings } from '@/utils/background/policy/settings';
-import { pageNameClaim } from '@/utils/taxpayer/name-check';
+import { claimsFromPageText } from '@/utils/verdict/claims';
 
 export function registerContentScriptHandlers(service: LookupService): void {
   handle('cs>bg:hello', async (_data, { tabId, frameId }) => {
@@ -41,9 +41,11 @@ export function registerContentScriptHandlers(service: LookupService): void {
     const lookup = { ...identifier, trigger: 'page' as const, acceptWarnings: true, pageUrl: url };
     // The name beside a tax number, as the content script read it from the identifier's own card (text a
     // reader sees; a name laid out unseen makes no claim), goes with the lookup so history keeps its check.
-    const nameClaim =
-      request.kind === 'vin' || !context ? undefined : pageNameClaim(context.text, context.hidden);
-    const withClaim = nameClaim ? { ...lookup, nameClaim } : lookup;
+    // A listing's year and make beside a VIN too (utils/verdict/claims.ts): stored with the answer.
+    const claims = context
+      ? claimsFromPageText(request.kind, request.value, context.text, context.hidden)
+      : undefined;
+    const withClaim = claims ? { ...lookup, claims } : lookup;
     void runTabLookup(service, tabId, withClaim, Date.now, Promise.resolve(context?.text ?? '')).then(
       (result) => {
         const line = answerLine(result);

@@ -12,7 +12,7 @@ import { handle } from '@/utils/background/messaging/router';
 import { applyHistoryRetention } from '@/utils/background/policy/retention';
 import { readPageContexts } from '@/utils/background/panel/page-context';
 import { runTabLookup } from '@/utils/background/panel/run-tab-lookup';
-import { pageNameClaim } from '@/utils/taxpayer/name-check';
+import { claimsFromPageText } from '@/utils/verdict/claims';
 import { forgetAllTabLookups } from '@/utils/panel/tab-lookups';
 import { noticeItem } from '@/utils/background/storage/notices';
 
@@ -20,15 +20,15 @@ export function registerUiHandlers(service: LookupService, bulk: BulkRunner): vo
   handle('ui>bg:lookup', (request) => service.lookup(request));
   handle('ui>bg:lookupForTab', ({ tabId, request }) => {
     // A tax number listed from the page: its name is read from the page (visible text only), as a click is.
-    const { nameClaim: _fromPanel, ...asked } = request;
+    const { nameClaim: _fromPanel, claims: _claimed, ...asked } = request;
     const context =
       request.kind === 'vin'
         ? Promise.resolve(undefined)
         : readPageContexts(tabId, 0, [request.value]).then(([read]) => read);
     void context.then((read) => {
-      const nameClaim = read ? pageNameClaim(read.text, read.hidden) : undefined;
+      const claims = read ? claimsFromPageText(asked.kind, asked.value, read.text, read.hidden) : undefined;
       const pageText = Promise.resolve(read?.text ?? '');
-      return runTabLookup(service, tabId, nameClaim ? { ...asked, nameClaim } : asked, Date.now, pageText);
+      return runTabLookup(service, tabId, claims ? { ...asked, claims } : asked, Date.now, pageText);
     });
     return { accepted: true };
   });

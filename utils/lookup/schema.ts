@@ -9,6 +9,7 @@ import {
   vehicleReportSchema,
 } from '@/utils/api/model';
 import { nameCheckSchema, nameClaimSchema } from '@/utils/taxpayer/name-check';
+import { answerClaimsSchema } from '@/utils/verdict/claims';
 
 /** Where the user started a lookup, as history shows it. */
 export const lookupTriggerSchema = z.enum([
@@ -39,6 +40,8 @@ export const lookupRequestSchema = z.object({
   pageUrl: z.string().max(2048).optional(),
   /** A name to set against a taxpayer's answer: typed by the user, or read by the background from the page. */
   nameClaim: nameClaimSchema.optional(),
+  /** The page's claims beside the number (its name, RC, a listing's year and make), read where it was clicked. */
+  claims: answerClaimsSchema.optional(),
 });
 export type LookupRequest = z.infer<typeof lookupRequestSchema>;
 
@@ -72,6 +75,9 @@ export const lookupResultSchema = z.object({
   meta: providerMetaSchema.optional(),
   /** The name printed, typed or listed beside the number, against the provider's (utils/taxpayer/name-check). */
   nameCheck: nameCheckSchema.optional(),
+  /** What the answer is held against, captured once at lookup time (utils/verdict/claims.ts); optional for
+   * older entries, whose verdict reads `nameCheck` alone. */
+  claims: answerClaimsSchema.optional(),
   /**
    * A free status check's answer: it cost nothing of its own. `lookupCharge` and `lookupAt` are the earlier
    * PENDING answer's, named in words and never summed again (that answer's own row holds the charge).

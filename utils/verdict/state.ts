@@ -1,0 +1,103 @@
+/**
+ * What one answer means, decided here once: every surface (page line and card, side panel, popup, record
+ * views, report, Summary, history, exports, bulk) shows this state and its words and decides nothing itself.
+ * Green "Verified" only when the provider verified an identity and every check held: a vehicle answer is a
+ * specification, demo data verifies nothing, and any check that differs makes it "Found, but …".
+ */
+import { isMaskedVin } from '@/utils/detect';
+import { isTaxId } from '@/utils/detect/tin';
+import type { LookupResult } from '@/utils/lookup/schema';
+import { decodeVin } from '@/utils/vin-decode/decode';
+import type { AnswerClaims } from './claims';
+import { answerChecks, type VerdictCheck } from './checks';
+
+export type VerdictState =
+  | 'verified'
+  | 'specification-found'
+  | 'demo-found'
+  | 'found-but-differs'
+  | 'not-found'
+  | 'not-verified'
+  | 'pending'
+  | 'masked'
+  | 'needs-confirmation'
+  | 'failed';
+
+/** ok: green; info: a found answer that verifies no identity; warn: amber; bad: red; none: no answer. */
+export type VerdictTone = 'ok' | 'info' | 'warn' | 'bad' | 'none';
+
+/** The check that ran names the kind: a 13-digit number sent as a TIN is checked on Business Tax. */
+export type VerdictKind = 'vin' | 'tin' | 'taxId' | 'cac' | 'phone' | 'identifier';
+
+export interface Verdict {
+  state: VerdictState;
+  tone: VerdictTone;
+  checks: VerdictCheck[];
+  /** The checks that differ, in order; empty unless the state is `found-but-differs`. */
+  differs: VerdictCheck[];
+  demo: boolean;
+  kind: VerdictKind;
+  /** "Check the number for typos" is fair only for a VIN whose check digit fails (or a number not found). */
+  checkDigitFails: boolean;
+}
+
+const TONES: Readonly<Record<VerdictState, VerdictTone>> = {
+  verified: 'ok',
+  'specification-found': 'info',
+  'demo-found': 'info',
+  'found-but-differs': 'warn',
+  'not-found': 'none',
+  'not-verified': 'warn',
+  pending: 'warn',
+  masked: 'info',
+  'needs-confirmation': 'warn',
+  failed: 'bad',
+};
+
+export function verdictKindOf(result: Pick<LookupResult, 'kind' | 'value'>): VerdictKind {
+  if (!result.kind) return 'identifier';
+  return result.kind === 'tin' && isTaxId(result.value) ? 'taxId' : result.kind;
+}
+
+function baseState(result: LookupResult): VerdictState {
+  const { payload } = result;
+  switch (payload.type) {
+    case 'vehicle':
+    case 'taxpayer':
+      if (result.source.id === 'demo') return 'demo-found';
+      return payload.type === 'vehicle' ? 'specification-found' : 'verified';
+    case 'needs-confirmation':
+      return 'needs-confirmation';
+    case 'failure':
+      if (result.kind === 'vin' && isMaskedVin(result.value)) return 'masked';
+      switch (payload.failure.code) {
+        case 'not_found':
+          return 'not-found';
+        case 'not_verified':
+          return 'not-verified';
+        case 'pending':
+          return 'pending';
+        default:
+          return 'failed';
+      }
+  }
+}
+
+/** The verdict of one answer, held against the claims stored with it (or the ones given). */
+export function verdictOf(result: LookupResult, claims: AnswerClaims | undefined = result.claims): Verdict {
+  const checks = answerChecks(result, claims);
+  const differs = checks.filter((check) => check.state === 'differs');
+  const base = baseState(result);
+  const found = base === 'verified' || base === 'specification-found' || base === 'demo-found';
+  const state = found && differs.length > 0 ? 'found-but-differs' : base;
+  const decode = result.kind === 'vin' ? decodeVin(result.value) : undefined;
+  return {
+    state,
+    tone: TONES[state],
+    checks,
+    differs: state === 'found-but-differs' ? differs : [],
+    demo: result.source.id === 'demo',
+    kind: verdictKindOf(result),
+    checkDigitFails: decode?.checkDigit.status === 'invalid',
+  };
+}
