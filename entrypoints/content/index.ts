@@ -4,8 +4,8 @@
  */
 import { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { defineContentScript } from 'wxt/utils/define-content-script';
-import { runContentScript } from '@/utils/content-script/content-main';
-import { guardStartedEvent } from '@/utils/content-script/started-guard';
+import { runContentScript } from '@/utils/content-script/main/content-main';
+import { guardStartedEvent } from '@/utils/content-script/main/started-guard';
 import './highlight.css';
 
 // At module evaluation, before WXT announces this instance: its listeners then hear only our own

@@ -3,13 +3,13 @@
  * Each stage is the first pass cut short at one step, run once, synchronously, on a fresh load: what
  * the scanner's own parts cost cold, with no slicing, no yielding and no page work between them.
  */
-import { CandidateChunks } from '@/utils/content-script/candidate-chunks';
-import { CandidateWalk } from '@/utils/content-script/candidate-walk';
-import { enabledKinds } from '@/utils/content-script/detector-kinds';
-import { findInRuns } from '@/utils/content-script/find-in-runs';
-import { MarkStore } from '@/utils/content-script/mark-store';
-import { BATCH_RUNS, PageScanner } from '@/utils/content-script/page-scanner';
-import { createSliceScheduler } from '@/utils/content-script/slice-scheduler';
+import { CandidateChunks } from '@/utils/content-script/scan/candidate-chunks';
+import { CandidateWalk } from '@/utils/content-script/scan/candidate-walk';
+import { enabledKinds } from '@/utils/content-script/scan/detector-kinds';
+import { findInRuns } from '@/utils/content-script/scan/find-in-runs';
+import { MarkStore } from '@/utils/content-script/paint/mark-store';
+import { BATCH_RUNS, PageScanner } from '@/utils/content-script/scan/page-scanner';
+import { createSliceScheduler } from '@/utils/content-script/time/slice-scheduler';
 import { candidatePatterns } from '@/utils/detect/candidate-shapes';
 import { detectWith } from '@/utils/detect/detect-core';
 import { floorWalk } from './in-page';

@@ -1,5 +1,5 @@
 /**
- * Pages with more identifiers than are worth registering at once (utils/content-script/mark-store.ts): every one
+ * Pages with more identifiers than are worth registering at once (utils/content-script/paint/mark-store.ts): every one
  * is found and listed, only those near the viewport are painted, and the others as they come near,
  * however the reader gets there (scrolling, jumping to the end, the keyboard's next identifier).
  */

@@ -1,6 +1,6 @@
 /**
  * The scanner's quiescence signal, read from the worker: each frame's scanner handle lives on our isolated
- * world's global (utils/content-script/instance.ts), which the page's own scripts cannot read, and says
+ * world's global (utils/content-script/main/instance.ts), which the page's own scripts cannot read, and says
  * whether the whole page was read with nothing queued (marks painted) and whether the page UI attached.
  * Tests await these states instead of sleeping.
  */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { detectIdentifiers } from '@/utils/detect';
-import { findInRuns } from '@/utils/content-script/find-in-runs';
+import { findInRuns } from '@/utils/content-script/scan/find-in-runs';
 
 const detectAll = (text: string) => detectIdentifiers(text);
 

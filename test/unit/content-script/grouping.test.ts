@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseHTML } from 'linkedom';
-import { isInlineElement, SKIPPED_SELECTOR } from '@/utils/content-script/element-rules';
-import { RunBuilder } from '@/utils/content-script/run-builder';
+import { isInlineElement, SKIPPED_SELECTOR } from '@/utils/content-script/scan/element-rules';
+import { RunBuilder } from '@/utils/content-script/scan/run-builder';
 
 const { document } = parseHTML('<!doctype html><html><body></body></html>');
 

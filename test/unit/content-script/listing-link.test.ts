@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { MarkStore } from '@/utils/content-script/mark-store';
+import type { MarkStore } from '@/utils/content-script/paint/mark-store';
 import {
   hostListingCheck,
   LISTING_LINK_KEY,
   type ListingCheck,
   type ListingLink,
-} from '@/utils/content-script/listing-link';
+} from '@/utils/content-script/parts/listing-link';
 
 /** Only what the link reads of the store: its size and the marks' kinds. */
 function storeOf(kinds: string[]) {

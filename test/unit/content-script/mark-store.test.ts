@@ -6,7 +6,7 @@ import {
   PAINT_ALL_UP_TO,
   type BlockMarks,
   type Mark,
-} from '@/utils/content-script/mark-store';
+} from '@/utils/content-script/paint/mark-store';
 
 /**
  * The browser pieces the store paints with, faked: highlights (sets of ranges), the registry, StaticRange

@@ -1,11 +1,11 @@
 /**
- * The content script's end of the messaging (utils/content-script/messaging.ts) sends what
+ * The content script's end of the messaging (utils/content-script/main/messaging.ts) sends what
  * @webext-core/messaging sends and reads its answers; real Chromium checks both ends together
  * (test/e2e/content-scan.spec.ts, page-identifiers.spec.ts, tax-identity.spec.ts).
  */
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sendMessage } from '@/utils/content-script/messaging';
+import { sendMessage } from '@/utils/content-script/main/messaging';
 
 afterEach(() => {
   fakeBrowser.reset();

@@ -1,6 +1,6 @@
 import { parseHTML } from 'linkedom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstScreen } from '@/utils/content-script/page-clock';
+import { afterFirstScreen } from '@/utils/content-script/time/page-clock';
 
 /** Frames the test draws one at a time, and the page's first contentful paint it reports. */
 let frames: FrameRequestCallback[];

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MarkStore } from '@/utils/content-script/mark-store';
-import { hostPageUi, PAGE_UI_LINK_KEY, type PageUi } from '@/utils/content-script/page-ui-link';
+import { MarkStore } from '@/utils/content-script/paint/mark-store';
+import { hostPageUi, PAGE_UI_LINK_KEY, type PageUi } from '@/utils/content-script/parts/page-ui-link';
 
 function host(inject: () => Promise<boolean>, global: Record<string, unknown> = {}) {
   const controller = new AbortController();

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { prepareWhenSeen } from '@/utils/content-script/page-ui-trigger';
+import { prepareWhenSeen } from '@/utils/content-script/parts/page-ui-trigger';
 
 /** A document whose visibility the test sets, as the browser would on a tab switch. */
 function fakeDocument(state: DocumentVisibilityState) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PaintBatcher } from '@/utils/content-script/paint-batcher';
+import { PaintBatcher } from '@/utils/content-script/paint/paint-batcher';
 
 function setup(interval = 300) {
   let time = 0;

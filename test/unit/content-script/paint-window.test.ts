@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_BLOCKS, createPaintWindow } from '@/utils/content-script/paint-window';
+import { CHUNK_BLOCKS, createPaintWindow } from '@/utils/content-script/paint/paint-window';
 
 /** Blocks with a box the test moves (viewport-relative, as getBoundingClientRect gives). */
 interface FakeBlock {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { enabledKinds } from '@/utils/content-script/detector-kinds';
-import { summariseIdentifiers } from '@/utils/content-script/identifier-summary';
-import { publishScannerHandle } from '@/utils/content-script/instance';
+import { enabledKinds } from '@/utils/content-script/scan/detector-kinds';
+import { summariseIdentifiers } from '@/utils/content-script/scan/identifier-summary';
+import { publishScannerHandle } from '@/utils/content-script/main/instance';
 import { SCANNER_HANDLE_KEY } from '@/utils/site-access/constants';
 
 describe('summariseIdentifiers', () => {

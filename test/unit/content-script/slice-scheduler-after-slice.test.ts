@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSliceScheduler, type SliceJob } from '@/utils/content-script/slice-scheduler';
+import { createSliceScheduler, type SliceJob } from '@/utils/content-script/time/slice-scheduler';
 
 describe('createSliceScheduler afterSlice', () => {
   it('runs after every slice, saying when no work is left', async () => {

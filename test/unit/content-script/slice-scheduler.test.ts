@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSliceScheduler, type SliceJob } from '@/utils/content-script/slice-scheduler';
+import { createSliceScheduler, type SliceJob } from '@/utils/content-script/time/slice-scheduler';
 
 /** A clock that advances only when work says so, and counts the yields to the page. */
 function fakeClock() {

@@ -1,11 +1,11 @@
 /**
- * The guard against forged "content script started" events (utils/content-script/started-guard.ts), on a plain
+ * The guard against forged "content script started" events (utils/content-script/main/started-guard.ts), on a plain
  * EventTarget: announcements made while an instance is starting pass, all others are stopped before
  * WXT's listener sees them.
  */
 import { describe, expect, it } from 'vitest';
 import { ContentScriptContext } from 'wxt/utils/content-script-context';
-import { ANNOUNCING_KEY, guardStartedEvent } from '@/utils/content-script/started-guard';
+import { ANNOUNCING_KEY, guardStartedEvent } from '@/utils/content-script/main/started-guard';
 
 const NAME = 'ext-id:content:wxt:content-script-started';
 

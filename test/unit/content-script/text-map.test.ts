@@ -5,7 +5,7 @@ import {
   locateStart,
   mapSpan,
   RUN_SEPARATOR,
-} from '@/utils/content-script/text-map';
+} from '@/utils/content-script/scan/text-map';
 
 describe('buildTextMap', () => {
   it('joins the segments of a run directly and runs with a separator', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createViewportSweep, placeOfBox, type Place } from '@/utils/content-script/viewport-sweep';
+import { createViewportSweep, placeOfBox, type Place } from '@/utils/content-script/paint/viewport-sweep';
 
 /** Blocks 20 px tall stacked from `top` (page coordinates), viewport 0-100 px, margin 50 px. */
 function stacked(count: number, top = 0) {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CandidateChunks } from '@/utils/content-script/candidate-chunks';
-import { findInRuns } from '@/utils/content-script/find-in-runs';
+import { CandidateChunks } from '@/utils/content-script/scan/candidate-chunks';
+import { findInRuns } from '@/utils/content-script/scan/find-in-runs';
 import { candidatePatterns } from '@/utils/detect/candidate-shapes';
 import { detectWith } from '@/utils/detect/detect-core';
 import type { DetectionKind } from '@/utils/detect/types';

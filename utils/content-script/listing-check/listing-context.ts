@@ -5,8 +5,8 @@
  * VIN, so a table of one model never reads as one listing.
  */
 import { LISTING_CONTEXT_CHARS, PAGE_VINS_LIMIT } from '@/utils/messaging/page-vins';
-import type { Mark, MarkStore } from '../mark-store';
-import type { SliceJob } from '../slice-scheduler';
+import type { Mark, MarkStore } from '../paint/mark-store';
+import type { SliceJob } from '../time/slice-scheduler';
 import { readSeenText } from './seen-text';
 
 /** Blocks are climbed until the text beside the VIN has at least this many characters. */

@@ -1,8 +1,8 @@
 /** Joins the frame's scanner through its link, once: a second injection finds the check already there. */
-import { LISTING_LINK_KEY, type ListingLink } from '../listing-link';
-import { sendMessage } from '../messaging';
-import { pageClock } from '../page-clock';
-import { createSliceScheduler } from '../slice-scheduler';
+import { LISTING_LINK_KEY, type ListingLink } from '../parts/listing-link';
+import { sendMessage } from '../main/messaging';
+import { pageClock } from '../time/page-clock';
+import { createSliceScheduler } from '../time/slice-scheduler';
 import { listingRounds } from './listing-rounds';
 
 const STARTED_KEY = '__vinTinLookupListingsStarted';

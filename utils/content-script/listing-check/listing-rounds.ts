@@ -6,9 +6,9 @@
  * would wait for the cards to be read before they were painted.
  */
 import { listingJob, type Listing } from './listing-context';
-import type { MarkStore } from '../mark-store';
-import { afterNextFrame } from '../page-clock';
-import type { SliceScheduler } from '../slice-scheduler';
+import type { MarkStore } from '../paint/mark-store';
+import { afterNextFrame } from '../time/page-clock';
+import type { SliceScheduler } from '../time/slice-scheduler';
 
 export interface ListingRounds {
   /** The scan went idle: a round if it found marks since the last one. */

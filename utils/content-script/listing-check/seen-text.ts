@@ -5,7 +5,7 @@
  * gains a false "matches" from a name no reader sees. Skipped elements (scripts, form fields, aria-hidden)
  * are never page prose at all.
  */
-import { SKIPPED_SELECTOR } from '../element-rules';
+import { SKIPPED_SELECTOR } from '../scan/element-rules';
 
 /** Runs of white space as one space, and none after a space already written. */
 function squeeze(data: string, before: string): string {

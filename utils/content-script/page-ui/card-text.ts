@@ -6,8 +6,8 @@
  * layout and hit tests.
  */
 import { listingOf, ownersOf } from '../listing-check/listing-context';
-import type { Mark, MarkStore } from '../mark-store';
-import { OVERLAY_TAG } from '../element-rules';
+import type { Mark, MarkStore } from '../paint/mark-store';
+import { OVERLAY_TAG } from '../scan/element-rules';
 import { LISTING_CONTEXT_CHARS } from '@/utils/messaging/page-vins';
 import { visibleTextKit } from '@/utils/taxpayer/visible-text';
 

@@ -4,8 +4,8 @@
  * script's `focus()`), by Alt+Shift+S, or for "Show on the page"; and the answer beside it. Its triggers
  * come from the always-on half, which alone listens to the page's input. Focus never moves on its own.
  */
-import type { Mark } from '../mark-store';
-import type { PageUiLink, PageUiTrigger } from '../page-ui-link';
+import type { Mark } from '../paint/mark-store';
+import type { PageUiLink, PageUiTrigger } from '../parts/page-ui-link';
 import { AnswerCard } from './answer-card';
 import { cardTextOf } from './card-text';
 import { pointInBoxes, type Box } from './geometry';

@@ -2,7 +2,7 @@
  * Marks in the order written, for the keyboard. Text nodes are walked from where the user is: sorting every
  * mark on each key press is far too slow on a big page.
  */
-import type { Mark } from '../mark-store';
+import type { Mark } from '../paint/mark-store';
 
 type Accept = (mark: Mark) => boolean;
 type MarksIn = (node: Node) => readonly Mark[];

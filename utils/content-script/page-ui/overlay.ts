@@ -6,8 +6,8 @@
  * (focusGiven): test/e2e/hostile-overlay.spec.ts, hostile-clicks.spec.ts. A click that does not count says
  * why on the button itself, where the person is looking.
  */
-import { OVERLAY_TAG } from '../element-rules';
-import type { Mark } from '../mark-store';
+import { OVERLAY_TAG } from '../scan/element-rules';
+import type { Mark } from '../paint/mark-store';
 import { ClickGuard, type ClickRefusal } from './click-guard';
 import { naturalZoom, placeButton, type Box } from './geometry';
 import { attachToTopLayer, liveRegion, raise } from './top-layer';

@@ -1,5 +1,5 @@
 /** Joins the frame's scanner through its link, once: a second injection finds the UI already there. */
-import { PAGE_UI_LINK_KEY, type PageUiLink } from '../page-ui-link';
+import { PAGE_UI_LINK_KEY, type PageUiLink } from '../parts/page-ui-link';
 import { LookupUi } from './lookup-ui';
 
 const STARTED_KEY = '__vinTinLookupPageUiStarted';

@@ -2,7 +2,7 @@
  * CSS can show text reversed without changing it (`<bdo dir="rtl">`, `unicode-bidi: bidi-override`), and the
  * reader must see the value the button would send (test/e2e/hostile-text.spec.ts).
  */
-import type { Mark } from '../mark-store';
+import type { Mark } from '../paint/mark-store';
 
 /** Takes the mark only: the keyboard passes it to `Array.find`, which adds an index and the array. */
 export function readsInOrder(mark: Mark): boolean {

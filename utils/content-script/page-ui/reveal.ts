@@ -1,5 +1,5 @@
 /** "Show on the page": scrolls to the scanner's own mark and highlights it for a moment; nothing else moves. */
-import type { Mark } from '../mark-store';
+import type { Mark } from '../paint/mark-store';
 
 /** Styled by entrypoints/content/highlight.css, beside the scanner's own highlights. */
 export const FOCUS_HIGHLIGHT = 'vin-tin-lookup-focus';

@@ -1,0 +1,192 @@
+/** The always-on half's body: starts everything, and takes it all down when WXT invalidates the script. */
+import type { ContentScriptContext } from 'wxt/utils/content-script-context';
+import { onContentMessage, sendMessage } from './messaging';
+import type { PageIdentifier } from '@/utils/messaging/protocol';
+import { blockOf } from '../scan/block-walk';
+import { enabledKinds } from '../scan/detector-kinds';
+import { summariseIdentifiers } from '../scan/identifier-summary';
+import { publishScannerHandle } from './instance';
+import { MarkStore } from '../paint/mark-store';
+import { afterFirstScreen, afterNextFrame, pageClock } from '../time/page-clock';
+import { PageScanner } from '../scan/page-scanner';
+import { hostPageUi } from '../parts/page-ui-link';
+import { listenForPageUi, prepareWhenSeen } from '../parts/page-ui-trigger';
+import { createSliceScheduler } from '../time/slice-scheduler';
+import { hostListingCheck } from '../parts/listing-link';
+
+const ORPHAN_CHECK_MS = 3000;
+
+/** The frame says hello: the background records it and answers with the config. */
+async function readConfig() {
+  try {
+    return await sendMessage('cs>bg:hello', undefined);
+  } catch {
+    return undefined; // the background is restarting or refused: scan with the defaults
+  }
+}
+
+export async function runContentScript(ctx: ContentScriptContext): Promise<void> {
+  // While the config comes, scan with the defaults (most users keep them); paint once it confirms them.
+  const config = readConfig();
+
+  const alive = () => ctx.isValid;
+  let confirmed = false;
+  const store = new MarkStore();
+  store.holdPaint(true);
+  let costHint = '';
+  const pageUi = hostPageUi({
+    store,
+    signal: ctx.signal,
+    alive,
+    costHint: () => costHint,
+    marksUnder: (target) => {
+      const block = blockOf(target);
+      return block ? store.marksOf(block) : [];
+    },
+    send: async (mark, context) => {
+      const answer = await sendMessage('cs>bg:lookup', { kind: mark.kind, value: mark.value, context });
+      if (answer?.accepted !== true) return 'failed';
+      store.markChecked(mark.value);
+      return answer.panelOpened ? 'sent' : 'ready';
+    },
+    inject: () => sendMessage('cs>bg:wakePageUi', undefined),
+  });
+  // A handle first, so scanTab sees this page as scanned even while the config is on its way.
+  const withdrawHandle = publishScannerHandle({
+    isAlive: () => ctx.isValid,
+    // Once the identifiers in view are read: the UI then has something to focus.
+    focusLookup: () =>
+      void scanner.visiblePassDone.then(() => alive() && pageUi.trigger({ type: 'shortcut' })),
+    idle: () => confirmed && scheduler.idle,
+    uiAttached: () => pageUi.awake,
+  });
+  ctx.onInvalidated(withdrawHandle);
+
+  const clock = pageClock();
+  const scheduler = createSliceScheduler(clock, {
+    // The stack names our script: the page's console needs no other label.
+    onError: (error) => console.warn(error),
+    afterSlice: (idle) => {
+      if (!idle) return store.paintIfDue();
+      store.paint(true);
+      if (confirmed) afterWholeScan();
+    },
+  });
+  // The listing check comes once the frame has a VIN (listing-link.ts).
+  const listings = hostListingCheck({
+    store,
+    alive,
+    inject: () => sendMessage('cs>bg:wakeListingCheck', undefined),
+  });
+  let preparing = false;
+  /**
+   * A page with marks gets its UI once its whole first scan is done, before the first hover: earlier, its
+   * evaluation would sit in the scan's own slices.
+   */
+  const preparePageUi = () => {
+    if (preparing || store.size === 0 || ctx.isInvalid) return;
+    preparing = true;
+    prepareWhenSeen(document, ctx.signal, () => pageUi.prepare());
+  };
+  /** A scan went idle on the whole page: the VINs found since are read against their own listing. */
+  const afterWholeScan = () => {
+    listings.afterScan();
+    preparePageUi();
+  };
+  const scanner = new PageScanner({
+    document,
+    kinds: enabledKinds(undefined),
+    store,
+    scheduler,
+    yieldToPage: (priority) => clock.yieldToPage(priority),
+    alive,
+    isOwnNode: (node) => pageUi.isOwnNode(node),
+  });
+  listenForPageUi({
+    document,
+    signal: ctx.signal,
+    alive,
+    hasMarks: () => store.size > 0 || pageUi.awake,
+    wants: (target) => pageUi.awake || pageUi.link.marksUnder(target).length > 0,
+    trigger: (trigger) => pageUi.trigger(trigger),
+  });
+
+  const removeHandlers = [
+    onContentMessage('bg>cs:listIdentifiers', (): PageIdentifier[] => {
+      // The side panel shows the list: any VIN still unchecked gets its listing read for the next one.
+      listings.listAsked();
+      return summariseIdentifiers(store.all());
+    }),
+    onContentMessage('bg>cs:answer', ({ value, line }) => pageUi.answer(String(value), String(line), false)),
+    onContentMessage('bg>cs:listingFlag', ({ value, line }) =>
+      pageUi.answer(String(value), String(line), true),
+    ),
+    onContentMessage('bg>cs:reveal', ({ value }) => {
+      // Only a mark still on the page: the scanner's rescan of a removed node may not have run yet.
+      const mark = [...store.all()].find(
+        (found) => found.value === value && found.range.startContainer.isConnected,
+      );
+      if (!mark) return false;
+      pageUi.trigger({ type: 'reveal', mark });
+      return true;
+    }),
+    // Withdrawn access stops the scan now, not at the next reload. Each frame tests its own address, which
+    // the background cannot see.
+    onContentMessage('bg>cs:revoked', (sources) => {
+      // match() reads each source as a regular expression.
+      if (sources.some((source) => location.href.match(source))) ctx.abort();
+    }),
+  ];
+
+  ctx.onInvalidated(() => {
+    scheduler.stop();
+    listings.remove();
+    scanner.stop();
+    for (const remove of removeHandlers) remove();
+    store.dispose();
+    pageUi.remove();
+  });
+
+  // An orphaned script gets no event: WXT's context notices when asked, so quiet pages ask here too.
+  const watch = setInterval(() => void ctx.isInvalid, ORPHAN_CHECK_MS);
+  ctx.onInvalidated(() => clearInterval(watch));
+
+  // The page's first screen is the page's. A page still parsing (the script runs from document_start) gets
+  // that screen read once it is drawn, and the whole read once the page is parsed and its next frame drawn.
+  const started = new Promise<void>((resolve) => {
+    const start = () => resolve(ctx.isValid ? scanner.start() : undefined);
+    if (document.readyState !== 'loading') return afterNextFrame(start);
+    let drawn = false;
+    let parsed = false;
+    const cancel = afterFirstScreen(() => {
+      drawn = true;
+      if (parsed) start();
+      else if (ctx.isValid) scanner.peek();
+    });
+    ctx.onInvalidated(cancel);
+    document.addEventListener(
+      'DOMContentLoaded',
+      () => {
+        parsed = true;
+        // Parsed before its first screen was drawn: the whole read waits for that screen.
+        if (drawn) afterNextFrame(start);
+      },
+      { once: true },
+    );
+  });
+
+  const settings = await config;
+  if (ctx.isInvalid) return;
+  costHint = settings?.costHint ?? '';
+  scanner.setKinds(enabledKinds(settings?.detectors));
+  store.holdPaint(false);
+  await started;
+  if (ctx.isInvalid) return;
+  void scheduler.whenIdle().then(() => {
+    if (ctx.isInvalid) return;
+    // Listings are read from whole pages only; set here, after the first whole read, the handle says idle.
+    confirmed = true;
+    store.paint(true);
+    afterWholeScan();
+  });
+}
