@@ -1,16 +1,10 @@
 import { i18n } from '#i18n';
 import type { IdentifierOutcome } from '@/utils/panel/identifier-outcome';
 
-const MARKS = {
-  found: '✓',
-  notFound: '✗',
-  notVerified: '✗',
-  failed: '⚠',
-  confirm: '?',
-  preview: 'ⓘ',
-} as const;
-
-/** A page identifier's outcome in this tab: Look up, running, or the answer in one line that opens its report. */
+/**
+ * A page identifier's outcome in this tab: Look up, running, or the answer in one line that opens its report.
+ * The line and its colour are the answer's verdict (utils/verdict/): green only when verified.
+ */
 export function OutcomeCell({
   outcome,
   lookUpLabel,
@@ -48,7 +42,7 @@ export function OutcomeCell({
             class={`link outcome outcome--${outcome.state}`}
             onClick={() => onOpen(outcome.lookupId)}
           >
-            {MARKS[outcome.state]} {line}
+            {line}
           </button>
           {outcome.cached && <span class="muted"> · {i18n.t('panel.outcomeCached')}</span>}
         </>

@@ -1,18 +1,30 @@
-import { isMaskedVin } from '@/utils/detect';
 import { identifierMatchKey } from '@/utils/detect/identifier-key';
+import { verdictOf, type VerdictState } from '@/utils/verdict/state';
 import { answerLine } from './answer-line';
 import { isInterrupted, type TabLookup } from './tab-lookups';
+
+/** A row's state, read from the answer's verdict (utils/verdict/): this view decides none of it. */
+export type AnsweredState =
+  'found' | 'info' | 'differs' | 'notFound' | 'notVerified' | 'pending' | 'failed' | 'confirm' | 'preview';
 
 export type IdentifierOutcome =
   | { state: 'none' }
   | { state: 'running'; lookupId: string }
   | { state: 'interrupted'; lookupId: string }
-  | {
-      state: 'found' | 'notFound' | 'notVerified' | 'failed' | 'confirm' | 'preview';
-      lookupId: string;
-      line: string;
-      cached: boolean;
-    };
+  | { state: AnsweredState; lookupId: string; line: string; cached: boolean };
+
+const ROW_STATES: Readonly<Record<VerdictState, AnsweredState>> = {
+  verified: 'found',
+  'specification-found': 'info',
+  'demo-found': 'info',
+  'found-but-differs': 'differs',
+  'not-found': 'notFound',
+  'not-verified': 'notVerified',
+  pending: 'pending',
+  masked: 'preview',
+  'needs-confirmation': 'confirm',
+  failed: 'failed',
+};
 
 export function newestLookups(lookups: readonly TabLookup[]): Map<string, TabLookup> {
   const newest = new Map<string, TabLookup>();
@@ -29,24 +41,10 @@ export function identifierOutcome(lookup: TabLookup | undefined, now: number): I
   if (!result) {
     return { state: isInterrupted(lookup, now) ? 'interrupted' : 'running', lookupId: lookup.id };
   }
-  const base = { lookupId: lookup.id, line: answerLine(result), cached: result.fromCache };
-  switch (result.payload.type) {
-    case 'vehicle':
-    case 'taxpayer':
-      return { ...base, state: 'found' };
-    case 'needs-confirmation':
-      return { ...base, state: 'confirm' };
-    case 'failure':
-      // A masked VIN's free preview is what it can have, not a failure.
-      if (result.kind === 'vin' && isMaskedVin(result.value)) return { ...base, state: 'preview' };
-      // Not in the data is an answer, shown plainly as the result card does; not verified is a warning.
-      switch (result.payload.failure.code) {
-        case 'not_found':
-          return { ...base, state: 'notFound' };
-        case 'not_verified':
-          return { ...base, state: 'notVerified' };
-        default:
-          return { ...base, state: 'failed' };
-      }
-  }
+  return {
+    state: ROW_STATES[verdictOf(result).state],
+    lookupId: lookup.id,
+    line: answerLine(result),
+    cached: result.fromCache,
+  };
 }

@@ -34,7 +34,7 @@ describe('a page identifier in the side panel', () => {
     expect(identifierOutcome(found, NOW)).toEqual({
       state: 'found',
       lookupId: 'l-10493827-0001',
-      line: 'Taxpayer 10493827-0001',
+      line: '✓ Verified · Taxpayer 10493827-0001',
       cached: true,
     });
   });
@@ -45,7 +45,22 @@ describe('a page identifier in the side panel', () => {
     const refused = lookup('z', { result: failureResult('z', 'bad_key') });
     expect(identifierOutcome(notFound, NOW)).toMatchObject({ state: 'notFound', cached: false });
     expect(identifierOutcome(notVerified, NOW)).toMatchObject({ state: 'notVerified' });
-    expect(identifierOutcome(refused, NOW)).toMatchObject({ state: 'failed', line: 'Failed: bad_key' });
+    expect(identifierOutcome(refused, NOW)).toMatchObject({ state: 'failed', line: '✗ Failed: bad_key' });
+    // A provider's pending answer is pending, not failed.
+    const pending = lookup('p', { result: failureResult('p', 'pending') });
+    expect(identifierOutcome(pending, NOW)).toMatchObject({ state: 'pending', line: '⚠ Pending' });
+  });
+
+  it('shows a found answer whose name differs in amber words, never green', () => {
+    const differs = lookup('10493827-0001', {
+      result: taxpayerResult('10493827-0001', {
+        claims: { name: { name: 'Sahel Haulage Ltd', from: 'page' } },
+      }),
+    });
+    expect(identifierOutcome(differs, NOW)).toMatchObject({
+      state: 'differs',
+      line: '⚠ Found, but the name differs · Taxpayer 10493827-0001',
+    });
   });
 
   it('says a lookup cut off by a stopped worker was interrupted, not still running', () => {

@@ -1,7 +1,8 @@
 /**
  * The answer card's lines, drawn rather than written: `window.find()`, the selection and find-in-page search
  * text in closed shadow roots too, but never pixels or attributes (test/e2e/hostile-page-privacy.spec.ts).
- * Drawn at the device's pixel ratio so they stay as crisp as text; a line too long for the card ends in "…".
+ * Drawn at the device's pixel ratio so they stay as crisp as text; a line too long for the card wraps at its
+ * spaces (a verdict cut at "name differs: the" says nothing), and only past a few rows ends in "…".
  */
 
 export interface CardLine {
@@ -33,6 +34,30 @@ export function fitLine(text: string, max: number, measure: (text: string) => nu
   return text.slice(0, fits).trimEnd() + ELLIPSIS;
 }
 
+/** Rows one line may wrap to: enough for a verdict and its subject, never a wall of text. */
+export const CARD_ROWS_PER_LINE = 3;
+
+/** `text` wrapped at spaces into rows of at most `max` px; the last allowed row ends in "…" if cut. */
+export function wrapLine(
+  text: string,
+  max: number,
+  measure: (text: string) => number,
+  rows = CARD_ROWS_PER_LINE,
+): string[] {
+  const wrapped: string[] = [];
+  let rest = text.trim();
+  while (rest !== '' && wrapped.length < rows - 1 && measure(rest) > max) {
+    const words = rest.split(' ');
+    let taken = 1;
+    while (taken < words.length && measure(words.slice(0, taken + 1).join(' ')) <= max) taken += 1;
+    // One word wider than the card is cut like a line (the last row does the same below).
+    wrapped.push(fitLine(words.slice(0, taken).join(' '), max, measure));
+    rest = words.slice(taken).join(' ').trim();
+  }
+  if (rest !== '') wrapped.push(fitLine(rest, max, measure));
+  return wrapped;
+}
+
 /**
  * Sizes `canvas` to the lines (CSS px, at most `maxWidth` wide) and draws them at `ratio` device pixels per
  * CSS pixel. Returns the lines as drawn, for the unit tests and nothing else.
@@ -47,9 +72,12 @@ export function drawCardLines(
   if (!context) return [];
   context.font = CARD_FONT;
   const measure = (text: string) => context.measureText(text).width;
-  const drawn = lines.map(({ text }) => fitLine(text, maxWidth, measure));
+  const rows = lines.flatMap(({ text, flag }) =>
+    wrapLine(text, maxWidth, measure).map((row) => ({ text: row, flag })),
+  );
+  const drawn = rows.map(({ text }) => text);
   const width = Math.ceil(Math.max(1, ...drawn.map(measure)));
-  const height = CARD_LINE_PX * Math.max(1, lines.length);
+  const height = CARD_LINE_PX * Math.max(1, rows.length);
   const scale = ratio > 0 && Number.isFinite(ratio) ? ratio : 1;
   canvas.style.width = `${width}px`;
   canvas.style.height = `${height}px`;
@@ -60,7 +88,7 @@ export function drawCardLines(
   context.font = CARD_FONT;
   context.textBaseline = 'middle';
   drawn.forEach((text, index) => {
-    context.fillStyle = lines[index]!.flag ? AMBER : INK;
+    context.fillStyle = rows[index]!.flag ? AMBER : INK;
     context.fillText(text, 0, CARD_LINE_PX * index + CARD_LINE_PX / 2);
   });
   return drawn;

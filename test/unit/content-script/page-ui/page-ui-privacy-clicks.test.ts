@@ -4,7 +4,13 @@
  * natural size, in place, and on top at the click's point; a refused click says why in words a person sees.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { drawCardLines, fitLine, CARD_LINE_PX } from '@/utils/content-script/page-ui/canvas-lines';
+import {
+  drawCardLines,
+  fitLine,
+  wrapLine,
+  CARD_LINE_PX,
+  CARD_ROWS_PER_LINE,
+} from '@/utils/content-script/page-ui/canvas-lines';
 import { atNaturalSize, counterZoom } from '@/utils/content-script/page-ui/geometry';
 import { ClickGuard, CLICK_DWELL_MS } from '@/utils/content-script/page-ui/click-guard';
 import { answerReadyMessage, refusedMessage, refusedText } from '@/utils/content-script/page-ui/lookup-label';
@@ -43,24 +49,37 @@ describe('the answer card drawn on a canvas', () => {
     return { canvas: canvas as unknown as HTMLCanvasElement, context, drawn, style: canvas.style };
   }
 
-  it('draws at the device pixel ratio, one line per row, flag lines amber and answers in ink', () => {
+  it('draws at the device pixel ratio, a long line wrapped, flag lines amber and answers in ink', () => {
     const { canvas, context, drawn, style } = recordingCanvas();
     const lines = [
       { text: '✓ ADEWALE AUTOS NIGERIA LIMITED', flag: false },
       { text: 'The listing says 2019 Toyota; the VIN says 2003 Honda', flag: true },
     ];
     drawCardLines(canvas, lines, 250, 2.5);
-    expect(drawn.map(({ text }) => text)).toEqual([lines[0]!.text, fitLine(lines[1]!.text, 250, measure)]);
-    expect(drawn[1]!.text.endsWith('…')).toBe(true);
-    expect(drawn.map(({ colour }) => colour)).toEqual(['#14211b', '#92400e']);
-    expect(drawn.map(({ y }) => y)).toEqual([CARD_LINE_PX / 2, CARD_LINE_PX * 1.5]);
+    // The flag is wider than the card: it wraps at its spaces and loses no word (no "…").
+    const wrapped = wrapLine(lines[1]!.text, 250, measure);
+    expect(wrapped.length).toBe(2);
+    expect(wrapped.join(' ')).toBe(lines[1]!.text);
+    expect(drawn.map(({ text }) => text)).toEqual([lines[0]!.text, ...wrapped]);
+    expect(drawn.map(({ colour }) => colour)).toEqual(['#14211b', '#92400e', '#92400e']);
+    expect(drawn.map(({ y }) => y)).toEqual([CARD_LINE_PX / 2, CARD_LINE_PX * 1.5, CARD_LINE_PX * 2.5]);
     // CSS size from the widest drawn line; backing store at 2.5 device pixels per CSS pixel.
     const width = Math.ceil(Math.max(...drawn.map(({ text }) => measure(text))));
     expect(style.width).toBe(`${width}px`);
-    expect(style.height).toBe(`${CARD_LINE_PX * 2}px`);
+    expect(style.height).toBe(`${CARD_LINE_PX * 3}px`);
     expect(canvas.width).toBe(Math.round(width * 2.5));
-    expect(canvas.height).toBe(CARD_LINE_PX * 2 * 2.5);
+    expect(canvas.height).toBe(CARD_LINE_PX * 3 * 2.5);
     expect(context.transform).toEqual([2.5, 0, 0, 2.5, 0, 0]);
+  });
+
+  it('cuts with "…" only past its rows, and a word wider than the card alone', () => {
+    const long = Array.from({ length: 40 }, (_, index) => `word${index}`).join(' ');
+    const rows = wrapLine(long, 100, measure);
+    expect(rows.length).toBe(CARD_ROWS_PER_LINE);
+    expect(rows.slice(0, -1).every((row) => !row.endsWith('…') && measure(row) <= 100)).toBe(true);
+    expect(rows.at(-1)!.endsWith('…')).toBe(true);
+    expect(wrapLine('short', 100, measure)).toEqual(['short']);
+    expect(wrapLine('x'.repeat(80), 100, measure)).toEqual([fitLine('x'.repeat(80), 100, measure)]);
   });
 });
 
