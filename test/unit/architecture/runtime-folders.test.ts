@@ -1,26 +1,17 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { entryFiles, entryNames, PAGE_WORKERS } from './entries';
 import { ROOT, importGraph, reachableFrom } from './import-graph';
-
-const PAGES = ['popup', 'sidepanel', 'options', 'bulk', 'welcome', 'report', 'summary'];
-
-function entries(...folders: string[]): string[] {
-  return folders.flatMap((folder) =>
-    readdirSync(join(ROOT, 'entrypoints', folder))
-      .filter((name) => /\.tsx?$/.test(name))
-      .map((name) => `entrypoints/${folder}/${name}`),
-  );
-}
 
 /** What each runtime loads: type-only imports load nothing. */
 function loadedBy() {
   const graph = importGraph({ runtime: true });
   return {
-    background: reachableFrom(graph, entries('background')),
-    content: reachableFrom(graph, entries('content', 'page-ui', 'listing-check')),
-    alwaysOn: reachableFrom(graph, entries('content')),
-    pages: reachableFrom(graph, [...entries(...PAGES), 'utils/bulk/parse-worker.ts']),
+    background: reachableFrom(graph, entryFiles('background')),
+    content: reachableFrom(graph, entryFiles('content', 'injected')),
+    alwaysOn: reachableFrom(graph, entryFiles('content')),
+    pages: reachableFrom(graph, [...entryFiles('page'), ...PAGE_WORKERS]),
   };
 }
 
@@ -53,12 +44,18 @@ describe('the content script comes in two halves', () => {
     expect([...alwaysOn].filter(inUi)).toEqual([]);
   });
 
-  // Most pages hold no VIN: the listing check is injected into a frame only once it has one.
-  it('the always-on half loads none of the listing check', () => {
+  // Most pages hold no VIN: the listing check is injected into a frame only once it has one, and the
+  // context reader only when a lookup started outside the page asks. Each part lives in the folder named
+  // for its entry (entries.ts), which the always-on half never loads.
+  it('the always-on half loads none of any injected part', () => {
     const { alwaysOn, content } = loadedBy();
-    const inCheck = (file: string) => file.startsWith('utils/content-script/listing-check/');
-    expect([...content].filter(inCheck).length).toBeGreaterThanOrEqual(4);
-    expect([...alwaysOn].filter(inCheck)).toEqual([]);
+    const parts = entryNames('injected');
+    expect(parts).toEqual(expect.arrayContaining(['listing-check', 'page-ui']));
+    for (const part of parts) {
+      const inPart = (file: string) => file.startsWith(`utils/content-script/${part}/`);
+      expect([...content].filter(inPart).length, part).toBeGreaterThanOrEqual(1);
+      expect([...alwaysOn].filter(inPart), part).toEqual([]);
+    }
   });
 });
 

@@ -1,17 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { entryFiles, entryNames } from './entries';
 import { ROOT, importGraph, reachableFrom } from './import-graph';
 
-/** The extension's own pages: each a separate context, so a write from one races the background's. */
-const PAGES = ['popup', 'sidepanel', 'options', 'bulk', 'welcome', 'report'];
+/** The extension's own pages (each a separate context, so a write from one races the background's). */
+const PAGES = entryNames('page');
 
 function pageEntries(): string[] {
-  return PAGES.flatMap((page) =>
-    readdirSync(join(ROOT, 'entrypoints', page))
-      .filter((name) => /\.tsx?$/.test(name))
-      .map((name) => `entrypoints/${page}/${name}`),
-  );
+  return entryFiles('page');
 }
 
 describe('the background owns tab state', () => {
