@@ -16,9 +16,10 @@ import { useStatusCheck } from './provider/useStatusCheck';
 import { MaskedVinNote } from './vin/MaskedVinNote';
 import { VinPreview } from './vin/VinPreview';
 import { isMaskedVin } from '@/utils/detect';
-import { claimFor, resultPageHref } from '@/utils/summary/claim';
+import { resultPageHref } from '@/utils/summary/claim';
+import { verdictOf } from '@/utils/verdict/state';
+import { verdictKindLabel } from '@/utils/verdict/words';
 import { canSummarise } from '@/utils/summary/model';
-import { KIND_LABEL_KEYS as KIND_KEYS } from '@/utils/detect/kind-labels';
 import { dateTimeFormat } from '@/utils/format/formatters';
 
 /** "14:02": when a failure was tried; "now" or "1 min ago" would not say it for long. */
@@ -45,26 +46,18 @@ export function ResultCard({
   now = Date.now(),
   printed = false,
   pageText,
-  nameToMatch,
   ...actions
 }: {
   result: LookupResult;
   now?: number;
   printed?: boolean;
+  /** The Tax ID's own block on the page, for its follow-up; never a claim (claims are stored on the answer). */
   pageText?: string;
-  nameToMatch?: string;
 } & ResultActions) {
   const status = useStatusCheck(result);
   if (status.checked)
     return (
-      <ResultCard
-        result={status.checked}
-        now={now}
-        printed={printed}
-        pageText={pageText}
-        nameToMatch={nameToMatch}
-        {...actions}
-      />
+      <ResultCard result={status.checked} now={now} printed={printed} pageText={pageText} {...actions} />
     );
   const { payload } = result;
   // A masked VIN's answer is its free preview: information, never shown as a failure.
@@ -75,11 +68,11 @@ export function ResultCard({
       : payload.type === 'taxpayer'
         ? i18n.t('lookup.taxpayerRecord')
         : undefined;
-  const kindLabel = i18n.t(result.kind ? KIND_KEYS[result.kind] : 'kind.identifier');
-  // The summary and the report check the same name and RC as this card, so they carry its claim.
-  const claim = payload.type === 'taxpayer' ? claimFor(pageText, nameToMatch) : {};
+  // One verdict, read by every part of the card (utils/verdict/); the kind is named by the check that ran.
+  const verdict = verdictOf(result);
+  const kindLabel = verdictKindLabel(verdict, translate);
   const summaryLink = !printed && canSummarise(result) && (
-    <a class="button-link" href={resultPageHref('summary', result.id, claim)} target="_blank">
+    <a class="button-link" href={resultPageHref('summary', result.id)} target="_blank">
       {i18n.t('summary.open')}
     </a>
   );
@@ -114,7 +107,7 @@ export function ResultCard({
           <CopyButton text={resultText(result)} label={i18n.t('lookup.copyAllText')} />
           <CopyButton text={resultJson(result)} label={i18n.t('lookup.copyJson')} />
           {summaryLink}
-          <a class="button-link" href={resultPageHref('report', result.id, claim)} target="_blank">
+          <a class="button-link" href={resultPageHref('report', result.id)} target="_blank">
             {i18n.t('lookup.printable')}
           </a>
         </div>
@@ -125,16 +118,11 @@ export function ResultCard({
           report={payload.report}
           expanded={printed}
           vin={result.kind === 'vin' ? result.value : undefined}
+          verdict={verdict}
         />
       )}
       {payload.type === 'taxpayer' && (
-        <TaxpayerRecordView
-          record={payload.record}
-          pageText={pageText}
-          nameToMatch={nameToMatch}
-          nameCheck={result.nameCheck}
-          reference={result.meta?.referenceId}
-        />
+        <TaxpayerRecordView record={payload.record} verdict={verdict} reference={result.meta?.referenceId} />
       )}
       {masked && <MaskedVinNote vin={result.value} />}
       {payload.type === 'failure' && !masked && (

@@ -4,11 +4,12 @@ import type { TaxpayerRecord } from '@/utils/api/model';
 import { EMPTY_VALUE, taxpayerFields } from '@/utils/format/report-text';
 import { mailtoHref, telHref } from '@/utils/format/safe-url';
 import { visibleText } from '@/utils/format/visible-text';
-import { checkName, type NameCheck } from '@/utils/taxpayer/name-check';
-import { rcNumbersMatch } from '@/utils/taxpayer/name-match';
-import { readTaxpayerClaim } from '@/utils/taxpayer/page-claim';
+import { translate } from '@/utils/i18n/extension-translate';
+import type { Verdict } from '@/utils/verdict/state';
+import { checkLine } from '@/utils/verdict/words';
 import { taxOfficeMeaning } from '@/utils/taxpayer/tax-offices';
 import { CopyButton } from './CopyButton';
+import { VerdictLine } from './VerdictLine';
 
 function FieldValue({ field, value }: { field: keyof TaxpayerRecord; value: string }) {
   if (value.trim() === '') return <span class="muted">{EMPTY_VALUE}</span>;
@@ -24,35 +25,14 @@ function FieldValue({ field, value }: { field: keyof TaxpayerRecord; value: stri
   );
 }
 
-/** What the page printed (or the user typed) beside the number, against the record: name, then RC. The
- * name's verdict is the background's (utils/taxpayer/name-check), made from visible text only. */
-function PageClaimCheck({
-  record,
-  nameCheck,
-  rc,
-}: {
-  record: TaxpayerRecord;
-  nameCheck?: NameCheck;
-  rc?: string;
-}) {
-  const lines: { ok: boolean | undefined; text: string }[] = [];
-  if (nameCheck?.match === 'unchecked') {
-    lines.push({ ok: undefined, text: i18n.t('nameCheck.hiddenNote') });
-  } else if (nameCheck) {
-    const ok = nameCheck.match === 'matches';
-    const typed = nameCheck.from !== 'page';
-    const [matches, differs] = typed
-      ? (['taxpayer.nameTypedMatches', 'taxpayer.nameTypedDiffers'] as const)
-      : (['taxpayer.nameOnPageMatches', 'taxpayer.nameOnPageDiffers'] as const);
-    lines.push({ ok, text: ok ? i18n.t(matches) : i18n.t(differs, [nameCheck.claimed]) });
-  }
-  if (rc && record.cacRegNumber.trim() !== '') {
-    const ok = rcNumbersMatch(rc, record.cacRegNumber);
-    lines.push({
-      ok,
-      text: ok ? i18n.t('taxpayer.rcOnPageMatches') : i18n.t('taxpayer.rcOnPageDiffers', [rc]),
-    });
-  }
+/** The name and RC checks of the answer's verdict, each naming what was compared; decided elsewhere. */
+function PageClaimCheck({ verdict }: { verdict: Verdict }) {
+  const lines = verdict.checks
+    .filter((check) => check.name === 'name' || check.name === 'rc')
+    .map((check) => ({
+      ok: check.state === 'unchecked' ? undefined : check.state === 'held',
+      text: checkLine(check, translate),
+    }));
   if (lines.length === 0) return null;
   return (
     <ul class="claim-check">
@@ -69,39 +49,25 @@ function PageClaimCheck({
   );
 }
 
-/** The verdict first ("Verified", the name as the heading), then the page's claim, then the fields. */
+/** The verdict first (the answer's, utils/verdict/), the name as the heading, the checks, then the fields. */
 export function TaxpayerRecordView({
   record,
-  pageText,
-  nameToMatch,
-  nameCheck,
+  verdict,
   reference,
 }: {
   record: TaxpayerRecord;
-  /** What the page printed around the number (visible text), when it was looked up from a page. */
-  pageText?: string;
-  /** A name the user typed beside a pasted number, when the answer carries no check of it. */
-  nameToMatch?: string;
-  /** The answer's own name check (LookupResult.nameCheck). */
-  nameCheck?: NameCheck;
+  /** The answer's verdict: "Verified" only when every check held. */
+  verdict: Verdict;
   /** The provider's reference of this answer, to quote to its support. */
   reference?: string;
 }) {
   const id = useId();
-  const rc = pageText ? readTaxpayerClaim(pageText).rc : undefined;
-  const typed = nameToMatch?.trim()
-    ? checkName({ name: nameToMatch, from: 'typed' }, record.taxpayerName)
-    : undefined;
-  const check = typed ?? nameCheck;
   const fields = taxpayerFields(record).filter((key) => key !== 'taxpayerName');
   return (
     <div class="taxpayer">
-      <p class="verdict verdict--ok" title={i18n.t('taxpayer.verifiedNote')}>
-        <span aria-hidden="true">✓ </span>
-        {i18n.t('taxpayer.verified')}
-      </p>
+      <VerdictLine verdict={verdict} />
       <h2 class="taxpayer__name">{visibleText(record.taxpayerName) || i18n.t('taxpayer.unnamed')}</h2>
-      <PageClaimCheck record={record} nameCheck={check} rc={rc} />
+      <PageClaimCheck verdict={verdict} />
       <dl class="values">
         {fields.map((key) => {
           const value = record[key] ?? '';

@@ -8,6 +8,8 @@ import { metricFirst } from '@/utils/format/units';
 import { summariseVehicle } from '@/utils/format/vehicle-summary';
 import { visibleText } from '@/utils/format/visible-text';
 import { VinCrossCheck } from './vin/VinCrossCheck';
+import { VerdictLine } from './VerdictLine';
+import type { Verdict } from '@/utils/verdict/state';
 
 function hostOf(url: string): string {
   try {
@@ -74,11 +76,14 @@ export function VehicleReportView({
   report,
   expanded = false,
   vin,
+  verdict,
 }: {
   report: VehicleReport;
   expanded?: boolean;
   /** The VIN looked up: its free decode is shown beside what the report says. */
   vin?: string;
+  /** The answer's verdict (utils/verdict/): "Specification found", or "Found, but …" when a check differs. */
+  verdict?: Verdict;
 }) {
   const [hideEmpty, setHideEmpty] = useState(true);
   const summary = summariseVehicle(report);
@@ -90,6 +95,7 @@ export function VehicleReportView({
   ];
   return (
     <div class="vehicle">
+      {verdict && <VerdictLine verdict={verdict} />}
       <header class="vehicle__header vehicle__summary">
         <VehicleImage
           url={report.imageUrl}
@@ -116,7 +122,7 @@ export function VehicleReportView({
           </dl>
         </div>
       </header>
-      {vin && <VinCrossCheck vin={vin} report={report} printed={expanded} />}
+      {vin && <VinCrossCheck vin={vin} report={report} verdict={verdict} printed={expanded} />}
       <p class="vehicle__status">{i18n.t('vehicle.notHistory')}</p>
       {summary.groups.map((group) => (
         <details class="vehicle__group" key={group.id} open={expanded}>

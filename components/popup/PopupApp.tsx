@@ -30,6 +30,8 @@ export function PopupApp() {
   const [opened, setOpened] = useState<HistoryEntry>();
   const [nameToMatch, setNameToMatch] = useState<string>();
   const tab = useActiveTab();
+  // The typed name goes with every request for this query (a refresh too), so each answer stores its claim.
+  const typedClaim = nameToMatch ? { nameClaim: { name: nameToMatch, from: 'typed' as const } } : {};
 
   function run(...args: Parameters<typeof runLookup>) {
     setOpened(undefined);
@@ -105,10 +107,9 @@ export function PopupApp() {
       {state.status === 'done' && !opened && (
         <ResultCard
           result={state.result}
-          nameToMatch={nameToMatch}
-          onRefresh={() => run(state.query, { refresh: true })}
-          onRetry={() => run(state.query)}
-          onConfirm={() => run(state.query, { acceptWarnings: true, confirmCost: true })}
+          onRefresh={() => run(state.query, { ...typedClaim, refresh: true })}
+          onRetry={() => run(state.query, typedClaim)}
+          onConfirm={() => run(state.query, { ...typedClaim, acceptWarnings: true, confirmCost: true })}
           onLookup={(query) => run(query)}
           tabId={tab?.id}
         />

@@ -8,7 +8,6 @@ import { useHistoryEntry } from '@/components/summary/useHistoryEntry';
 import '@/components/summary/summary.css';
 import { formatFullTimestamp } from '@/utils/format/time';
 import { translate } from '@/utils/i18n/extension-translate';
-import { claimAsPageText, claimFromParams } from '@/utils/summary/claim';
 import { buildSummary, canSummarise } from '@/utils/summary/model';
 import { AppIcon } from '@/components/AppIcon';
 
@@ -21,9 +20,8 @@ export function ReportPage() {
   const entry = useHistoryEntry(params.get('id') ?? '');
   if (entry === undefined) return <p class="loading">{i18n.t('report.loading')}</p>;
   if (entry === null) return <MissingAnswer message={i18n.t('report.gone')} />;
-  const claim = claimFromParams(params);
   const summary = canSummarise(entry.result)
-    ? buildSummary(entry.result, { t: translate, version: browser.runtime.getManifest().version, claim })
+    ? buildSummary(entry.result, { t: translate, version: browser.runtime.getManifest().version })
     : undefined;
   return (
     <main class={summary ? 'report-page report-page--summarised' : 'report-page'}>
@@ -47,12 +45,7 @@ export function ReportPage() {
           <br />
           {i18n.t('report.source', [entry.result.source.label])}
         </p>
-        <ResultCard
-          result={entry.result}
-          printed
-          pageText={claimAsPageText(claim)}
-          nameToMatch={claim.typed ? claim.name : undefined}
-        />
+        <ResultCard result={entry.result} printed />
       </section>
     </main>
   );

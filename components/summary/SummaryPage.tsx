@@ -4,7 +4,6 @@ import { browser } from 'wxt/browser';
 import { resultJson } from '@/utils/format/report-text';
 import { localTimeAndZone } from '@/utils/format/time';
 import { translate } from '@/utils/i18n/extension-translate';
-import { claimFromParams } from '@/utils/summary/claim';
 import { buildSummary } from '@/utils/summary/model';
 import { summaryText } from '@/utils/summary/text';
 import { MissingAnswer } from './MissingAnswer';
@@ -32,7 +31,6 @@ export function SummaryPage() {
   const summary = buildSummary(entry.result, {
     t: translate,
     version: browser.runtime.getManifest().version,
-    claim: claimFromParams(params),
   });
   return (
     <main class="summary-page">

@@ -2,13 +2,9 @@ import { i18n } from '#i18n';
 import type { VerificationSummary } from '@/utils/summary/model';
 import { QrCode } from './QrCode';
 
-const GOOD = new Set(['verified']);
-const PENDING = new Set(['pending']);
-
+/** The colour is the verdict's tone (utils/verdict/): green only for verified, amber for a check that differs. */
 function verdictClass(summary: VerificationSummary): string {
-  if (GOOD.has(summary.verdict)) return 'summary__verdict summary__verdict--ok';
-  if (PENDING.has(summary.verdict)) return 'summary__verdict summary__verdict--pending';
-  return 'summary__verdict summary__verdict--bad';
+  return `summary__verdict summary__verdict--${summary.tone}`;
 }
 
 /**
@@ -16,7 +12,6 @@ function verdictClass(summary: VerificationSummary): string {
  * what is here is what travels.
  */
 export function SummaryView({ summary, whole }: { summary: VerificationSummary; whole: boolean }) {
-  const ok = summary.verdict === 'verified';
   return (
     <article class="summary" aria-label={i18n.t('summary.title')}>
       {summary.demo && (
@@ -27,7 +22,7 @@ export function SummaryView({ summary, whole }: { summary: VerificationSummary; 
       )}
       <header class={verdictClass(summary)}>
         <p class="summary__verdict-text">
-          <span aria-hidden="true">{ok ? '✓ ' : summary.verdict === 'pending' ? '… ' : '✗ '}</span>
+          {summary.mark && <span aria-hidden="true">{summary.mark} </span>}
           {summary.verdictText}
         </p>
         {summary.subject && <h2 class="summary__subject">{summary.subject}</h2>}
@@ -108,7 +103,7 @@ export function SummaryView({ summary, whole }: { summary: VerificationSummary; 
           {note}
         </p>
       ))}
-      {summary.vinRows.length > 0 && <p class="summary__note">{i18n.t('summary.notHistory')}</p>}
+      {summary.notChecked && <p class="summary__note">{summary.notChecked}</p>}
       {summary.answer === 'taxpayer' && (
         <section class="summary__names" aria-label={i18n.t('summary.nameHeading')}>
           {summary.matches.length === 0 ? (
@@ -116,8 +111,17 @@ export function SummaryView({ summary, whole }: { summary: VerificationSummary; 
           ) : (
             <ul class="summary__matches">
               {summary.matches.map((match) => (
-                <li key={match.text} class={match.ok ? 'summary__match--ok' : 'summary__match--differs'}>
-                  <span aria-hidden="true">{match.ok ? '✓ ' : '✗ '}</span>
+                <li
+                  key={match.text}
+                  class={
+                    match.ok === undefined
+                      ? 'summary__match--unchecked'
+                      : match.ok
+                        ? 'summary__match--ok'
+                        : 'summary__match--differs'
+                  }
+                >
+                  <span aria-hidden="true">{match.ok === undefined ? '' : match.ok ? '✓ ' : '✗ '}</span>
                   {match.text}
                 </li>
               ))}

@@ -4,7 +4,8 @@ import { translate as t } from '@/utils/i18n/extension-translate';
 import type { LookupResult } from '@/utils/lookup/schema';
 import { sourceWords } from '@/utils/lookup/provenance';
 import { formatTimestamp } from './time';
-import { KIND_LABEL_KEYS } from '@/utils/detect/kind-labels';
+import { verdictOf } from '@/utils/verdict/state';
+import { checkLine, verdictHeading, verdictKindLabel } from '@/utils/verdict/words';
 
 export const EMPTY_VALUE = '—';
 
@@ -63,26 +64,16 @@ export function taxpayerRecordText(record: TaxpayerRecord): string {
     .join('\n');
 }
 
+/** The answer as copied text: its header, the verdict's heading and every check's line, then the record. */
 export function resultText(result: LookupResult): string {
-  const kind = result.kind === undefined ? t('kind.identifier') : t(KIND_LABEL_KEYS[result.kind]);
-  const header = `${kind} ${result.value} · ${sourceWords(result.source, t)} · ${formatTimestamp(result.fetchedAt)}`;
+  const verdict = verdictOf(result);
+  const header = `${verdictKindLabel(verdict, t)} ${result.value} · ${sourceWords(result.source, t)} · ${formatTimestamp(result.fetchedAt)}`;
   const { payload } = result;
-  if (payload.type === 'vehicle') return `${header}\n${vehicleReportText(payload.report)}`;
-  if (payload.type === 'taxpayer') {
-    const check = result.nameCheck;
-    const verdict = !check
-      ? []
-      : check.match === 'unchecked'
-        ? [t('nameCheck.hiddenNote')]
-        : check.match === 'matches'
-          ? [t(check.from === 'page' ? 'taxpayer.nameOnPageMatches' : 'taxpayer.nameTypedMatches')]
-          : [
-              t(check.from === 'page' ? 'taxpayer.nameOnPageDiffers' : 'taxpayer.nameTypedDiffers', [
-                check.claimed,
-              ]),
-            ];
-    return [header, taxpayerRecordText(payload.record), ...verdict].join('\n');
-  }
+  const checks = verdict.checks.map((check) => checkLine(check, t));
+  if (payload.type === 'vehicle')
+    return [header, verdictHeading(verdict, t), ...checks, vehicleReportText(payload.report)].join('\n');
+  if (payload.type === 'taxpayer')
+    return [header, verdictHeading(verdict, t), taxpayerRecordText(payload.record), ...checks].join('\n');
   if (payload.type === 'failure') return `${header}\n${payload.failure.title}: ${payload.failure.message}`;
   return header;
 }

@@ -1,18 +1,20 @@
 /**
- * Which check an answer is, named in this one place from the record's kind (the channel it was sent on):
- * a new check, such as Business Tax for 13-digit Tax IDs, is one more line here.
+ * Which check an answer is, named in this one place from the verdict's kind (the check that ran): a
+ * 13-digit Tax ID sent as a TIN is checked on Business Tax, so its check is "Tax ID", never "TIN".
  */
-import type { IdentifierKind } from '@/utils/api/model';
 import type { MessageKey } from '@/utils/i18n/translate';
 import type { LookupResult } from '@/utils/lookup/schema';
+import { verdictKindOf, type VerdictKind } from '@/utils/verdict/state';
 
-const CHECK_BY_KIND: Readonly<Record<IdentifierKind, MessageKey>> = {
+const CHECK_BY_KIND: Readonly<Record<VerdictKind, MessageKey>> = {
   vin: 'summary.checkVin',
   tin: 'summary.checkTin',
+  taxId: 'summary.checkTaxId',
   cac: 'summary.checkCac',
   phone: 'summary.checkPhone',
+  identifier: 'summary.checkUnknown',
 };
 
 export function checkKey(result: Pick<LookupResult, 'kind' | 'value'>): MessageKey {
-  return result.kind ? CHECK_BY_KIND[result.kind] : 'summary.checkUnknown';
+  return CHECK_BY_KIND[verdictKindOf(result)];
 }

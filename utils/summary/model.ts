@@ -6,35 +6,26 @@
 import type { DataSourceInfo, LookupResult } from '@/utils/lookup/schema';
 import { reportedCharge } from '@/utils/lookup/charge';
 import { cachedChargeWords, statusCheckWords } from '@/utils/balance/charge-words';
-import type { MessageKey, Translate } from '@/utils/i18n/translate';
+import type { Translate } from '@/utils/i18n/translate';
 import { formatMoney } from '@/utils/balance/money';
 import { formatFullTimestamp } from '@/utils/format/time';
 import { summariseVehicle } from '@/utils/format/vehicle-summary';
 import { visibleText } from '@/utils/format/visible-text';
-import { compareClaim, reportClaim } from '@/utils/vin-decode/compare';
+import { reportClaim } from '@/utils/vin-decode/compare';
 import { decodeVin } from '@/utils/vin-decode/decode';
 import { describeMaker, describeYear } from '@/utils/vin-decode/describe';
-import { describeMismatch } from '@/utils/vin-decode/mismatch-text';
+import { verdictOf, type VerdictState, type VerdictTone } from '@/utils/verdict/state';
+import { checkLine, verdictHeading, verdictKindLabel, verdictMark } from '@/utils/verdict/words';
 import { checkKey } from './check';
-import type { SummaryClaim } from './claim';
 import { maskIdentifier } from './mask';
-import { namesMatch, rcNumbersMatch } from './name-check';
-import { KIND_LABEL_KEYS } from '@/utils/detect/kind-labels';
 import { sourceWords } from '@/utils/lookup/provenance';
 
-export type SummaryVerdict =
-  | 'verified'
-  | 'not-found'
-  | 'not-verified'
-  | 'pending'
-  | 'name-differs'
-  | 'rc-differs'
-  | 'vin-differs'
-  | 'failed';
+/** The answer's verdict (utils/verdict/), which the summary shows and never decides. */
+export type SummaryVerdict = VerdictState;
 
-/** A line that agrees or disagrees with the answer: the name or RC against the claim. */
+/** A check's line: the name, the RC, a report or listing against its VIN; `ok` undefined: not checked. */
 export interface SummaryMatch {
-  ok: boolean;
+  ok: boolean | undefined;
   text: string;
 }
 
@@ -49,8 +40,12 @@ export interface VerificationSummary {
   /** What the provider answered with: a vehicle report, a taxpayer record, or no record. */
   answer: 'vehicle' | 'taxpayer' | 'none';
   verdict: SummaryVerdict;
+  /** Green only when verified (every check held); amber when a check differs. */
+  tone: VerdictTone;
+  /** ✓, ⚠ or ✗ as the verdict's tone has it; '' for a found answer that verifies no identity. */
+  mark: string;
   verdictText: string;
-  /** "Tax ID or TIN", "VIN". */
+  /** "Tax ID", "TIN", "VIN": named by the check that ran. */
   kindLabel: string;
   identifier: string;
   masked: string;
@@ -70,8 +65,10 @@ export interface VerificationSummary {
   charge: string;
   matches: SummaryMatch[];
   vinRows: SummaryVinRow[];
-  /** The disagreement between the report and the VIN, in words. */
+  /** The disagreement between the report (or the listing) and the VIN, in words. */
   vinNotes: string[];
+  /** What this answer did not check, said wherever it travels (a vehicle: not its history). */
+  notChecked?: string;
   /** What the QR code holds: the reference and the check, for the free status endpoint. */
   qrText?: string;
   version: string;
@@ -81,21 +78,9 @@ export interface SummaryOptions {
   t: Translate;
   /** The extension's version, printed so a summary says what made it. */
   version: string;
-  claim?: SummaryClaim;
   locale?: string;
   timeZone?: string;
 }
-
-const VERDICT_KEYS: Readonly<Record<SummaryVerdict, MessageKey>> = {
-  verified: 'summary.verdictVerified',
-  'not-found': 'summary.verdictNotFound',
-  'not-verified': 'summary.verdictNotVerified',
-  pending: 'summary.verdictPending',
-  'name-differs': 'summary.verdictNameDiffers',
-  'rc-differs': 'summary.verdictRcDiffers',
-  'vin-differs': 'summary.verdictVinDiffers',
-  failed: 'summary.verdictFailed',
-};
 
 /** The free status endpoint a reference can be looked up on (documented as not billed). */
 export function statusPath(reference: string): string {
@@ -139,47 +124,19 @@ function referenceOf(result: LookupResult): string | undefined {
   return reference?.trim() || undefined;
 }
 
-function taxpayerMatches(
-  name: string,
-  cacRegNumber: string,
-  claim: SummaryClaim,
-  t: Translate,
-): SummaryMatch[] {
-  const matches: SummaryMatch[] = [];
-  if (claim.name) {
-    const ok = namesMatch(claim.name, name);
-    const [same, differs] = claim.typed
-      ? (['taxpayer.nameTypedMatches', 'taxpayer.nameTypedDiffers'] as const)
-      : (['taxpayer.nameOnPageMatches', 'taxpayer.nameOnPageDiffers'] as const);
-    matches.push({ ok, text: ok ? t(same) : t(differs, [claim.name]) });
-  }
-  if (claim.rc && cacRegNumber.trim() !== '') {
-    const ok = rcNumbersMatch(claim.rc, cacRegNumber);
-    matches.push({
-      ok,
-      text: ok ? t('taxpayer.rcOnPageMatches') : t('taxpayer.rcOnPageDiffers', [claim.rc]),
-    });
-  }
-  return matches;
-}
-
 export function buildSummary(result: LookupResult, options: SummaryOptions): VerificationSummary {
-  const { t, claim = {} } = options;
+  const { t } = options;
   const { payload } = result;
   const demo = result.source.id === 'demo';
-  let verdict: SummaryVerdict = 'failed';
+  const verdict = verdictOf(result);
   let subject = '';
-  let matches: SummaryMatch[] = [];
   let vinRows: SummaryVinRow[] = [];
-  let vinNotes: string[] = [];
 
   if (payload.type === 'vehicle') {
-    verdict = 'verified';
     subject = visibleText(summariseVehicle(payload.report).title);
     const decode = result.kind === 'vin' ? decodeVin(result.value) : undefined;
     if (decode?.kind === 'complete') {
       const reported = reportClaim(payload.report.specification);
-      const mismatch = compareClaim(reported, decode);
       vinRows = [
         {
           label: t('vinPreview.modelYear'),
@@ -188,38 +145,31 @@ export function buildSummary(result: LookupResult, options: SummaryOptions): Ver
         },
         { label: t('vinPreview.maker'), reported: reported.make ?? '—', decoded: describeMaker(decode, t) },
       ];
-      if (mismatch) {
-        verdict = 'vin-differs';
-        vinNotes = describeMismatch(mismatch, t);
-      }
     }
   } else if (payload.type === 'taxpayer') {
     subject = visibleText(payload.record.taxpayerName);
-    matches = taxpayerMatches(payload.record.taxpayerName, payload.record.cacRegNumber, claim, t);
-    const nameDiffers = claim.name !== undefined && matches[0]?.ok === false;
-    const rcDiffers = matches.some((match) => !match.ok) && !nameDiffers;
-    verdict = nameDiffers ? 'name-differs' : rcDiffers ? 'rc-differs' : 'verified';
-  } else if (payload.type === 'failure') {
-    const { code } = payload.failure;
-    verdict =
-      code === 'not_found'
-        ? 'not-found'
-        : code === 'not_verified'
-          ? 'not-verified'
-          : code === 'pending'
-            ? 'pending'
-            : 'failed';
   }
+  // Name and RC checks name what was compared; a vehicle's checks that differ are its notes.
+  const matches: SummaryMatch[] = verdict.checks
+    .filter((check) => check.name === 'name' || check.name === 'rc')
+    .map((check) => ({
+      ok: check.state === 'unchecked' ? undefined : check.state === 'held',
+      text: checkLine(check, t),
+    }));
+  const vinNotes = verdict.checks
+    .filter((check) => (check.name === 'vin' || check.name === 'listing') && check.state === 'differs')
+    .map((check) => checkLine(check, t));
 
   const check = t(checkKey(result));
   const provider = demo ? t('summary.providerDemo') : sourceWords(result.source, t);
   const reference = referenceOf(result);
   return {
     answer: payload.type === 'vehicle' || payload.type === 'taxpayer' ? payload.type : 'none',
-    verdict,
-    // Demo data verifies nothing: its record is "found", never "verified".
-    verdictText: t(demo && verdict === 'verified' ? 'summary.verdictDemoFound' : VERDICT_KEYS[verdict]),
-    kindLabel: result.kind ? t(KIND_LABEL_KEYS[result.kind]) : t('kind.identifier'),
+    verdict: verdict.state,
+    tone: verdict.tone,
+    mark: verdict.tone === 'info' ? '' : verdictMark(verdict),
+    verdictText: verdictHeading(verdict, t),
+    kindLabel: verdictKindLabel(verdict, t),
     identifier: result.value,
     masked: maskIdentifier(result.kind, result.value),
     subject,
@@ -234,6 +184,8 @@ export function buildSummary(result: LookupResult, options: SummaryOptions): Ver
     matches,
     vinRows,
     vinNotes,
+    // A specification read from the VIN is not its history: the sheet and its text both say so.
+    ...(payload.type === 'vehicle' ? { notChecked: t('summary.notHistory') } : {}),
     qrText: reference
       ? [
           t('summary.qrReference', [reference]),

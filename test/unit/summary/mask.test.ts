@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { maskIdentifier } from '@/utils/summary/mask';
 
 describe('an identifier masked for a summary', () => {
-  it('keeps what the free decode reads of a VIN and hides its serial; a short one its last third', () => {
-    expect(maskIdentifier('vin', '4T1BF1FK5DU276514')).toBe('4T1BF1FK5DU******');
+  it('keeps what the free decode reads of a VIN and the end of its serial; a short one its last third', () => {
+    // The serial's last 3 tell this car from others of its model, year and plant; 3 of it stay hidden.
+    expect(maskIdentifier('vin', '4T1BF1FK5DU276514')).toBe('4T1BF1FK5DU***514');
+    expect(maskIdentifier('vin', '4T1BF1FK5DU276514')).not.toBe(maskIdentifier('vin', '4T1BF1FK5DU276515'));
     expect(maskIdentifier('vin', 'AAA00000000')).toBe('AAA00000***');
   });
 

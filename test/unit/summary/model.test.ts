@@ -79,35 +79,48 @@ describe('a verification summary', () => {
     );
   });
 
-  it('says the name or the RC number differs from the claim, naming what was claimed', () => {
-    const answer = result({ type: 'taxpayer', record: RECORD });
-    const typed = buildSummary(answer, { ...OPTIONS, claim: { name: 'Sahel Haulage Ltd', typed: true } });
-    expect(typed.verdict).toBe('name-differs');
+  it('says the name or the RC number differs from the stored claim, naming what was compared', () => {
+    const answer = (claims: LookupResult['claims']) =>
+      buildSummary(result({ type: 'taxpayer', record: RECORD }, { claims }), OPTIONS);
+    const typed = answer({ name: { name: 'Sahel Haulage Ltd', from: 'typed' } });
+    expect(typed.verdict).toBe('found-but-differs');
+    expect(typed.verdictText).toBe('Found, but the name differs');
+    expect(typed.tone).toBe('warn');
     expect(typed.matches).toEqual([
-      { ok: false, text: 'The name you typed does not match: Sahel Haulage Ltd' },
+      {
+        ok: false,
+        text: 'The name you typed, Sahel Haulage Ltd, does not match the record: ADEWALE AUTOS NIGERIA LIMITED',
+      },
     ]);
-    const page = buildSummary(answer, {
-      ...OPTIONS,
-      claim: { name: 'Adewale Autos Nig. Ltd', rc: 'RC 999' },
-    });
-    expect(page.verdict).toBe('rc-differs');
+    const page = answer({ name: { name: 'Adewale Autos Nig. Ltd', from: 'page' }, rc: 'RC 999' });
+    expect(page.verdictText).toBe('Found, but the RC number differs');
     expect(page.matches.map((match) => match.ok)).toEqual([true, false]);
-    expect(buildSummary(answer, { ...OPTIONS, claim: { rc: 'RC01456032' } }).verdict).toBe('verified');
+    expect(answer({ rc: 'RC01456032' }).verdict).toBe('verified');
+    // A page that hid a name beside the number: not checked, the same as the page's own line says.
+    const hidden = answer({ name: { hidden: true, from: 'page' } });
+    expect(hidden.verdict).toBe('verified');
+    expect(hidden.matches).toEqual([
+      { ok: undefined, text: 'The page hides text beside this number, so its name was not checked.' },
+    ]);
   });
 
   it('puts the free VIN decode beside the report, and says when they disagree', () => {
     const base = { kind: 'vin' as const, value: '4T1BF1FK5DU276514' };
     const same = buildSummary(result({ type: 'vehicle', report: vehicle('2013', 'Toyota') }, base), OPTIONS);
-    expect(same.verdict).toBe('verified');
+    // A factory specification, not an identity verified; it says what it did not check.
+    expect(same.verdict).toBe('specification-found');
+    expect(same.verdictText).toBe('Specification found');
+    expect(same.mark).toBe('');
+    expect(same.notChecked).toBe('A factory specification, not a history, theft or accident check.');
     expect(same.check).toBe('VIN specification');
-    expect(same.masked).toBe('4T1BF1FK5DU******');
+    expect(same.masked).toBe('4T1BF1FK5DU***514');
     expect(same.vinRows.map((row) => [row.label, row.reported])).toEqual([
       ['Model year', '2013'],
       ['Maker', 'Toyota'],
     ]);
     expect(same.vinRows[0]!.decoded).toContain('2013');
     const other = buildSummary(result({ type: 'vehicle', report: vehicle('2019', 'Honda') }, base), OPTIONS);
-    expect(other.verdict).toBe('vin-differs');
+    expect(other.verdict).toBe('found-but-differs');
     expect(other.verdictText).toBe('Found, but it does not match the VIN');
     expect(other.vinNotes.join(' ')).toContain('2019');
   });
@@ -149,6 +162,8 @@ describe('a verification summary', () => {
 
   it('names the check from the kind in one place', () => {
     expect(english(checkKey({ kind: 'cac', value: 'RC1' }))).toBe('CAC');
+    // A 13-digit Tax ID is checked on Business Tax: its check is never called "TIN".
+    expect(english(checkKey({ kind: 'tin', value: '2623104516975' }))).toBe('Tax ID (Business Tax)');
     expect(english(checkKey({ kind: 'phone', value: '0803' }))).toBe('Phone');
     expect(english(checkKey({ kind: undefined, value: 'x' }))).toBe('Identifier');
     expect(statusPath('a/b')).toBe('/api/v1/verification/api/status/a%2Fb/');
@@ -156,22 +171,39 @@ describe('a verification summary', () => {
 });
 
 describe('the summary as text', () => {
-  const summary = buildSummary(result({ type: 'taxpayer', record: RECORD }), {
-    ...OPTIONS,
-    claim: { name: 'Adewale Autos Nig. Ltd', typed: true },
-  });
+  const summary = buildSummary(
+    result(
+      { type: 'taxpayer', record: RECORD },
+      { claims: { name: { name: 'Adewale Autos Nig. Ltd', from: 'typed' } } },
+    ),
+    OPTIONS,
+  );
 
   it('holds the facts in a few lines, masked unless asked', () => {
     const text = summaryText(summary, english);
     expect(text.split('\n')).toEqual([
       '✓ Verified: ADEWALE AUTOS NIGERIA LIMITED',
       'TIN 1049****-0001 · TIN check · Prembly',
-      '✓ The name you typed matches',
+      '✓ The name you typed, Adewale Autos Nig. Ltd, matches',
       summary.answeredAt,
       'Ref ref-2026-0001 · Charged NGN 100.00',
       'VIN & TIN Lookup 0.1.0',
     ]);
     expect(summaryText(summary, english, true)).toContain('TIN 10493827-0001 ·');
+  });
+
+  it('keeps what a vehicle answer did not check in its text', () => {
+    const car = buildSummary(
+      result(
+        { type: 'vehicle', report: vehicle('2013', 'Toyota') },
+        { kind: 'vin', value: '4T1BF1FK5DU276514' },
+      ),
+      OPTIONS,
+    );
+    const lines = summaryText(car, english).split('\n');
+    expect(lines[0]).toBe('Specification found: 2013 Toyota Camry LE');
+    expect(lines).toContain('A factory specification, not a history, theft or accident check.');
+    expect(lines[1]).toBe('VIN 4T1BF1FK5DU***514 · VIN specification check · Prembly');
   });
 
   it('starts with DEMO DATA for a demo answer, and goes to WhatsApp only as a link', () => {
