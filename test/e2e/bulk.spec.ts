@@ -11,6 +11,7 @@ import Papa from 'papaparse';
 import AxeBuilder from '@axe-core/playwright';
 import { configureMockApi, expect, test } from './fixtures';
 import { stopWorker } from '@/test/support/service-worker';
+import { everyCallAnswered } from '@/test/support/mock-calls';
 
 const DEMO_VIN = '4T1BF1FK5DU276514';
 /** Distinct TINs the mock answers "not found" (billed like any answer). */
@@ -166,8 +167,9 @@ test('Pause stops sending, the job outlives its page, Resume carries on, Cancel 
   await page.getByRole('button', { name: 'Pause' }).click();
   await expect(page.getByText(/Paused/)).toBeVisible();
   // What was in flight finishes; nothing new leaves while paused.
-  await page.waitForTimeout(1_000);
+  await expect.poll(() => everyCallAnswered(mockApi)).toBe(true);
   const whilePaused = mockApi.verificationCalls().length;
+  // Time is what is tested here: a second of pause sends nothing.
   await page.waitForTimeout(1_000);
   expect(mockApi.verificationCalls()).toHaveLength(whilePaused);
   expect(whilePaused).toBeLessThan(30);
@@ -180,8 +182,9 @@ test('Pause stops sending, the job outlives its page, Resume carries on, Cancel 
   await expect.poll(() => mockApi.verificationCalls().length).toBeGreaterThan(whilePaused);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText(/Cancelled/)).toBeVisible();
-  await page.waitForTimeout(1_000);
+  await expect.poll(() => everyCallAnswered(mockApi)).toBe(true);
   const afterCancel = mockApi.verificationCalls().length;
+  // Time is what is tested here: a second after Cancel sends nothing.
   await page.waitForTimeout(1_000);
   expect(mockApi.verificationCalls()).toHaveLength(afterCancel);
   expect(afterCancel).toBeLessThan(30);

@@ -177,7 +177,9 @@ test('a picture on a foreign host is not fetched until the user asks', async ({
   await expect(report).toContainText('2013 Toyota Camry LE');
   const show = report.getByRole('button', { name: 'Show picture from images.example.test' });
   await expect(show).toBeVisible();
-  await popup.waitForTimeout(500);
+  // Drawn: a picture in the report (an element, or a style's image) is fetched by the time two frames
+  // have painted it.
+  await popup.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   expect(requests).toEqual([]);
   await expect(report.locator('img')).toHaveCount(0);
 

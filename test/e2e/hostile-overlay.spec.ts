@@ -6,8 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { configureMockApi, expect, MOCK_API_KEY, test } from './fixtures';
-import { clickWhenSeen } from '@/test/support/page-ui';
-import { CLICK_DWELL_MS } from '@/utils/content-script/page-ui/click-guard';
+import { clickWhenSeen, personsPause } from '@/test/support/page-ui';
 import { HOST_TAG, waitForRegistration, pointOnText, countLookups } from '@/test/support/scanned-page';
 
 const VIN = '1HGCM82633A004352';
@@ -95,7 +94,7 @@ test('a button the page relabelled, restyled or moved does not turn the user’s
     await hoverVin(page, url);
     const before = await lookups();
     // The button has been in view as long as a person takes to reach it: only the tampering can refuse it.
-    await page.waitForTimeout(CLICK_DWELL_MS + 250);
+    await personsPause(page);
     await page.evaluate(tamper, HOST_TAG);
     // The user's real click, wherever the page put the button.
     const box = await page.evaluate((hostTag) => {

@@ -4,7 +4,8 @@
  */
 import type { Page, Worker } from '@playwright/test';
 import { configureMockApi, expect, test } from './fixtures';
-import { accessibleText, clickWhenSeen } from '@/test/support/page-ui';
+import { accessibleText, clickWhenSeen, personsPause } from '@/test/support/page-ui';
+import { waitForScanIdle, waitForUiAttached } from '@/test/support/scan-signal';
 import { HOST_TAG, markTexts, pointOnText, tabIdOf } from '@/test/support/scanned-page';
 
 /** Counts the messages of `type` content scripts send to the worker, from now on. */
@@ -66,7 +67,7 @@ test('the page UI is injected once, ready before the first hover, only where the
   );
   const nothing = await context.newPage();
   await nothing.goto(`${pages.url}/nothing.html`);
-  await nothing.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+  await waitForScanIdle(serviceWorker, nothing);
   expect(await wakes()).toBe(0);
 
   const page = await context.newPage();
@@ -74,7 +75,7 @@ test('the page UI is injected once, ready before the first hover, only where the
   await expect.poll(() => markTexts(page)).toHaveLength(6);
   // On screen with marks: the UI is asked for once, before any hover, and puts no node in the page.
   await expect.poll(wakes).toBe(1);
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  await waitForUiAttached(serviceWorker, page);
   expect(await page.locator(HOST_TAG).count()).toBe(0);
   // The page's own synthetic events are not the user's: they show nothing.
   await page.evaluate(() => {
@@ -85,7 +86,8 @@ test('the page UI is injected once, ready before the first hover, only where the
     );
     window.dispatchEvent(new KeyboardEvent('keydown', { altKey: true, shiftKey: true, code: 'KeyS' }));
   });
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  // A hover is handled in the next animation frame, a key at once: after two frames, both have been.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   expect(await page.locator(HOST_TAG).count()).toBe(0);
 
   await hover(page, '#plain', '1HGCM82633A004352');
@@ -169,20 +171,20 @@ test('a click through a page’s top-layer decoy sends nothing; the same button,
   // The decoy ("▶ PLAY") now sits over the button, and lets the click through to it.
   await expect(page.locator('#decoy')).toBeVisible();
   const box = (await button.boundingBox())!;
-  await page.waitForTimeout(1_000);
+  // Seen as long as a person takes to reach it: only the decoy can refuse the click.
+  await personsPause(page);
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+  // The button says why it sent nothing, and what to do: the click has been handled.
+  await expect(button).toHaveText('Not sent: something on the page was over the button. Click again');
   expect(await lookups()).toBe(0);
   expect(mockApi.verificationCalls()).toEqual([]);
-  // The button says why it sent nothing, and what to do.
-  await expect(button).toHaveText('Not sent: something on the page was over the button. Click again');
 
   // The page takes its decoy away: the user sees the button, and their click sends the lookup.
   await page.evaluate(() => {
     (window as unknown as { decoyOn: boolean }).decoyOn = false;
     document.getElementById('decoy')!.hidePopover();
   });
-  await page.waitForTimeout(600);
+  await personsPause(page);
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await expect(button).toHaveText(/Opened in side panel|Result in side panel/);
   await expect.poll(lookups).toBe(1);
@@ -203,10 +205,9 @@ test('a button that just appeared under the pointer takes no click', async ({
   await expect(button).toBeVisible();
   // Clicked the moment it shows, as a page moving things under a user's pending click would have it.
   await button.click();
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
-  expect(await lookups()).toBe(0);
-  // Said where the person is looking: on the button they clicked.
+  // Said where the person is looking: on the button they clicked (the click has been handled).
   await expect(button).toHaveText('Not sent: the button had just appeared. Click again');
+  expect(await lookups()).toBe(0);
 });
 
 test('the listing check is injected only into a frame with a VIN: a register of TINs never loads it', async ({
@@ -218,7 +219,7 @@ test('the listing check is injected only into a frame with a VIN: a register of 
   const register = await context.newPage();
   await register.goto(`${pages.url}/content/register.html`);
   await expect.poll(async () => (await markTexts(register)).length).toBeGreaterThan(10);
-  await register.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+  await waitForScanIdle(serviceWorker, register);
   expect(await wakes()).toBe(0);
 
   const listing = await context.newPage();
@@ -232,7 +233,7 @@ test('the listing check is injected only into a frame with a VIN: a register of 
     document.body.append(row);
   });
   await expect.poll(() => markTexts(listing)).toHaveLength(6);
-  await listing.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+  await waitForScanIdle(serviceWorker, listing);
   expect(await wakes()).toBe(1);
 });
 

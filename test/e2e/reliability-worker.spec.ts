@@ -13,6 +13,7 @@ import { DEMO_TAX_LOOKUPS } from '@/utils/demo/index';
 import { parseQuery } from '@/utils/detect/parse-input';
 import { configureMockApi, expect, MOCK_API_KEY, test } from './fixtures';
 import { stopWorker } from '@/test/support/service-worker';
+import { everyCallAnswered } from '@/test/support/mock-calls';
 import { english } from '@/test/support/english';
 import { cachedKeysIn } from '@/test/support/stored-cache';
 import type { MessageData, MessageType } from '@/utils/messaging/protocol';
@@ -65,8 +66,9 @@ test('a worker stopped in the middle of a lookup: a bounded wait, a clear alert,
     .annotations.push({ type: 'popup after the worker stopped', description: await alert.innerText() });
   await expect(popup.getByText(/Looking up/)).toHaveCount(0);
 
-  // Past the moment the answer would have come: the new worker has not called again by itself.
-  await popup.waitForTimeout(4_000);
+  // Past the moment the answer would have come (the mock sets its status then, though nobody listens):
+  // the new worker has not called again by itself.
+  await expect.poll(() => everyCallAnswered(mockApi), { timeout: PAGE_WAIT_BOUND_MS }).toBe(true);
   expect(mockApi.verificationCalls()).toHaveLength(1);
   expectValidStorage(await readLocal(popup));
 
@@ -108,6 +110,7 @@ test('a worker stopped around the moment the answer arrives: cache and history a
     const answer = send(page, 'ui>bg:lookup', { kind: 'tin', value: number, trigger: 'popup' });
     await expect.poll(() => mockApi.verificationCalls().length).toBe(calls + 1);
     const arrived = mockApi.verificationCalls().at(-1)?.time ?? Date.now();
+    // Time is what is tested here: the stop lands at `offset` ms from the moment the answer leaves.
     await page.waitForTimeout(Math.max(0, arrived + delayMs + offset - Date.now()));
     await stopWorker(context, page);
 
@@ -158,6 +161,7 @@ test('a worker stopped during a settings save leaves valid settings and a key th
     await options.getByLabel('API key').fill(newKey);
     await options.getByLabel('App ID').fill(`app-${round}`);
     await options.getByRole('button', { name: 'Save', exact: true }).click();
+    // Time is what is tested here: the stop lands `delay` ms into the save.
     if (delay > 0) await options.waitForTimeout(delay);
     await stopWorker(context, options);
 
@@ -212,7 +216,8 @@ test('a side-panel lookup cut off by a worker stop says "interrupted" with a Ret
   const panel = await openExtensionPage(`sidepanel.html?tab=${tabId}`);
   const notice = panel.getByRole('alert').filter({ hasText: `No answer for ${DEMO_VIN}` });
   await expect(notice).toContainText('interrupted', { timeout: PAGE_WAIT_BOUND_MS });
-  await panel.waitForTimeout(4_000);
+  // Past the moment the cut-off call's answer would have come: nothing sent again by itself.
+  await expect.poll(() => everyCallAnswered(mockApi), { timeout: PAGE_WAIT_BOUND_MS }).toBe(true);
   expect(mockApi.verificationCalls()).toHaveLength(1);
 
   await notice.getByRole('button', { name: 'Retry' }).click();
@@ -251,12 +256,14 @@ if (process.env['SOAK']) {
       const wasCached = cachedKeysIn(await readLocal(page)).some((key) => key.endsWith(`|tin|${number}`));
       mockApi.setScenario('slow', { delayMs });
       const answer = send(page, 'ui>bg:lookup', { kind: 'tin', value: number, trigger: 'popup' });
+      // Time is what is tested here: the stop lands at a random moment of the call.
       await page.waitForTimeout(Math.floor(random() * (delayMs + 150)));
       await stopWorker(context, page);
       await answer;
       expectValidStorage(await readLocal(page));
-      // One lookup, one call at most (none when cached); nothing more from the restarted worker.
-      await page.waitForTimeout(delayMs);
+      // One lookup, one call at most (none when cached); nothing more from the restarted worker, past the
+      // moment the cut-off call's answer would have come.
+      await expect.poll(() => everyCallAnswered(mockApi)).toBe(true);
       expect(mockApi.verificationCalls().length, `round ${round}`).toBeLessThanOrEqual(wasCached ? 0 : 1);
     }
     for (const number of numbers) {

@@ -85,7 +85,10 @@ test('a page with thousands of identifiers: all listed, those near the viewport 
   // Scrolling down the way a reader does: what comes into view is painted.
   for (let step = 0; step < 12; step++) {
     await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(50);
+    // A frame between steps, as a reader's wheel gives: each step is scrolled and drawn before the next.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
   }
   await expect.poll(() => viewportRows(page)).toMatchObject({ unpainted: 0 });
 
