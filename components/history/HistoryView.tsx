@@ -16,6 +16,7 @@ import { ResultCard } from '@/components/ResultCard';
 import { visibleText } from '@/utils/format/visible-text';
 import { readBackground } from '@/components/hooks/readBackground';
 import { VinSummary } from '@/components/vin/VinSummary';
+import { RowVerdictWords } from './RowVerdict';
 import { usePolicy } from '@/components/hooks/usePolicy';
 import { exportsAllowed } from '@/utils/policy/view';
 import { PeriodSpend, RowCharge } from '@/components/provider/SpendSummary';
@@ -208,6 +209,7 @@ export function HistoryView({ reloadKey }: { reloadKey: unknown }) {
                 <code>{entry.value}</code>
                 <span>{visibleText(entry.summary)}</span>
                 {entry.kind === 'vin' && entry.outcome !== 'success' && <VinSummary vin={entry.value} />}
+                <RowVerdictWords row={entry} />
                 {entry.vinCheck && <span class="vin-summary vin-summary--warn">{entry.vinCheck}</span>}
                 {entry.nameCheck?.match === 'differs' && (
                   <span class="vin-summary vin-summary--warn">

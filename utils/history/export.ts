@@ -7,7 +7,8 @@ import type { LookupTrigger } from '@/utils/lookup/schema';
 import type { HistoryEntry } from './schema';
 import { recordColumns } from './record-columns';
 import { chargeStateOf } from './spend';
-import { KIND_LABEL_KEYS } from '@/utils/detect/kind-labels';
+import { verdictOf, type Verdict } from '@/utils/verdict/state';
+import { checkLine, verdictHeading, verdictKindLabel } from '@/utils/verdict/words';
 import { sourceWords } from '@/utils/lookup/provenance';
 
 export const CSV_COLUMNS = [
@@ -16,6 +17,7 @@ export const CSV_COLUMNS = [
   'kind',
   'identifier',
   'outcome',
+  'verdict',
   'summary',
   'make',
   'model',
@@ -83,10 +85,19 @@ function amountColumns(entry: HistoryEntry, t: Translate): [string, string] {
 }
 
 /** `name_on_page` and `name_match` (matches, differs, unchecked): the name printed, typed or listed beside the
- * number and its verdict; empty when nothing was set against the answer. */
-function nameColumns(entry: HistoryEntry): [string, string] {
-  const check = entry.result.nameCheck;
-  return check ? [check.claimed, check.match] : ['', ''];
+ * number and the verdict's check of it; empty when nothing was set against the answer. */
+function nameColumns(verdict: Verdict): [string, string] {
+  const check = verdict.checks.find((each) => each.name === 'name');
+  if (!check) return ['', ''];
+  return [check.claimed, check.state === 'held' ? 'matches' : check.state];
+}
+
+/** `vin_check`: the report's and the listing's disagreements with the VIN, in the verdict's words. */
+function vinCheckColumn(verdict: Verdict, t: Translate): string {
+  return verdict.checks
+    .filter((check) => (check.name === 'vin' || check.name === 'listing') && check.state === 'differs')
+    .map((check) => checkLine(check, t))
+    .join(' ');
 }
 
 export interface CsvOptions {
@@ -104,24 +115,27 @@ export function historyToCsv(entries: readonly HistoryEntry[], { t, timeZone, lo
       ...(locale ? { locale } : {}),
     });
     const record = recordColumns(entry.result);
+    // One verdict per answer (utils/verdict/): the same words as the page line, the panel and the Summary.
+    const verdict = verdictOf(entry.result);
     return [
       time,
       zone,
-      entry.kind ? t(KIND_LABEL_KEYS[entry.kind]) : '',
+      entry.kind ? verdictKindLabel(verdict, t) : '',
       entry.value,
       outcomeText(entry, t),
+      verdictHeading(verdict, t),
       entry.summary,
       record.make,
       record.model,
       record.year,
-      entry.vinCheck ?? '',
+      vinCheckColumn(verdict, t),
       record.name,
       record.rc,
       record.nrsTin,
       record.jrbTin,
       record.taxId,
       record.taxpayerType,
-      ...nameColumns(entry),
+      ...nameColumns(verdict),
       entry.result.meta?.referenceId ?? '',
       sourceWords(entry.source, t),
       t(TRIGGER_KEYS[entry.trigger]),
@@ -146,11 +160,11 @@ export function historyToJson(entries: readonly HistoryEntry[], timeZone?: strin
       timeZone: exported.zone,
       // The name check's two columns, as the CSV names them, on entries that had one.
       entries: entries.map((entry) => {
-        const check = entry.result.nameCheck;
+        const [nameOnPage, nameMatch] = nameColumns(verdictOf(entry.result));
         return {
           ...entry,
           atLocal: localTimeAndZone(entry.at, timeZone).time,
-          ...(check ? { name_on_page: check.claimed, name_match: check.match } : {}),
+          ...(nameMatch ? { name_on_page: nameOnPage, name_match: nameMatch } : {}),
         };
       }),
     },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { chargeSchema, failureCodeSchema, identifierKindSchema } from '@/utils/api/model';
 import { dataSourceInfoSchema, lookupResultSchema, lookupTriggerSchema } from '@/utils/lookup/schema';
 import { nameCheckSchema } from '@/utils/taxpayer/name-check';
+import { rowVerdictSchema } from '@/utils/verdict/row';
 
 export const historyOutcomeSchema = z.union([z.literal('success'), failureCodeSchema]);
 export type HistoryOutcome = z.infer<typeof historyOutcomeSchema>;
@@ -19,7 +20,10 @@ export const historyRowSchema = z.object({
   summary: z.string(),
   /** Absent when the provider said nothing (and on older entries). */
   charge: chargeSchema.optional(),
+  /** The report's or listing's disagreement with the VIN, in words (the verdict's vehicle checks). */
   vinCheck: z.string().optional(),
+  /** The answer's verdict (utils/verdict/) as recorded; absent on older entries, read from their fields. */
+  verdict: rowVerdictSchema.optional(),
   /** The name printed, typed or listed beside a tax number against the provider's (issue 27). */
   nameCheck: nameCheckSchema.optional(),
   /** The page the lookup was clicked in (lookups from a page only). */

@@ -9,7 +9,7 @@ import {
   vehicleReportSchema,
 } from '@/utils/api/model';
 import { nameCheckSchema, nameClaimSchema } from '@/utils/taxpayer/name-check';
-import { answerClaimsSchema } from '@/utils/verdict/claims';
+import { answerClaimsSchema } from './answer-claims';
 
 /** Where the user started a lookup, as history shows it. */
 export const lookupTriggerSchema = z.enum([

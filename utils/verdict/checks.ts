@@ -8,7 +8,7 @@ import { checkName, type NameSource } from '@/utils/taxpayer/name-check';
 import { rcNumbersMatch } from '@/utils/taxpayer/name-match';
 import { compareClaim, reportClaim, type ClaimMismatch, type VehicleClaim } from '@/utils/vin-decode/compare';
 import { decodeVin, type VinDecode } from '@/utils/vin-decode/decode';
-import type { AnswerClaims } from './claims';
+import type { AnswerClaims } from '@/utils/lookup/answer-claims';
 
 export type VerdictCheckName = 'name' | 'rc' | 'vin' | 'listing';
 /** `unchecked`: a claim was there but could not be compared (a name the page hides beside the number). */

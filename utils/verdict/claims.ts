@@ -4,20 +4,10 @@
  * and make beside a VIN. Every surface reads these stored claims; none reads the page again, so a page that
  * hides its printed name says "not checked" everywhere alike.
  */
-import { z } from 'zod';
-import { nameClaimSchema, pageNameClaim, type NameClaim } from '@/utils/taxpayer/name-check';
+import type { AnswerClaims } from '@/utils/lookup/answer-claims';
+import { pageNameClaim, type NameClaim } from '@/utils/taxpayer/name-check';
 import { readTaxpayerClaim } from '@/utils/taxpayer/page-claim';
 import { readListingClaim } from '@/utils/vin-decode/compare';
-
-export const answerClaimsSchema = z.object({
-  /** The name beside a tax number: printed on the page, typed by the user, or in a bulk file's column. */
-  name: nameClaimSchema.optional(),
-  /** The RC or BN number the page printed beside a tax number. */
-  rc: z.string().trim().max(200).optional(),
-  /** The year and make a listing prints beside its VIN (one of each, or none). */
-  listing: z.object({ year: z.number().int().optional(), make: z.string().max(100).optional() }).optional(),
-});
-export type AnswerClaims = z.infer<typeof answerClaimsSchema>;
 
 /** The claims a page makes beside one identifier, from the text a reader sees there (and what it hides). */
 export function claimsFromPageText(

@@ -8,7 +8,7 @@ import { isMaskedVin } from '@/utils/detect';
 import { isTaxId } from '@/utils/detect/tin';
 import type { LookupResult } from '@/utils/lookup/schema';
 import { decodeVin } from '@/utils/vin-decode/decode';
-import type { AnswerClaims } from './claims';
+import type { AnswerClaims } from '@/utils/lookup/answer-claims';
 import { answerChecks, type VerdictCheck } from './checks';
 
 export type VerdictState =
@@ -41,7 +41,8 @@ export interface Verdict {
   checkDigitFails: boolean;
 }
 
-const TONES: Readonly<Record<VerdictState, VerdictTone>> = {
+/** Each state's colour: green only for verified. */
+export const VERDICT_TONES: Readonly<Record<VerdictState, VerdictTone>> = {
   verified: 'ok',
   'specification-found': 'info',
   'demo-found': 'info',
@@ -93,7 +94,7 @@ export function verdictOf(result: LookupResult, claims: AnswerClaims | undefined
   const decode = result.kind === 'vin' ? decodeVin(result.value) : undefined;
   return {
     state,
-    tone: TONES[state],
+    tone: VERDICT_TONES[state],
     checks,
     differs: state === 'found-but-differs' ? differs : [],
     demo: result.source.id === 'demo',

@@ -36,7 +36,10 @@ const KIND_KEYS: Readonly<Record<VerdictKind, MessageKey>> = {
 };
 
 /** "Verified", "Specification found", "Found, but the name differs", "Found in the demo data, but …". */
-export function verdictHeading(verdict: Verdict, t: Translate): string {
+export function verdictHeading(
+  verdict: Pick<Verdict, 'state' | 'demo'> & { differs: readonly Pick<VerdictCheck, 'name'>[] },
+  t: Translate,
+): string {
   if (verdict.state === 'found-but-differs') {
     const reasons = verdict.differs.map((check) => t(REASON_KEYS[check.name]));
     return t(verdict.demo ? 'verdict.demoFoundBut' : 'verdict.foundBut', [reasons.join(t('verdict.and'))]);
@@ -46,7 +49,7 @@ export function verdictHeading(verdict: Verdict, t: Translate): string {
 }
 
 /** The mark beside the heading: ✓ only for green, ⚠ for amber, ✗ for no answer. */
-export function verdictMark(verdict: Verdict): string {
+export function verdictMark(verdict: Pick<Verdict, 'tone'>): string {
   switch (verdict.tone) {
     case 'ok':
       return '✓';

@@ -49,12 +49,13 @@ describe('historyToCsv', () => {
     const csv = historyToCsv([entry({ summary: tricky })], { t: english, timeZone: 'Africa/Lagos' });
     const parsed = Papa.parse<string[]>(csv, { skipEmptyLines: true }).data;
     expect(parsed[0]).toEqual([...CSV_COLUMNS]);
-    expect(parsed[1]?.slice(0, 6)).toEqual([
+    expect(parsed[1]?.slice(0, 7)).toEqual([
       '2026-11-22 10:30 Africa/Lagos (+01:00)',
       'Africa/Lagos',
       'TIN',
       '10493827-0001',
       'Found',
+      'Verified',
       tricky,
     ]);
   });
@@ -164,13 +165,36 @@ describe('historyToCsv', () => {
     expect(cached).toMatchObject({ from_cache: 'yes', was_charged: 'no', amount: '' });
   });
 
-  it('adds the report-against-VIN finding in the vin_check column', () => {
-    const finding = "The report's model year 2019 does not match the VIN's 2003.";
-    const csv = historyToCsv([entry({ kind: 'vin', value: '1HGCM82633A004352', vinCheck: finding })], {
-      t: english,
+  it("writes the answer's own verdict and its VIN check, decided from the stored answer", () => {
+    // A report about a 2013 Toyota for a 2003 Honda's VIN: found, but it does not match the VIN.
+    const vehicle = entry({
+      kind: 'vin',
+      value: '1HGCM82633A004352',
+      result: {
+        ...entry({}).result,
+        kind: 'vin',
+        value: '1HGCM82633A004352',
+        payload: { type: 'vehicle', report: REPORT },
+      },
     });
+    const csv = historyToCsv([vehicle], { t: english });
     const parsed = Papa.parse<string[]>(csv, { skipEmptyLines: true }).data;
-    expect(parsed[1]?.[CSV_COLUMNS.indexOf('vin_check')]).toBe(finding);
+    expect(parsed[1]?.[CSV_COLUMNS.indexOf('verdict')]).toBe('Found, but it does not match the VIN');
+    expect(parsed[1]?.[CSV_COLUMNS.indexOf('vin_check')]).toBe("The report's make Toyota does not match the VIN's Honda.");
+    // A 13-digit Tax ID is called a Tax ID; a typed name that differs is named in its columns.
+    const taxId = entry({
+      value: '2623104516975',
+      result: {
+        ...entry({}).result,
+        value: '2623104516975',
+        claims: { name: { name: 'Sahel Haulage Ltd', from: 'typed' } },
+      },
+    });
+    const row = Papa.parse<string[]>(historyToCsv([taxId], { t: english })).data[1]!;
+    expect(row[CSV_COLUMNS.indexOf('kind')]).toBe('Tax ID');
+    expect(row[CSV_COLUMNS.indexOf('verdict')]).toBe('Found, but the name differs');
+    expect(row[CSV_COLUMNS.indexOf('name_on_page')]).toBe('Sahel Haulage Ltd');
+    expect(row[CSV_COLUMNS.indexOf('name_match')]).toBe('differs');
   });
 
   it('gives the page a lookup was clicked in, and nothing for the others', () => {

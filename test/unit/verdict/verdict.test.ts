@@ -3,7 +3,9 @@ import { english } from '@/test/support/english';
 import type { TaxpayerRecord, VehicleReport } from '@/utils/api/model';
 import type { LookupResult } from '@/utils/lookup/schema';
 import { withAnswerClaims } from '@/utils/verdict/attach';
-import { claimsFromPageText, type AnswerClaims } from '@/utils/verdict/claims';
+import { rowVerdictOf, verdictRowFields } from '@/utils/verdict/row';
+import type { AnswerClaims } from '@/utils/lookup/answer-claims';
+import { claimsFromPageText } from '@/utils/verdict/claims';
 import { verdictOf, type VerdictState, type VerdictTone } from '@/utils/verdict/state';
 import { checkLine, verdictHeading, verdictKindLabel } from '@/utils/verdict/words';
 
@@ -303,5 +305,25 @@ describe('claims captured once at lookup time', () => {
     const bare = withAnswerClaims(earlier, { value: '10493827-0001', trigger: 'popup' });
     expect(bare.claims).toBeUndefined();
     expect(bare.nameCheck).toBeUndefined();
+  });
+});
+
+describe('the verdict a history row keeps', () => {
+  it('is the answer verdict, and an older row reads the same verdict from what it kept', () => {
+    const differs = taxpayer({ claims: pageName('Sahel Haulage Ltd') });
+    const fields = verdictRowFields(differs, english);
+    expect(fields.verdict).toEqual({ state: 'found-but-differs', differs: ['name'] });
+    const row = { kind: 'tin' as const, value: differs.value, source: differs.source, outcome: 'success' };
+    expect(verdictHeading(rowVerdictOf({ ...row, ...fields }), english)).toBe('Found, but the name differs');
+    const older = {
+      ...row,
+      nameCheck: { claimed: 'Sahel Haulage Ltd', match: 'differs' as const, from: 'page' as const },
+    };
+    expect(verdictHeading(rowVerdictOf(older), english)).toBe('Found, but the name differs');
+    const wrongCar = verdictRowFields(car('2015', 'Toyota'), english);
+    expect(wrongCar.vinCheck).toContain("The report's model year 2015");
+    expect(verdictHeading(rowVerdictOf({ ...row, kind: 'vin', outcome: 'pending' }), english)).toBe(
+      'Pending',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compareClaim, decodeVin, readListingClaim, reportClaim } from '@/utils/vin-decode';
+import { compareClaim, readListingClaim, reportClaim } from '@/utils/vin-decode/compare';
+import { decodeVin } from '@/utils/vin-decode/decode';
 
 const HONDA_2003 = decodeVin('1HGCM82633A004352', { latestYear: 2027 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeVin } from '@/utils/vin-decode';
+import { decodeVin } from '@/utils/vin-decode/decode';
 
 const at = (vin: string) => decodeVin(vin, { latestYear: 2027 });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { decodeVin, describeVinFacts, describeVinNotes, nextChecksFor } from '@/utils/vin-decode';
+import { decodeVin } from '@/utils/vin-decode/decode';
+import { describeVinFacts, describeVinNotes } from '@/utils/vin-decode/describe';
+import { nextChecksFor } from '@/utils/vin-decode/next-checks';
 import { english } from '@/test/support/english';
 
 const facts = (vin: string) =>

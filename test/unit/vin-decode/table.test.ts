@@ -2,7 +2,8 @@ import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { isoCountry, isoRegion, lookupWmi } from '@/utils/vin-decode';
+import { isoCountry, isoRegion } from '@/utils/vin-decode/iso3779';
+import { lookupWmi } from '@/utils/vin-decode/wmi';
 import { WMI_ROWS } from '@/utils/vin-decode/wmi-table.generated';
 
 const TABLE = fileURLToPath(new URL('../../../utils/vin-decode/wmi-table.generated.ts', import.meta.url));

@@ -1,7 +1,9 @@
 import { translate } from '@/utils/i18n/extension-translate';
 import { PAGE_VINS_LIMIT } from '@/utils/messaging/page-vins';
-import { compareClaim, decodeVin, readListingClaim } from '@/utils/vin-decode';
-import { describeListingMismatch } from '@/utils/vin-decode/mismatch-text';
+import { readListingClaim } from '@/utils/vin-decode/compare';
+import { decodeVin } from '@/utils/vin-decode/decode';
+import { vehicleCheck } from '@/utils/verdict/checks';
+import { checkLine } from '@/utils/verdict/words';
 import { listingChecksOf, recordListingChecks } from './listing-flags';
 
 /** A VIN and the seen text of its own row or card, as the content script read it from its mark. */
@@ -13,10 +15,10 @@ export interface Listing {
 /** VINs whose listing names another year or make than the free decode says; nothing leaves the browser. */
 export function listingMismatches(listings: readonly Listing[]): { value: string; line: string }[] {
   return listings.flatMap(({ value, context }) => {
-    const decode = decodeVin(value);
-    const claim = readListingClaim(context, value);
-    if (!compareClaim(claim, decode)) return [];
-    return [{ value, line: describeListingMismatch(claim, decode, translate) }];
+    // The verdict's listing check (utils/verdict/checks.ts), the same one a looked-up answer is held to.
+    const check = vehicleCheck('listing', readListingClaim(context, value), decodeVin(value));
+    if (check?.state !== 'differs') return [];
+    return [{ value, line: checkLine(check, translate) }];
   });
 }
 
