@@ -13,7 +13,7 @@ import type { Translate } from '@/utils/i18n/translate';
 import { dataSourceInfoSchema } from '@/utils/lookup/schema';
 import type { Settings } from '@/utils/settings/schema';
 import { acceptsSandboxValues, canSendTaxId, cacheNamespace, describeDataSource } from './data-source';
-import type { SourceCaller } from './service';
+import type { SourceCaller } from './lookup-deps';
 
 /** The checks a source may run: a 13-digit Tax ID is a check of its own (Business Tax), apart from a TIN. */
 export const SOURCE_CHECKS = ['vin', 'tin', 'taxId', 'cac', 'phone'] as const;

@@ -14,7 +14,7 @@ import { isQuotaError, newestHalf } from '@/utils/storage/quota';
 import { loadCacheIndex } from '@/utils/background/cache/store';
 import { cacheEntryKey, cacheIndexWrites, planCacheAppend } from '@/utils/background/cache/layout';
 import type { CacheEntry, CacheRow } from '@/utils/background/cache/schema';
-import type { LookupRecord } from './service';
+import type { LookupRecord } from './lookup-deps';
 
 export function saveLookup({ entry, historyLimit, cache }: LookupRecord): Promise<void> {
   return queueAnswerStorage(async () => {

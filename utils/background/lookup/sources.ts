@@ -19,7 +19,7 @@ import { isTaxId } from '@/utils/detect/tin';
 import type { Translate } from '@/utils/i18n/translate';
 import type { Settings } from '@/utils/settings/schema';
 import { customPaths, effectiveBaseUrl } from './data-source';
-import type { SourceCaller } from './service';
+import type { SourceCaller } from './lookup-deps';
 
 export function createSourceCaller(
   readApiKey: () => Promise<string | undefined>,

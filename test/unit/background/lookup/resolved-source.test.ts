@@ -4,7 +4,7 @@ import { resolveDataSource, sourceFactsSchema } from '@/utils/background/lookup/
 import { createLookupService } from '@/utils/background/lookup/service';
 import { DEFAULT_SETTINGS, type Settings } from '@/utils/settings/schema';
 import { english } from '@/test/support/english';
-import { API, stageRun, TIN, VIN } from './stages/run-fixture';
+import { API, stageRun, TIN, VIN } from './stage-run-fixture';
 
 const TAX_ID = '1234567890123';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { runLookup } from '@/utils/background/lookup/stages/pipeline';
+import { runLookup } from '@/utils/background/lookup/stage-pipeline';
 import type { LookupResult } from '@/utils/lookup/schema';
 import { REPORT } from '@/test/support/lookup-harness';
-import { API, stageRun, VIN } from './run-fixture';
+import { API, stageRun, VIN } from './stage-run-fixture';
 
 const notReady = { code: 'bad_key' as const, title: 'No key', message: 'm', action: 'a', retryable: false };
 

@@ -2,8 +2,8 @@
 import type { ApiOutcome, IdentifierKind, TaxpayerRecord, VehicleReport } from '@/utils/api/model';
 import { unreadableAnswerFailure } from '@/utils/api/failures';
 import type { Translate } from '@/utils/i18n/translate';
-import type { ResolvedSource } from '../resolved-source';
-import { aboutTheNumberAsked, type SourceAnswer } from './identity';
+import type { ResolvedSource } from './resolved-source';
+import { aboutTheNumberAsked, type SourceAnswer } from './stage-identity';
 
 /** An outcome of the source as an answer's payload, held to the number asked. */
 export function answerOfOutcome(

@@ -6,11 +6,11 @@
 import { reachedProvider, reportedCharge } from '@/utils/lookup/charge';
 import type { LookupResult } from '@/utils/lookup/schema';
 import type { SpendTicket } from '@/utils/background/policy/spend-guard';
-import { callSourceOnce } from './call';
-import { withNameCheck } from './claims';
-import { cacheSlot, recordAnswer } from './record';
-import { answerOf, type Identified, type LookupRun } from './run';
-import { admitAtSlot, settleCharge } from './spend';
+import { callSourceOnce } from './stage-call';
+import { withNameCheck } from './stage-claims';
+import { cacheSlot, recordAnswer } from './stage-record';
+import { answerOf, type Identified, type LookupRun } from './stage-run';
+import { admitAtSlot, settleCharge } from './stage-spend';
 
 export async function sendAtSlot(run: LookupRun, id: Identified): Promise<LookupResult> {
   const admitted = await admitAtSlot(run, id);

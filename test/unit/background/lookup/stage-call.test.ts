@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { answerOfOutcome, callSourceOnce } from '@/utils/background/lookup/stages/call';
-import { aboutTheNumberAsked } from '@/utils/background/lookup/stages/identity';
+import { answerOfOutcome, callSourceOnce } from '@/utils/background/lookup/stage-call';
+import { aboutTheNumberAsked } from '@/utils/background/lookup/stage-identity';
 import { english } from '@/test/support/english';
 import { recordAbout } from '@/test/support/lookup-harness';
-import { stageRun, TIN, VIN } from './run-fixture';
+import { stageRun, TIN, VIN } from './stage-run-fixture';
 
 describe('call and identity stages', () => {
   it('calls the vehicle check for a VIN and the taxpayer check for the rest', async () => {

@@ -5,13 +5,13 @@
  */
 import { cacheKey } from '@/utils/background/cache/key';
 import type { LookupResult } from '@/utils/lookup/schema';
-import { answerFromCache } from './cache';
-import { confirmationAnswer, cutOffWarning } from './confirm';
-import { parseLookupRequest } from './parse';
-import { uncheckedKindFailure } from './policy';
-import { unsentAnswer, type Identified, type LookupRun } from './run';
-import { sendAtSlot } from './send';
-import { checkSpend } from './spend';
+import { answerFromCache } from './stage-cache';
+import { confirmationAnswer, cutOffWarning } from './stage-confirm';
+import { parseLookupRequest } from './stage-parse';
+import { uncheckedKindFailure } from './stage-policy';
+import { unsentAnswer, type Identified, type LookupRun } from './stage-run';
+import { sendAtSlot } from './stage-send';
+import { checkSpend } from './stage-spend';
 
 export async function runLookup(run: LookupRun): Promise<LookupResult> {
   const { deps, source, request } = run;

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SentCalls } from '@/utils/background/lookup/sent-calls';
 import type { SpendGuard } from '@/utils/background/policy/spend-guard';
-import { noteUnbilled, sendAtSlot } from '@/utils/background/lookup/stages/send';
-import { API, stageRun, VIN } from './run-fixture';
+import { noteUnbilled, sendAtSlot } from '@/utils/background/lookup/stage-send';
+import { API, stageRun, VIN } from './stage-run-fixture';
 
 const ID = { kind: 'vin' as const, value: VIN, key: 'k' };
 

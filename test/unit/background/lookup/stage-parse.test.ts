@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseLookupRequest } from '@/utils/background/lookup/stages/parse';
+import { parseLookupRequest } from '@/utils/background/lookup/stage-parse';
 import { english } from '@/test/support/english';
-import { stageRun, TIN, VIN } from './run-fixture';
+import { stageRun, TIN, VIN } from './stage-run-fixture';
 
 describe('parse stage', () => {
   it('reads a valid VIN as the source takes it, with no warnings', async () => {

@@ -6,8 +6,8 @@ import type { Failure } from '@/utils/api/model';
 import type { Translate } from '@/utils/i18n/translate';
 import type { LookupResult } from '@/utils/lookup/schema';
 import type { SpendTicket } from '@/utils/background/policy/spend-guard';
-import { confirmationAnswer, cutOffWarning } from './confirm';
-import { unsentAnswer, type Identified, type LookupRun } from './run';
+import { confirmationAnswer, cutOffWarning } from './stage-confirm';
+import { unsentAnswer, type Identified, type LookupRun } from './stage-run';
 
 /** The guard of a paid source; none for demo data. */
 export function spendGuardOf(run: LookupRun) {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SpendGuard } from '@/utils/background/policy/spend-guard';
-import { admitAtSlot, checkSpend, settleCharge } from '@/utils/background/lookup/stages/spend';
-import { API, stageRun, VIN } from './run-fixture';
+import { admitAtSlot, checkSpend, settleCharge } from '@/utils/background/lookup/stage-spend';
+import { API, stageRun, VIN } from './stage-run-fixture';
 
 const ID = { kind: 'vin' as const, value: VIN, key: 'k' };
 const failure = {

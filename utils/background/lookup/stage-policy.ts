@@ -1,8 +1,8 @@
 /** Stage 2: what the source and its settings refuse before anything is sent (no cost, no cache read). */
 import type { Failure } from '@/utils/api/model';
 import type { Translate } from '@/utils/i18n/translate';
-import type { ResolvedSource } from '../resolved-source';
-import type { Identified } from './run';
+import type { ResolvedSource } from './resolved-source';
+import type { Identified } from './stage-run';
 
 /** A Tax ID where the source has no check for it: said before anything is sent, never sent to the TIN check. */
 export function uncheckedKindFailure(

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { runStatusCheck } from '@/utils/background/lookup/stages/status';
+import { runStatusCheck } from '@/utils/background/lookup/stage-status';
 import { REPORT } from '@/test/support/lookup-harness';
-import { API, stageRun, VIN } from './run-fixture';
+import { API, stageRun, VIN } from './stage-run-fixture';
 
 const request = { kind: 'vin' as const, value: VIN, reference: 'ref-1', trigger: 'popup' as const };
 

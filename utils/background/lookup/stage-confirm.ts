@@ -5,7 +5,7 @@
  */
 import { formatTimestamp } from '@/utils/format/time';
 import type { LookupResult } from '@/utils/lookup/schema';
-import { unsentAnswer, type Identified, type LookupRun } from './run';
+import { unsentAnswer, type Identified, type LookupRun } from './stage-run';
 
 export function confirmationAnswer(
   run: LookupRun,

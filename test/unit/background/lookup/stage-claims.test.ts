@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { withNameCheck } from '@/utils/background/lookup/stages/claims';
+import { withNameCheck } from '@/utils/background/lookup/stage-claims';
 import type { LookupResult } from '@/utils/lookup/schema';
 import { recordAbout } from '@/test/support/lookup-harness';
-import { TIN } from './run-fixture';
+import { TIN } from './stage-run-fixture';
 
 const answer: LookupResult = {
   id: 'a',

@@ -3,9 +3,9 @@ import type { Translate } from '@/utils/i18n/translate';
 import type { HistoryEntry } from '@/utils/history/schema';
 import { chargeField } from '@/utils/lookup/charge';
 import type { LookupResult } from '@/utils/lookup/schema';
-import { summariseResult } from '../summary';
-import type { LookupRecord } from '../service';
-import type { LookupRun } from './run';
+import { summariseResult } from './summary';
+import type { LookupRecord } from './lookup-deps';
+import type { LookupRun } from './stage-run';
 
 /** The history entry of an answer, with its charge named once (a cached or free answer names none). */
 export function historyEntryOf(
@@ -14,7 +14,7 @@ export function historyEntryOf(
   t: Translate,
   pageUrl?: string,
 ): HistoryEntry {
-  const { outcome, summary, vinCheck } = summariseResult(result, t);
+  const { outcome, summary, vinCheck, verdict } = summariseResult(result, t);
   return {
     id: result.id,
     at,
@@ -27,6 +27,7 @@ export function historyEntryOf(
     summary,
     ...chargeField(result),
     ...(vinCheck ? { vinCheck } : {}),
+    verdict,
     ...(result.nameCheck ? { nameCheck: result.nameCheck } : {}),
     ...(pageUrl ? { pageUrl } : {}),
     result,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { confirmationAnswer, cutOffWarning } from '@/utils/background/lookup/stages/confirm';
+import { confirmationAnswer, cutOffWarning } from '@/utils/background/lookup/stage-confirm';
 import type { SentCalls } from '@/utils/background/lookup/sent-calls';
-import { API, stageRun, VIN } from './run-fixture';
+import { API, stageRun, VIN } from './stage-run-fixture';
 
 const sentCalls = (sentAt?: number): SentCalls => ({
   sentAt: async () => sentAt,

@@ -3,11 +3,11 @@ import type { ApiOutcome, Failure, TaxpayerRecord, VehicleReport } from '@/utils
 import { cacheKey } from '@/utils/background/cache/key';
 import { statusCheckMark } from '@/utils/lookup/charge';
 import type { LookupResult, StatusCheckRequest } from '@/utils/lookup/schema';
-import type { RequestQueue } from '../request-queue';
-import type { ResolvedSource } from '../resolved-source';
-import type { LookupDependencies } from '../service';
-import { answerOfOutcome, unreadableFailure } from './call';
-import { cacheSlot, recordAnswer } from './record';
+import type { RequestQueue } from './request-queue';
+import type { ResolvedSource } from './resolved-source';
+import type { LookupDependencies } from './lookup-deps';
+import { answerOfOutcome, unreadableFailure } from './stage-call';
+import { cacheSlot, recordAnswer } from './stage-record';
 
 export interface StatusRun {
   readonly deps: LookupDependencies;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { uncheckedKindFailure } from '@/utils/background/lookup/stages/policy';
+import { uncheckedKindFailure } from '@/utils/background/lookup/stage-policy';
 import { english } from '@/test/support/english';
-import { stageRun, TIN } from './run-fixture';
+import { stageRun, TIN } from './stage-run-fixture';
 
 describe('policy stage', () => {
   it('refuses a Tax ID the source has no check for, saying so, and marks it', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { answerFromCache } from '@/utils/background/lookup/stages/cache';
+import { answerFromCache } from '@/utils/background/lookup/stage-cache';
 import type { LookupResult } from '@/utils/lookup/schema';
 import { REPORT } from '@/test/support/lookup-harness';
-import { stageRun, VIN } from './run-fixture';
+import { stageRun, VIN } from './stage-run-fixture';
 
 const stored: LookupResult = {
   id: 'first',

@@ -1,8 +1,8 @@
 /** Stage: a fresh cached answer of this source and account answers at once, free; nothing is sent. */
 import type { LookupResult } from '@/utils/lookup/schema';
-import { withNameCheck } from './claims';
-import { recordAnswer } from './record';
-import type { Identified, LookupRun } from './run';
+import { withNameCheck } from './stage-claims';
+import { recordAnswer } from './stage-record';
+import type { Identified, LookupRun } from './stage-run';
 
 export async function answerFromCache(
   run: LookupRun,

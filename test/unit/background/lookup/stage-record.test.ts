@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cacheSlot, historyEntryOf, recordAnswer } from '@/utils/background/lookup/stages/record';
+import { cacheSlot, historyEntryOf, recordAnswer } from '@/utils/background/lookup/stage-record';
 import type { LookupResult } from '@/utils/lookup/schema';
 import { english } from '@/test/support/english';
 import { REPORT } from '@/test/support/lookup-harness';
-import { stageRun, VIN } from './run-fixture';
+import { stageRun, VIN } from './stage-run-fixture';
 
 const fresh: LookupResult = {
   id: 'a',

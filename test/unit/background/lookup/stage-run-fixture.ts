@@ -5,7 +5,7 @@ import { isCacheable } from '@/utils/background/cache/store';
 import { createRequestQueue } from '@/utils/background/lookup/request-queue';
 import { resolveDataSource } from '@/utils/background/lookup/resolved-source';
 import type { LookupDependencies, LookupRecord, SourceCaller } from '@/utils/background/lookup/service';
-import type { LookupRun } from '@/utils/background/lookup/stages/run';
+import type { LookupRun } from '@/utils/background/lookup/stage-run';
 import type { LookupRequest, LookupResult } from '@/utils/lookup/schema';
 import { DEFAULT_SETTINGS, type Settings } from '@/utils/settings/schema';
 import { english } from '@/test/support/english';

@@ -4,7 +4,7 @@ import { isMaskedVin } from '@/utils/detect';
 import type { Translate } from '@/utils/i18n/translate';
 import type { LookupPayload, LookupRequest } from '@/utils/lookup/schema';
 import type { IdentifierKind } from '@/utils/api/model';
-import type { ResolvedSource } from '../resolved-source';
+import type { ResolvedSource } from './resolved-source';
 
 export type ParseStage =
   | { stop: { kind: IdentifierKind | undefined; value: string; payload: LookupPayload } }

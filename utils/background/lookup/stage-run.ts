@@ -1,9 +1,9 @@
 /** One lookup on its way through the stages: what was asked, of which source, with which services. */
 import type { IdentifierKind, ProviderMeta } from '@/utils/api/model';
 import type { LookupPayload, LookupRequest, LookupResult } from '@/utils/lookup/schema';
-import type { RequestQueue } from '../request-queue';
-import type { ResolvedSource } from '../resolved-source';
-import type { LookupDependencies } from '../service';
+import type { RequestQueue } from './request-queue';
+import type { ResolvedSource } from './resolved-source';
+import type { LookupDependencies } from './lookup-deps';
 
 export interface LookupRun {
   readonly deps: LookupDependencies;
