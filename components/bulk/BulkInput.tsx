@@ -1,8 +1,7 @@
 import { i18n } from '#i18n';
 import { useMemo, useState } from 'preact/hooks';
-import { guessIdentifierColumn, pastedBulkTable } from '@/utils/bulk/classify';
+import { pastedBulkTable } from '@/utils/bulk/classify';
 import { columnLabel } from '@/utils/bulk/export';
-import { guessNameColumn } from '@/utils/bulk/name-column';
 import {
   BULK_MAX_COLUMNS,
   BULK_MAX_FILE_BYTES,
@@ -11,7 +10,6 @@ import {
 } from '@/utils/bulk/limits';
 import type { BulkCreateRequest } from '@/utils/bulk/messages';
 import type { BulkTable } from '@/utils/bulk/table';
-import { parseQuery } from '@/utils/detect/parse-input';
 import { translate } from '@/utils/i18n/extension-translate';
 import { Field } from '@/components/Field';
 import { readFileInWorker } from './read-file';
@@ -50,15 +48,8 @@ export function BulkInput({
       setError(translate(read.error.key, read.error.substitutions));
       return;
     }
-    const parse = (cell: string) => parseQuery(cell, { t: translate, allowSandboxValues: true });
-    const column = guessIdentifierColumn(read.table, parse);
-    const nameColumn = guessNameColumn(read.table.headers, column);
-    setFile({
-      name: chosen.name,
-      table: read.table,
-      column,
-      ...(nameColumn !== undefined ? { nameColumn } : {}),
-    });
+    // The worker's guess (utils/bulk/guess-columns.ts), shown as the default the user can change.
+    setFile({ name: chosen.name, table: read.table, ...read.guess });
   }
 
   function check(event: Event) {
@@ -121,7 +112,7 @@ export function BulkInput({
         {file && <p>{i18n.t('bulk.fileRead', [file.name, file.table.rows.length])}</p>}
       </div>
       {file && columns && (
-        <Field label={i18n.t('bulk.column')}>
+        <Field label={i18n.t('bulk.column')} hint={i18n.t('bulk.columnGuessed')}>
           <select
             value={String(file.column)}
             onChange={(event) => setFile({ ...file, column: Number(event.currentTarget.value) })}

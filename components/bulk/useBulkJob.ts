@@ -1,11 +1,14 @@
-/** The page's view of a job: progress, items synced by change number (only what changed), input rows. */
+/**
+ * The page's view of a job: progress, items synced by change number (only what changed), input rows.
+ * Pushed, not polled: the background raises a session item at each change of a job
+ * (utils/bulk/progress-signal.ts) and the page reads what changed then.
+ */
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { BULK_PAGE_SIZE } from '@/utils/bulk/messages';
 import type { BulkItem, BulkProgress, BulkRow } from '@/utils/bulk/schema';
 import { sendMessage } from '@/utils/messaging/protocol';
 import { readBackground } from '@/components/hooks/readBackground';
-
-const POLL_MS = 500;
+import { bulkChangedItem } from '@/utils/bulk/progress-signal';
 
 export interface BulkJobView {
   progress?: BulkProgress;
@@ -59,7 +62,7 @@ export function useBulkJob(jobId: string | undefined) {
       changed ||= page.length > 0;
       if (page.length < BULK_PAGE_SIZE) break;
     }
-    // An unchanged answer renders nothing: a long run polls often.
+    // An unchanged answer renders nothing: a long run signals often.
     const shape = JSON.stringify(progress);
     if (!changed && shape === current.shape) return progress;
     current.shape = shape;
@@ -81,21 +84,32 @@ export function useBulkJob(jobId: string | undefined) {
   useEffect(() => {
     state.current.jobId = jobId;
     let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const tick = async () => {
-      try {
-        const progress = await refresh();
-        const busy = progress && (progress.job.state === 'running' || progress.sending > 0);
-        if (!stopped) timer = setTimeout(() => void tick(), busy ? POLL_MS : POLL_MS * 4);
-      } catch (error) {
-        setView((old) => ({ ...old, error: error instanceof Error ? error.message : String(error) }));
-        if (!stopped) timer = setTimeout(() => void tick(), POLL_MS * 4);
-      }
+    let reading = false;
+    let again = false;
+    // One read at a time; a change signalled during a read is read right after it, so none is missed.
+    const read = async () => {
+      if (reading) return void (again = true);
+      reading = true;
+      do {
+        again = false;
+        try {
+          await refresh();
+        } catch (error) {
+          if (!stopped)
+            setView((old) => ({ ...old, error: error instanceof Error ? error.message : String(error) }));
+        }
+      } while (again && !stopped);
+      reading = false;
     };
-    void tick();
+    void read();
+    const unwatch = bulkChangedItem.watch(() => void read());
+    // A page brought back to view reads again: a change may have come while the worker could not signal.
+    const onVisible = () => document.visibilityState === 'visible' && void read();
+    document.addEventListener('visibilitychange', onVisible);
     return () => {
       stopped = true;
-      clearTimeout(timer);
+      unwatch();
+      document.removeEventListener('visibilitychange', onVisible);
     };
   }, [refresh]);
 

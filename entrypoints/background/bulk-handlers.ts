@@ -1,22 +1,26 @@
 /** Bulk verification: the background owns each job (IndexedDB) and runs it through the lookup service. */
 import { createDexieBulkStore } from '@/utils/background/bulk/db';
 import { draftBulkJob } from '@/utils/background/bulk/draft';
+import { createChangeSignal, signallingBulkStore } from '@/utils/background/bulk/signal';
+import { resolveBulkSource } from '@/utils/background/bulk/source';
 import { BULK_PAGE_SIZE } from '@/utils/bulk/messages';
+import { bulkChangedItem } from '@/utils/bulk/progress-signal';
 import { createBulkRunner } from '@/utils/bulk/runner';
 import { findStoredBulkAnswer } from '@/utils/background/bulk/stored-answer';
 import { translate } from '@/utils/i18n/extension-translate';
 import type { LookupService } from '@/utils/background/lookup/service';
 import { handle } from '@/utils/background/messaging/router';
 import type { BulkRunner } from '@/utils/bulk/runner';
-import { getEffectiveSettings } from '@/utils/background/policy/settings';
 
 export function registerBulkHandlers(service: LookupService): BulkRunner {
-  const store = createDexieBulkStore();
+  // Every write to a job tells the bulk page (a session item it watches): progress is pushed, not polled.
+  const changed = createChangeSignal((change) => bulkChangedItem.setValue(change), Date.now);
+  const store = signallingBulkStore(createDexieBulkStore(), changed.raise);
   // Created at every worker start: it settles what a stopped worker left in flight, then resumes.
   const runner = createBulkRunner({
     store,
     lookup: (request) => service.lookup(request),
-    findAnswer: (item) => findStoredBulkAnswer(item, Date.now()),
+    findAnswer: async (item) => findStoredBulkAnswer(item, await resolveBulkSource(translate), Date.now()),
     t: translate,
     now: () => Date.now(),
     newId: () => crypto.randomUUID(),
@@ -32,8 +36,8 @@ export function registerBulkHandlers(service: LookupService): BulkRunner {
         ...(nameColumn !== undefined ? { nameColumn } : {}),
         ...(noNameColumn ? { noNameColumn } : {}),
       },
-      await getEffectiveSettings(),
-      translate,
+      // The plan's source, resolved once: its parser reads every cell, its namespace finds cached answers.
+      await resolveBulkSource(translate),
       Date.now(),
     ),
   );
@@ -60,8 +64,7 @@ export function registerBulkHandlers(service: LookupService): BulkRunner {
           ? { nameColumn: failed.job.nameColumn }
           : { noNameColumn: true }),
       },
-      await getEffectiveSettings(),
-      translate,
+      await resolveBulkSource(translate),
       Date.now(),
     );
   });

@@ -2,16 +2,18 @@
 import { listHistory, readHistoryEntries } from '@/utils/background/history/store';
 import { cacheKey } from '@/utils/background/cache/key';
 import { readCache } from '@/utils/background/cache/store';
-import { answerNamespace } from '@/utils/background/lookup/account';
+import type { ResolvedSource } from '@/utils/background/lookup/resolved-source';
 import { sameIdentifier } from '@/utils/detect/identifier-key';
 import type { LookupResult } from '@/utils/lookup/schema';
-import { getEffectiveSettings, readEffectiveApiKey } from '@/utils/background/policy/settings';
 import type { BulkItem } from '@/utils/bulk/schema';
 
-export async function findStoredBulkAnswer(item: BulkItem, now: number): Promise<LookupResult | undefined> {
-  const settings = await getEffectiveSettings();
-  const key = cacheKey(await answerNamespace(settings, readEffectiveApiKey), item.kind, item.value);
-  const cached = await readCache(key, settings.cacheHours * 3_600_000, now);
+export async function findStoredBulkAnswer(
+  item: BulkItem,
+  source: Pick<ResolvedSource, 'namespace' | 'settings'>,
+  now: number,
+): Promise<LookupResult | undefined> {
+  const key = cacheKey(source.namespace, item.kind, item.value);
+  const cached = await readCache(key, source.settings.cacheHours * 3_600_000, now);
   if (cached) return cached;
   const sentAt = item.sentAt ?? now;
   const row = (await listHistory()).find(
