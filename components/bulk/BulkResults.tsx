@@ -1,8 +1,7 @@
 import { i18n } from '#i18n';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { bulkStatusLabel } from '@/utils/bulk/export';
-import { bulkNameCheck } from '@/utils/bulk/name-column';
-import { bulkRowStatus, filterBulkRows, type BulkFilter } from '@/utils/bulk/rows-view';
+import { bulkRowView, filterBulkRows, type BulkFilter } from '@/utils/bulk/rows-view';
 import type { BulkItem, BulkRow } from '@/utils/bulk/schema';
 import { translate } from '@/utils/i18n/extension-translate';
 import type { LookupResult } from '@/utils/lookup/schema';
@@ -97,6 +96,8 @@ export function BulkResults({
               {i18n.t('bulk.colKind')}
             </span>
             <span role="columnheader">{i18n.t('bulk.colSummary')}</span>
+            <span role="columnheader">{i18n.t('bulk.colVinCheck')}</span>
+            <span role="columnheader">{i18n.t('bulk.colNameCheck')}</span>
           </div>
         </div>
         <div
@@ -110,8 +111,11 @@ export function BulkResults({
               const row = rows[rowIndex];
               if (!row) return null;
               const item = row.key === undefined ? undefined : items.get(row.key);
-              const status = bulkRowStatus(row, item);
-              const nameCheck = bulkNameCheck(row, item, nameColumn);
+              // The row's verdict and checks (utils/verdict/ through rows-view): this table decides none.
+              const view = bulkRowView(row, item, nameColumn, translate, (status) =>
+                bulkStatusLabel(status, translate),
+              );
+              const { status } = view;
               return (
                 <div
                   key={(first + offset) % SLOTS}
@@ -126,20 +130,22 @@ export function BulkResults({
                     </button>
                   </span>
                   <span role="cell">{item?.value ?? row.cells[column] ?? ''}</span>
-                  <span role="cell" title={bulkStatusLabel(status, translate)}>
-                    {bulkStatusLabel(status, translate)}
+                  <span
+                    role="cell"
+                    title={view.statusText}
+                    class={view.tone ? `verdict--${view.tone}` : undefined}
+                  >
+                    {view.statusText}
                   </span>
                   <span role="cell" class="bulk-table__kind">
                     {item ? i18n.t(KIND_KEYS[item.kind]) : ''}
                   </span>
-                  <span role="cell">
-                    {row.invalid ?? item?.summary ?? ''}
-                    {nameCheck?.match === 'differs' && (
-                      <span class="vin-summary vin-summary--warn">
-                        {' '}
-                        {i18n.t('nameCheck.historyDiffers', [nameCheck.claimed])}
-                      </span>
-                    )}
+                  <span role="cell">{row.invalid ?? item?.summary ?? ''}</span>
+                  <span role="cell" title={view.vinCheckText || undefined}>
+                    {view.vinCheck}
+                  </span>
+                  <span role="cell" title={view.nameClaimed || undefined}>
+                    {view.nameCheck}
                   </span>
                 </div>
               );

@@ -6,7 +6,7 @@ import { formatMoney } from '@/utils/balance/money';
 import type { BulkRunTotal } from './job-state';
 import type { BulkItem, BulkRow } from './schema';
 import { bulkNameCheck } from './name-column';
-import { bulkRowStatus, type BulkRowStatus } from './rows-view';
+import { bulkRowView, type BulkRowStatus } from './rows-view';
 
 const STATUS_KEYS = {
   found: 'bulk.statusFound',
@@ -60,6 +60,9 @@ export function buildBulkExport(
     t('bulk.colStatus'),
     t('bulk.colSummary'),
     ...(nameColumn !== undefined ? ['name_match'] : []),
+    // The answer's checks, one column each, as the table shows them (utils/verdict/).
+    t('bulk.colVinCheck'),
+    t('bulk.colNameCheck'),
     // One fact per column, so a spreadsheet can sort and filter on each.
     t('bulk.colMake'),
     t('bulk.colModel'),
@@ -78,15 +81,17 @@ export function buildBulkExport(
   ];
   const body = rows.map((row) => {
     const item = row.key === undefined ? undefined : items.get(row.key);
-    const status = bulkRowStatus(row, item);
+    const view = bulkRowView(row, item, nameColumn, t, (status) => bulkStatusLabel(status, t));
     const record = item?.record ?? {};
     const fetched = item?.fetchedAt === undefined ? undefined : exportTimestamp(item.fetchedAt, time);
     return [
       ...headers.map((_, index) => row.cells[index] ?? ''),
-      bulkStatusLabel(status, t),
+      view.statusText,
       row.invalid ?? item?.summary ?? '',
       // matches, differs, or empty (no taxpayer found, or no name in the row): as the history CSV writes it.
       ...(nameColumn !== undefined ? [bulkNameCheck(row, item, nameColumn)?.match ?? ''] : []),
+      view.vinCheckText || view.vinCheck,
+      view.nameCheck,
       record.make ?? '',
       record.model ?? '',
       record.year ?? '',

@@ -5,6 +5,7 @@ import { recordColumns } from '@/utils/history/record-columns';
 import { reportedCharge } from '@/utils/lookup/charge';
 import type { LookupResult } from '@/utils/lookup/schema';
 import type { BulkItem, BulkJob, BulkJobState, BulkOutcome, BulkStopReason } from './schema';
+import { verdictRowFields } from '@/utils/verdict/row';
 
 export type BulkCommand = 'start' | 'pause' | 'resume' | 'cancel';
 
@@ -80,6 +81,9 @@ export function settleBulkItem(item: BulkItem, result: LookupResult, seq: number
     ...(Object.keys(record).length > 0 ? { record } : {}),
     fetchedAt: result.fetchedAt,
     fromCache: result.fromCache,
+    // The answer's verdict, kept as a history row keeps it: the table and export decide nothing.
+    ...verdictRowFields(result, t),
+    ...(result.source.id === 'demo' ? { demo: true } : {}),
     // A cached answer costs nothing now, whatever the first call cost; nor does demo data or a call not sent.
     ...(result.fromCache || result.notSent || result.source.id === 'demo'
       ? { charged: false }

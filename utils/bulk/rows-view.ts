@@ -1,4 +1,7 @@
 /** What each input row shows in the results table and the export: its identifier's state, pure. */
+import type { Translate } from '@/utils/i18n/translate';
+import { bulkRowVerdict, bulkVerdictWords } from '@/utils/verdict/bulk';
+import type { VerdictTone } from '@/utils/verdict/state';
 import { bulkNameCheck } from './name-column';
 import type { BulkItem, BulkRow } from './schema';
 
@@ -42,4 +45,50 @@ export function filterBulkRows(
     if (keep) kept.push(index);
   });
   return kept;
+}
+
+/** A row as the table and the export show it: its status in the verdict's words, and each check's cell. */
+export interface BulkRowView {
+  status: BulkRowStatus;
+  /** For an answered row, the verdict ("⚠ Found, but it does not match the VIN"); else the status. */
+  statusText: string;
+  tone?: VerdictTone;
+  /** The report against its VIN: matches, differs, not checked; '' where no VIN was answered. */
+  vinCheck: string;
+  /** The VIN check's disagreement in words, when it differs. */
+  vinCheckText: string;
+  /** The row's name against the taxpayer answered: matches, differs; '' without a name to check. */
+  nameCheck: string;
+  nameClaimed: string;
+}
+
+const CELL_KEYS = {
+  held: 'verdict.cellHeld',
+  differs: 'verdict.cellDiffers',
+  unchecked: 'verdict.cellUnchecked',
+} as const;
+
+export function bulkRowView(
+  row: BulkRow,
+  item: BulkItem | undefined,
+  nameColumn: number | undefined,
+  t: Translate,
+  statusLabel: (status: BulkRowStatus) => string,
+): BulkRowView {
+  const status = bulkRowStatus(row, item);
+  const nameCheck = bulkNameCheck(row, item, nameColumn);
+  const empty = { status, statusText: statusLabel(status), vinCheck: '', vinCheckText: '', nameCheck: '' };
+  if (!item || item.status !== 'done' || row.invalid !== undefined) return { ...empty, nameClaimed: '' };
+  const verdict = bulkRowVerdict(item, nameCheck);
+  const vin = item.verdict?.checks?.find((check) => check.name === 'vin');
+  const answeredVin = item.kind === 'vin' && item.outcome === 'success';
+  return {
+    status,
+    statusText: bulkVerdictWords(verdict, t),
+    tone: verdict.tone,
+    vinCheck: !answeredVin ? '' : t(CELL_KEYS[vin?.state ?? (item.vinCheck ? 'differs' : 'unchecked')]),
+    vinCheckText: item.vinCheck ?? '',
+    nameCheck: nameCheck ? t(CELL_KEYS[nameCheck.match === 'matches' ? 'held' : nameCheck.match]) : '',
+    nameClaimed: nameCheck?.claimed ?? '',
+  };
 }

@@ -1,6 +1,7 @@
 /** A bulk job as stored in IndexedDB; it carries the uploaded table so the export keeps every column. */
 import { z } from 'zod';
 import { failureCodeSchema, identifierKindSchema } from '@/utils/api/model';
+import { rowVerdictSchema } from '@/utils/verdict/row';
 
 /** Where the job is: nothing is sent before `running`; `stopped` waits for the user to fix the cause. */
 export const bulkJobStateSchema = z.enum(['draft', 'running', 'paused', 'stopped', 'cancelled', 'finished']);
@@ -52,6 +53,10 @@ export const bulkItemSchema = z.object({
   currency: z.string().optional(),
   fetchedAt: z.number().optional(),
   fromCache: z.boolean().optional(),
+  /** The answer's verdict and VIN check (utils/verdict/row.ts), and whether demo data gave it; absent on older jobs. */
+  verdict: rowVerdictSchema.optional(),
+  vinCheck: z.string().optional(),
+  demo: z.boolean().optional(),
 });
 export type BulkItem = z.infer<typeof bulkItemSchema>;
 

@@ -7,7 +7,14 @@ import { z } from 'zod';
 import type { LookupResult } from '@/utils/lookup/schema';
 import type { Translate } from '@/utils/i18n/translate';
 import { checkLine } from './words';
-import { VERDICT_TONES, verdictOf, verdictKindOf, type Verdict, type VerdictState } from './state';
+import {
+  VERDICT_TONES,
+  stateWithChecks,
+  verdictOf,
+  verdictKindOf,
+  type Verdict,
+  type VerdictState,
+} from './state';
 
 export const verdictStateSchema = z.enum([
   'verified',
@@ -22,10 +29,16 @@ export const verdictStateSchema = z.enum([
   'failed',
 ]);
 
+const checkNameSchema = z.enum(['name', 'rc', 'vin', 'listing']);
+
 export const rowVerdictSchema = z.object({
   state: verdictStateSchema,
   /** The checks that differed, in the verdict's order (name, rc, vin, listing). */
-  differs: z.array(z.enum(['name', 'rc', 'vin', 'listing'])),
+  differs: z.array(checkNameSchema),
+  /** Every check that ran and how it came out, for a table's or export's check columns. */
+  checks: z
+    .array(z.object({ name: checkNameSchema, state: z.enum(['held', 'differs', 'unchecked']) }))
+    .optional(),
 });
 export type RowVerdict = z.infer<typeof rowVerdictSchema>;
 
@@ -40,7 +53,11 @@ export function verdictRowFields(
     .map((check) => checkLine(check, t))
     .join(' ');
   return {
-    verdict: { state: verdict.state, differs: verdict.differs.map((check) => check.name) },
+    verdict: {
+      state: verdict.state,
+      differs: verdict.differs.map((check) => check.name),
+      checks: verdict.checks.map(({ name, state }) => ({ name, state })),
+    },
     ...(vinCheck ? { vinCheck } : {}),
   };
 }
@@ -84,6 +101,6 @@ function legacyVerdict(row: VerdictRowSource, demo: boolean): RowVerdict {
     ...(row.nameCheck?.match === 'differs' ? (['name'] as const) : []),
     ...(row.vinCheck ? (['vin'] as const) : []),
   ];
-  if (differs.length > 0) return { state: 'found-but-differs', differs };
-  return { state: demo ? 'demo-found' : row.kind === 'vin' ? 'specification-found' : 'verified', differs };
+  const base = demo ? 'demo-found' : row.kind === 'vin' ? 'specification-found' : 'verified';
+  return { state: stateWithChecks(base, differs.length), differs };
 }

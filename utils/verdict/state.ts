@@ -84,13 +84,17 @@ function baseState(result: LookupResult): VerdictState {
   }
 }
 
+/** The one rule: a found answer with any check that differs is "Found, but …"; nothing else changes. */
+export function stateWithChecks(base: VerdictState, differing: number): VerdictState {
+  const found = base === 'verified' || base === 'specification-found' || base === 'demo-found';
+  return found && differing > 0 ? 'found-but-differs' : base;
+}
+
 /** The verdict of one answer, held against the claims stored with it (or the ones given). */
 export function verdictOf(result: LookupResult, claims: AnswerClaims | undefined = result.claims): Verdict {
   const checks = answerChecks(result, claims);
   const differs = checks.filter((check) => check.state === 'differs');
-  const base = baseState(result);
-  const found = base === 'verified' || base === 'specification-found' || base === 'demo-found';
-  const state = found && differs.length > 0 ? 'found-but-differs' : base;
+  const state = stateWithChecks(baseState(result), differs.length);
   const decode = result.kind === 'vin' ? decodeVin(result.value) : undefined;
   return {
     state,

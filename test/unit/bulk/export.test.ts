@@ -36,6 +36,8 @@ describe('the bulk export', () => {
       'Column 2',
       'Status',
       'Name or vehicle',
+      'VIN check',
+      'Name check',
       'Make',
       'Model',
       'Year',
@@ -53,8 +55,10 @@ describe('the bulk export', () => {
     ]);
     expect(table[1]?.slice(1)).toEqual([
       '12345678-0001',
-      'Found',
+      '✓ Verified',
       'Taxpayer 12345678-0001',
+      '',
+      '',
       '',
       '',
       '',
@@ -71,6 +75,42 @@ describe('the bulk export', () => {
       'no',
     ]);
     expect(table[2]?.slice(0, 4)).toEqual(['Bisi', 'oops', 'Not valid', 'Not recognised.']);
+  });
+
+  it("says each row's verdict and its VIN and name checks, as every other surface does", () => {
+    const vin = '1HGCM82633A004352';
+    const car = settleBulkItem(
+      { ...pending, key: `vin|${vin}`, kind: 'vin', value: vin },
+      { ...taxpayerResult(vin), kind: 'vin', payload: { type: 'vehicle', report: REPORT } },
+      3,
+      english,
+    );
+    const named = settleBulkItem(pending, taxpayerResult('12345678-0001'), 4, english);
+    const waiting = { ...pending, key: 'tin|2', value: '2' };
+    const sheet = buildBulkExport(
+      ['Name', 'Id'],
+      [
+        { jobId: 'j', index: 0, cells: ['', vin], key: car.key },
+        { jobId: 'j', index: 1, cells: ['Sahel Haulage Ltd', '12345678-0001'], key: named.key },
+        { jobId: 'j', index: 2, cells: ['', '2'], key: waiting.key },
+      ],
+      new Map([
+        [car.key, car],
+        [named.key, named],
+        [waiting.key, waiting],
+      ]),
+      english,
+      0,
+    );
+    const column = (name: string) => sheet[0]!.indexOf(name);
+    // A 2013 Toyota report for a 2003 Honda's VIN: found, but it does not match; never "Found" alone.
+    expect(sheet[1]?.[column('Status')]).toBe('⚠ Found, but it does not match the VIN');
+    expect(sheet[1]?.[column('VIN check')]).toBe("The report's make Toyota does not match the VIN's Honda.");
+    expect(sheet[2]?.[column('Status')]).toBe('⚠ Found, but the name differs');
+    expect(sheet[2]?.[column('Name check')]).toBe('differs');
+    expect(sheet[2]?.[column('name_match')]).toBe('differs');
+    // A row not sent yet is named as the filter that lists it.
+    expect(sheet[3]?.[column('Status')]).toBe('Not looked up yet');
   });
 
   it('writes "not reported" for a lookup whose answer said nothing about cost, blank for one not sent', () => {

@@ -312,7 +312,11 @@ describe('the verdict a history row keeps', () => {
   it('is the answer verdict, and an older row reads the same verdict from what it kept', () => {
     const differs = taxpayer({ claims: pageName('Sahel Haulage Ltd') });
     const fields = verdictRowFields(differs, english);
-    expect(fields.verdict).toEqual({ state: 'found-but-differs', differs: ['name'] });
+    expect(fields.verdict).toEqual({
+      state: 'found-but-differs',
+      differs: ['name'],
+      checks: [{ name: 'name', state: 'differs' }],
+    });
     const row = { kind: 'tin' as const, value: differs.value, source: differs.source, outcome: 'success' };
     expect(verdictHeading(rowVerdictOf({ ...row, ...fields }), english)).toBe('Found, but the name differs');
     const older = {
