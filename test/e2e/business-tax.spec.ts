@@ -10,7 +10,7 @@ import Papa from 'papaparse';
 import { expect, test, configureMockApi } from './fixtures';
 import { verifyTaxpayer } from '@/test/support/extension-ui';
 import { accessibleText } from '@/test/support/page-ui';
-import { markTexts, tabIdOf, waitForRegistration } from '@/test/support/scanned-page';
+import { markTexts, tabIdOf } from '@/test/support/scanned-page';
 
 const BUSINESS_TAX = '/verification/ng/business_tax';
 const ADEWALE_TAX_ID = '1049382700013';
@@ -31,7 +31,6 @@ async function openScannedPage(
   serviceWorker: Worker,
   url: string,
 ): Promise<{ page: Page; tabId: number }> {
-  await waitForRegistration(serviceWorker);
   const page = await context.newPage();
   await page.goto(url);
   await expect.poll(() => markTexts(page).then((texts) => texts.length)).toBeGreaterThan(0);

@@ -10,7 +10,6 @@ import { accessibleText, clickWhenSeen } from '@/test/support/page-ui';
 import {
   REGISTRATION_ID,
   HOST_TAG,
-  waitForRegistration,
   markTexts,
   pointOnText,
   tabIdOf,
@@ -33,10 +32,6 @@ async function openInfinite(context: BrowserContext, base: string, serviceWorker
   await openScanned(page, url, 1);
   return { page, tabId: await tabIdOf(serviceWorker, url) };
 }
-
-test.beforeEach(async ({ serviceWorker }) => {
-  await waitForRegistration(serviceWorker);
-});
 
 test('the script is registered at run time for granted sites only, never for the API hosts', async ({
   serviceWorker,

@@ -1,7 +1,8 @@
 /**
  * Playwright fixtures: a fresh Chromium profile with the built extension, the local mock API,
  * and a loopback server for test pages. Every test starts from a clean install. On top of them: a
- * configured API (`configuredApi`), and a stopped worker (`stopWorker`).
+ * configured API (`configuredApi`), a stopped worker (`stopWorker`), and a scanned page
+ * (`openScannedPage`); every browser's content script is registered before its test starts.
  */
 import { test as base, expect, type BrowserContext, type Page, type Worker } from '@playwright/test';
 import { resolve } from 'node:path';
@@ -9,6 +10,8 @@ import { startMockApi } from '@/test/mock-api/server';
 import { launchWithExtension } from '@/test/support/chromium';
 import { openExtensionPage } from '@/test/support/extension-ui';
 import { sendAs } from '@/test/support/send-as';
+import { tabIdOf, waitForRegistration } from '@/test/support/scanned-page';
+import { waitForScanIdle } from '@/test/support/scan-signal';
 import { stopWorker } from '@/test/support/service-worker';
 import { startStaticServer, type StaticServer } from '@/test/support/static-server';
 
@@ -33,6 +36,17 @@ interface Fixtures {
    * its next event starts it again.
    */
   stopWorker: (page?: Page) => Promise<void>;
+  /**
+   * Opens a test page in a new tab (a path under test/e2e/pages, or a URL) and resolves once `frames`
+   * scanners (default 1, the top document) have read the whole page with nothing queued: the scanner's
+   * own signal, not a clock.
+   */
+  openScannedPage: (pathOrUrl: string, options?: { frames?: number }) => Promise<ScannedPage>;
+}
+
+export interface ScannedPage {
+  page: Page;
+  tabId: number;
 }
 
 export const test = base.extend<Fixtures>({
@@ -48,6 +62,8 @@ export const test = base.extend<Fixtures>({
   },
   context: async ({}, use) => {
     const launched = await launchWithExtension({ grantedOrigins: [TEST_PAGES_ORIGIN_PATTERN] });
+    // The worker registers the content script at start: a page opened before that would not be scanned.
+    await waitForRegistration(launched.serviceWorker);
     await use(launched.context);
     await launched.context.close();
   },
@@ -63,6 +79,15 @@ export const test = base.extend<Fixtures>({
   configuredApi: async ({ mockApi, openExtensionPage }, use) => {
     await configureMockApi(openExtensionPage, mockApi.url);
     await use(mockApi);
+  },
+  openScannedPage: async ({ context, pages, serviceWorker }, use) => {
+    await use(async (pathOrUrl, options = {}) => {
+      const url = /^https?:/.test(pathOrUrl) ? pathOrUrl : `${pages.url}/${pathOrUrl.replace(/^\//, '')}`;
+      const page = await context.newPage();
+      await page.goto(url);
+      await waitForScanIdle(serviceWorker, page, options.frames ?? 1);
+      return { page, tabId: await tabIdOf(serviceWorker, page.url()) };
+    });
   },
   stopWorker: async ({ context }, use) => {
     await use(async (page) => {

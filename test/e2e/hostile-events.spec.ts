@@ -8,7 +8,7 @@ import type { Page, Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { clickWhenSeen } from '@/test/support/page-ui';
 import { historyValues } from '@/test/support/stored-history';
-import { HOST_TAG, waitForRegistration, markTexts, pointOnText } from '@/test/support/scanned-page';
+import { HOST_TAG, markTexts, pointOnText } from '@/test/support/scanned-page';
 import { envelope } from '@/test/support/send-as';
 
 const VIN = '1HGCM82633A004352';
@@ -51,10 +51,6 @@ async function startSettled(counts: () => Promise<Record<string, number>>): Prom
 async function settle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
 }
-
-test.beforeEach(async ({ serviceWorker }) => {
-  await waitForRegistration(serviceWorker);
-});
 
 test('forged window messages (our messaging shape, WXT script-started) send nothing and stop nothing', async ({
   context,

@@ -18,7 +18,6 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { waitForRegistration } from '@/test/support/scanned-page';
 
 const FLOOD_MS = 2000;
 /**
@@ -71,10 +70,6 @@ function describe(result: FloodResult): string {
     `long tasks ${JSON.stringify(result.longTasks)}`
   );
 }
-
-test.beforeEach(async ({ serviceWorker }) => {
-  await waitForRegistration(serviceWorker);
-});
 
 for (const kind of ['text', 'nodes', 'attributes', 'burst'] as const) {
   test(`a ${kind} flood: the page keeps its pace beside the scanner, and every identifier is marked after`, async ({

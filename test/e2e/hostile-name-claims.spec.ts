@@ -7,7 +7,7 @@
  */
 import type { Page, Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { markTexts, tabIdOf, waitForRegistration } from '@/test/support/scanned-page';
+import { markTexts, tabIdOf } from '@/test/support/scanned-page';
 import { readStoredHistory } from '@/test/support/stored-history';
 import { sendAs } from '@/test/support/send-as';
 import { visibleTextKit, type VisibleTextKit } from '@/utils/taxpayer/visible-text';
@@ -53,7 +53,6 @@ async function openWay(
   url: string,
   way: string,
 ): Promise<Page> {
-  await waitForRegistration(serviceWorker);
   const page = await context.newPage();
   await page.goto(`${url}/hostile/name-claims.html?way=${way}`);
   await expect.poll(() => markTexts(page)).toEqual([TIN]);

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { configureMockApi, expect, MOCK_API_KEY, test } from './fixtures';
 import { clickWhenSeen, personsPause } from '@/test/support/page-ui';
-import { HOST_TAG, waitForRegistration, pointOnText, countLookups } from '@/test/support/scanned-page';
+import { HOST_TAG, pointOnText, countLookups } from '@/test/support/scanned-page';
 
 const VIN = '1HGCM82633A004352';
 
@@ -76,10 +76,6 @@ const TAMPERING: Record<string, (hostTag: string) => void> = {
     button.style.cssText = 'position:static;opacity:0.01';
   },
 };
-
-test.beforeEach(async ({ serviceWorker }) => {
-  await waitForRegistration(serviceWorker);
-});
 
 test('a button the page relabelled, restyled or moved does not turn the user’s click into a lookup', async ({
   context,

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { clickWhenSeen } from '@/test/support/page-ui';
 import { historyValues } from '@/test/support/stored-history';
-import { HOST_TAG, waitForRegistration } from '@/test/support/scanned-page';
+import { HOST_TAG } from '@/test/support/scanned-page';
 
 /** Marked texts, each as the page holds it (invisible characters included, as \u escapes). */
 function markTexts(page: Page): Promise<string[]> {
@@ -33,10 +33,6 @@ async function middleOf(page: Page, selector: string): Promise<{ x: number; y: n
   const box = (await page.locator(selector).boundingBox())!;
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
-
-test.beforeEach(async ({ serviceWorker }) => {
-  await waitForRegistration(serviceWorker);
-});
 
 test('hidden characters, homoglyphs and reversed text: the button names and sends only what the reader sees', async ({
   context,

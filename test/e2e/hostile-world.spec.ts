@@ -8,7 +8,7 @@
 import type { Page, Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { clickWhenSeen } from '@/test/support/page-ui';
-import { countLookups, listedIdentifiers, tabIdOf, waitForRegistration } from '@/test/support/scanned-page';
+import { countLookups, listedIdentifiers, tabIdOf } from '@/test/support/scanned-page';
 
 const VIN = '1HGCM82633A004352';
 
@@ -177,10 +177,6 @@ function inPage(page: Page): {
     addParagraph: (text) => page.evaluate((t) => (window as unknown as HostileWindow).addParagraph(t), text),
   };
 }
-
-test.beforeEach(async ({ serviceWorker }) => {
-  await waitForRegistration(serviceWorker);
-});
 
 test('prototypes, constructors and CSS.highlights replaced in the page’s world do not reach the content script', async ({
   context,

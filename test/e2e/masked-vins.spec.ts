@@ -2,34 +2,30 @@
  * Masked VINs on an auction page (the first 11 characters shown, the rest masked): marked with a
  * Preview button whose click opens the free decode, never a paid lookup.
  */
-import { configureMockApi, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { clickWhenSeen } from '@/test/support/page-ui';
-import { markTexts, pointOnText, tabIdOf, waitForRegistration } from '@/test/support/scanned-page';
+import { SidePanelPage } from '@/test/support/pages/side-panel';
+import { markTexts, pointOnText } from '@/test/support/scanned-page';
 import { readStoredHistory } from '@/test/support/stored-history';
 import { tabLookupValues } from '@/test/support/tab-lookups';
 
 test('a masked VIN is marked with a Preview button: its free decode opens, and nothing is sent or billed', async ({
-  context,
-  pages,
   serviceWorker,
   openExtensionPage,
-  mockApi,
+  openScannedPage,
+  configuredApi: mockApi,
 }) => {
-  await waitForRegistration(serviceWorker);
-  await configureMockApi(openExtensionPage, mockApi.url);
-  const page = await context.newPage();
-  await page.goto(`${pages.url}/content/auction.html`);
-  await expect.poll(() => markTexts(page)).toEqual(['1HGCM82633A******', '4T1BF1FK5DU••••••']);
+  const { page, tabId } = await openScannedPage('content/auction.html');
+  expect(await markTexts(page)).toEqual(['1HGCM82633A******', '4T1BF1FK5DU••••••']);
 
   const point = await pointOnText(page, '#masked', '1HGCM82633A******');
   await page.mouse.move(point.x, point.y);
   const preview = page.getByRole('button', { name: 'Preview VIN 1HGCM82633A******' });
   await expect(preview).toHaveText('Free VIN preview');
   await clickWhenSeen(preview);
-  const tabId = await tabIdOf(serviceWorker, page.url());
   await expect.poll(() => tabLookupValues(serviceWorker, tabId)).toEqual(['1HGCM82633A******']);
 
-  const panel = await openExtensionPage(`sidepanel.html?tab=${tabId}`);
+  const { page: panel } = await SidePanelPage.open(openExtensionPage, tabId);
   const card = panel.locator('.tab-lookups');
   // Shown as the information it is, not as a failure: no alert, no warning chip.
   const note = card.getByRole('note', { name: 'Masked VIN' });

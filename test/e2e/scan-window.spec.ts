@@ -5,7 +5,7 @@
  */
 import type { Page, Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { listedIdentifiers, pointOnText, waitForRegistration, tabIdOf } from '@/test/support/scanned-page';
+import { listedIdentifiers, pointOnText, tabIdOf } from '@/test/support/scanned-page';
 
 /** About 3 MB: 23,000 rows, every 10th with a VIN split over two nodes (about 2,300 marks). */
 const BIG_PAGE = '/content/large.html?bytes=3000000';
@@ -60,10 +60,6 @@ function viewportRows(page: Page): Promise<{ shown: number; unpainted: number }>
     return { shown, unpainted };
   });
 }
-
-test.beforeEach(async ({ serviceWorker }) => {
-  await waitForRegistration(serviceWorker);
-});
 
 test('a page with thousands of identifiers: all listed, those near the viewport painted, the rest as the reader gets there', async ({
   context,

@@ -5,7 +5,7 @@
  */
 import { expect, test, configureMockApi } from './fixtures';
 import { verifyTaxpayer } from '@/test/support/extension-ui';
-import { markTexts, tabIdOf, waitForRegistration } from '@/test/support/scanned-page';
+import { markTexts, tabIdOf } from '@/test/support/scanned-page';
 
 const TAX_ID = '1234567890123';
 /** Printed in a block with two RC numbers (a company and its parent). */
@@ -64,7 +64,6 @@ test('an invoice whose buyer prints an RC first: the offer is the RC printed bes
   openExtensionPage,
   mockApi,
 }) => {
-  await waitForRegistration(serviceWorker);
   await configureMockApi(openExtensionPage, mockApi.url, undefined, BUSINESS_TAX);
   const page = await context.newPage();
   const url = `${pages.url}/content/invoice-two-companies.html`;
@@ -101,7 +100,6 @@ test("the same offer under the side panel's answer to a click on the page, read 
   openExtensionPage,
   mockApi,
 }) => {
-  await waitForRegistration(serviceWorker);
   await configureMockApi(openExtensionPage, mockApi.url, undefined, BUSINESS_TAX);
   const page = await context.newPage();
   const url = `${pages.url}/content/invoice-two-companies.html`;
@@ -133,7 +131,6 @@ test('a Tax ID printed with no RC beside it offers no RC, though the page prints
   openExtensionPage,
   mockApi,
 }) => {
-  await waitForRegistration(serviceWorker);
   await configureMockApi(openExtensionPage, mockApi.url, undefined, BUSINESS_TAX);
   const page = await context.newPage();
   const url = `${pages.url}/content/printed-shapes.html`;
@@ -152,9 +149,7 @@ test('a Tax ID printed with no RC beside it offers no RC, though the page prints
 test('a page marks identifiers as real pages print them, and none of their look-alikes', async ({
   context,
   pages,
-  serviceWorker,
 }) => {
-  await waitForRegistration(serviceWorker);
   const page = await context.newPage();
   // Phones are off by default, so "+234 (0) 803 367 5080" stays unmarked here (the unit tests cover it).
   await page.goto(`${pages.url}/content/printed-shapes.html`);

@@ -3,7 +3,7 @@
  * the name as the heading, and the name and RC printed beside the TIN set against the provider's answer.
  */
 import { expect, test } from './fixtures';
-import { markTexts, tabIdOf, waitForRegistration } from '@/test/support/scanned-page';
+import { markTexts, tabIdOf } from '@/test/support/scanned-page';
 
 for (const { page: file, name, rc } of [
   { page: 'invoice-honest', name: 'Name on the page matches', rc: 'RC number on the page matches' },
@@ -19,7 +19,6 @@ for (const { page: file, name, rc } of [
     serviceWorker,
     openExtensionPage,
   }) => {
-    await waitForRegistration(serviceWorker);
     const page = await context.newPage();
     await page.goto(`${pages.url}/content/${file}.html`);
     await expect.poll(() => markTexts(page).then((texts) => texts.length)).toBeGreaterThanOrEqual(2);

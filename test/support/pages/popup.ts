@@ -1,0 +1,44 @@
+/** The popup as a person uses it: the one box, Look up, and the answer it shows. */
+import { expect, type Locator, type Page } from '@playwright/test';
+import { lookUpVin, verifyTaxpayer } from '@/test/support/extension-ui';
+
+export class PopupPage {
+  constructor(readonly page: Page) {}
+
+  static async open(openPage: (path: string) => Promise<Page>): Promise<PopupPage> {
+    return new PopupPage(await openPage('popup.html'));
+  }
+
+  get identifier(): Locator {
+    return this.page.getByLabel('Identifier', { exact: true });
+  }
+
+  get lookUpButton(): Locator {
+    return this.page.getByRole('button', { name: 'Look up', exact: true });
+  }
+
+  get vehicleReport(): Locator {
+    return this.page.getByRole('region', { name: 'Vehicle report' });
+  }
+
+  get taxpayerRecord(): Locator {
+    return this.page.getByRole('region', { name: 'Taxpayer record' });
+  }
+
+  /** Types a VIN and presses Look up. */
+  lookUpVin(vin: string): Promise<void> {
+    return lookUpVin(this.page, vin);
+  }
+
+  /** Types a taxpayer's number, read as `by` (the chip must say so), and presses Look up. */
+  verifyTaxpayer(by: 'TIN' | 'CAC' | 'Phone', number: string): Promise<void> {
+    return verifyTaxpayer(this.page, by, number);
+  }
+
+  /** Looks up a VIN and waits for its report, which it returns. */
+  async vehicleReportFor(vin: string): Promise<Locator> {
+    await this.lookUpVin(vin);
+    await expect(this.vehicleReport).toBeVisible();
+    return this.vehicleReport;
+  }
+}
