@@ -19,6 +19,7 @@ import { isMaskedVin } from '@/utils/detect';
 import { resultPageHref } from '@/utils/summary/claim';
 import { verdictOf } from '@/utils/verdict/state';
 import { verdictKindLabel } from '@/utils/verdict/words';
+import { verdictFailureWording } from '@/utils/verdict/failure-words';
 import { canSummarise } from '@/utils/summary/model';
 import { dateTimeFormat } from '@/utils/format/formatters';
 
@@ -127,7 +128,12 @@ export function ResultCard({
       {masked && <MaskedVinNote vin={result.value} />}
       {payload.type === 'failure' && !masked && (
         <FailureNotice
-          failure={taxIdFailureWording(result, payload.failure, translate)}
+          failure={verdictFailureWording(
+            result,
+            taxIdFailureWording(result, payload.failure, translate),
+            verdict,
+            translate,
+          )}
           onRetry={actions.onRetry}
           onCheckStatus={status.check}
         />

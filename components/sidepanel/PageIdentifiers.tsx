@@ -4,6 +4,7 @@ import { sendMessage, type PageIdentifier } from '@/utils/messaging/protocol';
 import { nextLookupBatch, ROWS_PER_PAGE } from '@/utils/panel/page-batches';
 import { identifierKey, identifierMatchKey } from '@/utils/detect/identifier-key';
 import { KIND_SHORT_LABEL_KEYS as KIND_KEYS } from '@/utils/detect/kind-labels';
+import { verdictKindOf } from '@/utils/verdict/state';
 import { identifierOutcome, newestLookups } from '@/utils/panel/identifier-outcome';
 import type { TabLookup } from '@/utils/panel/tab-lookups';
 import { isMaskedVin } from '@/utils/detect';
@@ -104,7 +105,9 @@ export function PageIdentifiers({
         </thead>
         <tbody>
           {identifiers.slice(0, shown).map((identifier) => {
-            const kind = i18n.t(KIND_KEYS[identifier.kind]);
+            // Named by the check that runs: a 13-digit number found as a TIN is a Tax ID (utils/verdict/).
+            const verdictKind = verdictKindOf(identifier);
+            const kind = i18n.t(verdictKind === 'taxId' ? 'kind.taxId' : KIND_KEYS[identifier.kind]);
             return (
               <tr key={identifierKey(identifier)}>
                 <td>

@@ -1,4 +1,5 @@
 /** What each input row shows in the results table and the export: its identifier's state, pure. */
+import { isMaskedVin } from '@/utils/detect';
 import type { Translate } from '@/utils/i18n/translate';
 import { bulkRowVerdict, bulkVerdictWords } from '@/utils/verdict/bulk';
 import type { VerdictTone } from '@/utils/verdict/state';
@@ -77,7 +78,10 @@ export function bulkRowView(
 ): BulkRowView {
   const status = bulkRowStatus(row, item);
   const nameCheck = bulkNameCheck(row, item, nameColumn);
-  const empty = { status, statusText: statusLabel(status), vinCheck: '', vinCheckText: '', nameCheck: '' };
+  // A masked VIN ("1HGCM82633A******") is masked, not "Not valid": only its free preview can be had.
+  const masked = row.invalid !== undefined && row.cells.some((cell) => isMaskedVin(cell.trim()));
+  const statusText = masked ? t('verdict.masked') : statusLabel(status);
+  const empty = { status, statusText, vinCheck: '', vinCheckText: '', nameCheck: '' };
   if (!item || item.status !== 'done' || row.invalid !== undefined) return { ...empty, nameClaimed: '' };
   const verdict = bulkRowVerdict(item, nameCheck);
   const vin = item.verdict?.checks?.find((check) => check.name === 'vin');

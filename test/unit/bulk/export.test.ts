@@ -220,3 +220,15 @@ describe('the bulk export', () => {
     ).toBe(false);
   });
 });
+
+describe('a masked VIN in a bulk file', () => {
+  it('is called masked, never "Not valid"', () => {
+    const sheet = buildBulkExport(
+      ['VIN'],
+      [{ jobId: 'j', index: 0, cells: ['1HGCM82633A******'], invalid: 'Masked' }],
+      new Map(),
+      english,
+    );
+    expect(sheet[1]?.[sheet[0]!.indexOf('Status')]).toBe('Masked VIN (free preview only)');
+  });
+});

@@ -4,6 +4,7 @@ import type { TaxpayerRecord, VehicleReport } from '@/utils/api/model';
 import type { LookupResult } from '@/utils/lookup/schema';
 import { withAnswerClaims } from '@/utils/verdict/attach';
 import { rowVerdictOf, verdictRowFields } from '@/utils/verdict/row';
+import { verdictFailureWording } from '@/utils/verdict/failure-words';
 import type { AnswerClaims } from '@/utils/lookup/answer-claims';
 import { claimsFromPageText } from '@/utils/verdict/claims';
 import { verdictOf, type VerdictState, type VerdictTone } from '@/utils/verdict/state';
@@ -329,5 +330,22 @@ describe('the verdict a history row keeps', () => {
     expect(verdictHeading(rowVerdictOf({ ...row, kind: 'vin', outcome: 'pending' }), english)).toBe(
       'Pending',
     );
+  });
+});
+
+describe("a failure's advice", () => {
+  it('says "Check the number for typos" only where the check digit fails, and demo data quotes no provider', () => {
+    const typo = {
+      code: 'not_found' as const,
+      title: 'No record found',
+      message: 'Check the number for typos.',
+      action: 'a',
+      retryable: false,
+    };
+    const word = (result: LookupResult) =>
+      verdictFailureWording(result, typo, verdictOf(result), english).message;
+    expect(word(failure('not_found', { kind: 'vin', value: HONDA }))).not.toContain('typos');
+    expect(word(failure('not_found', { kind: 'vin', value: '1HGCM82643A004352' }))).toContain('typos');
+    expect(word(failure('not_found', demo))).not.toMatch(/provider has|typos/);
   });
 });

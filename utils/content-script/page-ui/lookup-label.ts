@@ -12,8 +12,11 @@ const KIND_NAMES: Readonly<Record<DetectionKind, MessageKey>> = {
   phone: 'page.kindPhone',
 };
 
-export function kindName(kind: DetectionKind): string {
-  return translate(KIND_NAMES[kind]);
+// A 13-digit number found as a TIN is a Tax ID, checked on Business Tax: named by the check that runs.
+const isTaxIdValue = (kind: DetectionKind, value: string) => kind === 'tin' && /^\d{13}$/.test(value);
+
+export function kindName(kind: DetectionKind, value = ''): string {
+  return translate(isTaxIdValue(kind, value) ? 'page.kindTaxId' : KIND_NAMES[kind]);
 }
 
 // Vehicles are looked up, taxpayers verified; a CAC number's button names its register (RC, BN, IT…).
@@ -26,6 +29,7 @@ const BUTTON_NAMES: Readonly<Record<DetectionKind, readonly [MessageKey, Message
 
 /** "Look up VIN 1HGCM82633A004352", "Verify TIN 10493827-0001", "Verify RC1456032" */
 export function lookupButtonName(kind: DetectionKind, value: string): string {
+  if (isTaxIdValue(kind, value)) return translate('page.nameTaxId', [value]);
   return translate(isMasked(value) ? 'page.namePreview' : BUTTON_NAMES[kind][0], [value]);
 }
 
@@ -56,6 +60,7 @@ export function buttonText(
   if (state !== 'idle') return translate(BUTTON_TEXT[state]);
   if (answered) return translate('page.details');
   if (isMasked(value)) return translate('page.idlePreview');
+  if (isTaxIdValue(kind, value)) return translate('page.idleTaxId') + costHint;
   return translate(BUTTON_NAMES[kind][1], [/^[A-Z]+/.exec(value)?.[0] ?? '']) + costHint;
 }
 
@@ -67,7 +72,7 @@ const STATUS: Readonly<Record<Exclude<LookupButtonState, 'idle'>, MessageKey>> =
 };
 
 export function lookupStatusMessage(state: LookupButtonState, kind: DetectionKind, value: string): string {
-  return state === 'idle' ? '' : translate(STATUS[state], [kindName(kind), value]);
+  return state === 'idle' ? '' : translate(STATUS[state], [kindName(kind, value), value]);
 }
 
 export function noIdentifiersMessage(): string {
@@ -75,7 +80,7 @@ export function noIdentifiersMessage(): string {
 }
 
 export function containsMessage(kind: DetectionKind, value: string): string {
-  return translate('page.contains', [kindName(kind), value]);
+  return translate('page.contains', [kindName(kind, value), value]);
 }
 
 export function keyboardHintMessage(kind: DetectionKind, value: string): string {
