@@ -8,7 +8,8 @@ import type { LookupResult } from '@/utils/lookup/schema';
 import { sendMessage } from '@/utils/messaging/protocol';
 import { Field } from '@/components/Field';
 import { ResultCard } from '@/components/ResultCard';
-import { KIND_LABEL_KEYS as KIND_KEYS } from '@/utils/detect/kind-labels';
+import { verdictKindOf } from '@/utils/verdict/state';
+import { verdictKindLabel } from '@/utils/verdict/words';
 
 const ROW_HEIGHT = 36;
 const VIEW_HEIGHT = 432;
@@ -138,7 +139,8 @@ export function BulkResults({
                     {view.statusText}
                   </span>
                   <span role="cell" class="bulk-table__kind">
-                    {item ? i18n.t(KIND_KEYS[item.kind]) : ''}
+                    {/* Named by the check that ran: a 13-digit Tax ID is a Tax ID (utils/verdict/). */}
+                    {item ? verdictKindLabel({ kind: verdictKindOf(item) }, translate) : ''}
                   </span>
                   <span role="cell">{row.invalid ?? item?.summary ?? ''}</span>
                   <span role="cell" title={view.vinCheckText || undefined}>

@@ -18,6 +18,7 @@ const ROW_STATES: Readonly<Record<VerdictState, AnsweredState>> = {
   'specification-found': 'info',
   'demo-found': 'info',
   'found-but-differs': 'differs',
+  'found-but-unchecked': 'differs',
   'not-found': 'notFound',
   'not-verified': 'notVerified',
   pending: 'pending',

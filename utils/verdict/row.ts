@@ -21,6 +21,7 @@ export const verdictStateSchema = z.enum([
   'specification-found',
   'demo-found',
   'found-but-differs',
+  'found-but-unchecked',
   'not-found',
   'not-verified',
   'pending',
@@ -33,7 +34,7 @@ const checkNameSchema = z.enum(['name', 'rc', 'vin', 'listing']);
 
 export const rowVerdictSchema = z.object({
   state: verdictStateSchema,
-  /** The checks that differed, in the verdict's order (name, rc, vin, listing). */
+  /** The checks that differed (or could not be made), in the verdict's order (name, rc, vin, listing). */
   differs: z.array(checkNameSchema),
   /** Every check that ran and how it came out, for a table's or export's check columns. */
   checks: z

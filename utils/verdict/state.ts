@@ -16,6 +16,7 @@ export type VerdictState =
   | 'specification-found'
   | 'demo-found'
   | 'found-but-differs'
+  | 'found-but-unchecked'
   | 'not-found'
   | 'not-verified'
   | 'pending'
@@ -33,7 +34,7 @@ export interface Verdict {
   state: VerdictState;
   tone: VerdictTone;
   checks: VerdictCheck[];
-  /** The checks that differ, in order; empty unless the state is `found-but-differs`. */
+  /** The checks that differ (or, for `found-but-unchecked`, could not be made), in order; else empty. */
   differs: VerdictCheck[];
   demo: boolean;
   kind: VerdictKind;
@@ -47,6 +48,8 @@ export const VERDICT_TONES: Readonly<Record<VerdictState, VerdictTone>> = {
   'specification-found': 'info',
   'demo-found': 'info',
   'found-but-differs': 'warn',
+  // A claim that could not be compared (a page hiding text beside the number) is no check that held.
+  'found-but-unchecked': 'warn',
   'not-found': 'none',
   'not-verified': 'warn',
   pending: 'warn',
@@ -84,23 +87,28 @@ function baseState(result: LookupResult): VerdictState {
   }
 }
 
-/** The one rule: a found answer with any check that differs is "Found, but …"; nothing else changes. */
-export function stateWithChecks(base: VerdictState, differing: number): VerdictState {
+/**
+ * The one rule: a found answer with any check that differs is "Found, but …"; one whose claim could not be
+ * compared (hidden beside the number) is "Found, but … not checked"; nothing else changes.
+ */
+export function stateWithChecks(base: VerdictState, differing: number, unchecked = 0): VerdictState {
   const found = base === 'verified' || base === 'specification-found' || base === 'demo-found';
-  return found && differing > 0 ? 'found-but-differs' : base;
+  if (found && differing > 0) return 'found-but-differs';
+  return found && unchecked > 0 ? 'found-but-unchecked' : base;
 }
 
 /** The verdict of one answer, held against the claims stored with it (or the ones given). */
 export function verdictOf(result: LookupResult, claims: AnswerClaims | undefined = result.claims): Verdict {
   const checks = answerChecks(result, claims);
   const differs = checks.filter((check) => check.state === 'differs');
-  const state = stateWithChecks(baseState(result), differs.length);
+  const unchecked = checks.filter((check) => check.state === 'unchecked');
+  const state = stateWithChecks(baseState(result), differs.length, unchecked.length);
   const decode = result.kind === 'vin' ? decodeVin(result.value) : undefined;
   return {
     state,
     tone: VERDICT_TONES[state],
     checks,
-    differs: state === 'found-but-differs' ? differs : [],
+    differs: state === 'found-but-differs' ? differs : state === 'found-but-unchecked' ? unchecked : [],
     demo: result.source.id === 'demo',
     kind: verdictKindOf(result),
     checkDigitFails: decode?.checkDigit.status === 'invalid',

@@ -7,7 +7,9 @@ import { describeListingMismatch, describeMismatch } from '@/utils/vin-decode/mi
 import type { VerdictCheck } from './checks';
 import type { Verdict, VerdictKind, VerdictState } from './state';
 
-const STATE_KEYS: Readonly<Record<Exclude<VerdictState, 'found-but-differs'>, MessageKey>> = {
+const STATE_KEYS: Readonly<
+  Record<Exclude<VerdictState, 'found-but-differs' | 'found-but-unchecked'>, MessageKey>
+> = {
   verified: 'verdict.verified',
   'specification-found': 'verdict.specificationFound',
   'demo-found': 'verdict.demoFound',
@@ -24,6 +26,13 @@ const REASON_KEYS: Readonly<Record<VerdictCheck['name'], MessageKey>> = {
   rc: 'verdict.reasonRc',
   vin: 'verdict.reasonVin',
   listing: 'verdict.reasonListing',
+};
+
+const UNCHECKED_KEYS: Readonly<Record<VerdictCheck['name'], MessageKey>> = {
+  name: 'verdict.uncheckedName',
+  rc: 'verdict.uncheckedRc',
+  vin: 'verdict.uncheckedVin',
+  listing: 'verdict.uncheckedListing',
 };
 
 const KIND_KEYS: Readonly<Record<VerdictKind, MessageKey>> = {
@@ -43,6 +52,12 @@ export function verdictHeading(
   if (verdict.state === 'found-but-differs') {
     const reasons = verdict.differs.map((check) => t(REASON_KEYS[check.name]));
     return t(verdict.demo ? 'verdict.demoFoundBut' : 'verdict.foundBut', [reasons.join(t('verdict.and'))]);
+  }
+  if (verdict.state === 'found-but-unchecked') {
+    const what = verdict.differs.map((check) => t(UNCHECKED_KEYS[check.name]));
+    return t(verdict.demo ? 'verdict.demoFoundUnchecked' : 'verdict.foundUnchecked', [
+      what.join(t('verdict.and')),
+    ]);
   }
   if (verdict.demo && verdict.state === 'not-found') return t('verdict.demoNotFound');
   return t(STATE_KEYS[verdict.state]);

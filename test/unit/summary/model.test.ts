@@ -98,7 +98,8 @@ describe('a verification summary', () => {
     expect(answer({ rc: 'RC01456032' }).verdict).toBe('verified');
     // A page that hid a name beside the number: not checked, the same as the page's own line says.
     const hidden = answer({ name: { hidden: true, from: 'page' } });
-    expect(hidden.verdict).toBe('verified');
+    expect(hidden.verdict).toBe('found-but-unchecked');
+    expect(hidden.verdictText).toBe('Found, but the name was not checked');
     expect(hidden.matches).toEqual([
       { ok: undefined, text: 'The page hides text beside this number, so its name was not checked.' },
     ]);
