@@ -2,11 +2,15 @@
 import { handle } from '@/utils/background/messaging/router';
 import { revealIdentifier } from '@/utils/background/panel/reveal';
 import { readPageIdentifiers } from '@/utils/background/panel/page-identifiers';
-import { readPageContexts } from '@/utils/background/panel/page-context';
+import { readFrameContext } from '@/utils/background/panel/frame-context';
 
 export function registerPanelHandlers(): void {
   handle('ui>bg:pageIdentifiers', async ({ tabId }) => (await readPageIdentifiers(tabId)) ?? null);
   handle('ui>bg:revealIdentifier', ({ tabId, value }) => revealIdentifier(tabId, value));
-  // The top frame only, as a panel lookup reads it: what the page prints with a Tax ID names its company.
-  handle('ui>bg:textBeside', async ({ tabId, value }) => (await readPageContexts(tabId, 0, [value]))[0]!);
+  // Read in the frame that marks it, as a panel lookup reads it: what the page prints with a Tax ID names
+  // its company.
+  handle('ui>bg:textBeside', async ({ tabId, value }) => {
+    const { text, hidden } = await readFrameContext(tabId, value);
+    return { text, hidden };
+  });
 }

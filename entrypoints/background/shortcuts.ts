@@ -25,6 +25,7 @@ export function registerShortcuts(service: LookupService): CommandHandler {
       );
     }
     if (command === COMMANDS.lookUpSelection) {
+      // Opened in the user's gesture, before the selection is read; the lookup then finds it open.
       void openSidePanel(target);
       const text = await readSelection(tab.id);
       if (text) lookUpSelection(service, { ...target, text }, 'shortcut');

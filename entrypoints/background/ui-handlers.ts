@@ -10,26 +10,17 @@ import type { BulkRunner } from '@/utils/bulk/runner';
 import type { LookupService } from '@/utils/background/lookup/service';
 import { handle } from '@/utils/background/messaging/router';
 import { applyHistoryRetention } from '@/utils/background/policy/retention';
-import { readPageContexts } from '@/utils/background/panel/page-context';
-import { runTabLookup } from '@/utils/background/panel/run-tab-lookup';
-import { claimsFromPageText } from '@/utils/verdict/claims';
+import { lookUpInTab } from '@/utils/background/panel/look-up-in-tab';
 import { forgetAllTabLookups } from '@/utils/panel/tab-lookups';
 import { noticeItem } from '@/utils/background/storage/notices';
 
 export function registerUiHandlers(service: LookupService, bulk: BulkRunner): void {
   handle('ui>bg:lookup', (request) => service.lookup(request));
   handle('ui>bg:lookupForTab', ({ tabId, request }) => {
-    // A tax number listed from the page: its name is read from the page (visible text only), as a click is.
+    // An identifier listed from the page: its claims are read in the frame that prints it (visible text
+    // only), as a click reads them; the panel's own are not taken.
     const { nameClaim: _fromPanel, claims: _claimed, ...asked } = request;
-    const context =
-      request.kind === 'vin'
-        ? Promise.resolve(undefined)
-        : readPageContexts(tabId, 0, [request.value]).then(([read]) => read);
-    void context.then((read) => {
-      const claims = read ? claimsFromPageText(asked.kind, asked.value, read.text, read.hidden) : undefined;
-      const pageText = Promise.resolve(read?.text ?? '');
-      return runTabLookup(service, tabId, claims ? { ...asked, claims } : asked, Date.now, pageText);
-    });
+    lookUpInTab(service, { tabId, request: asked, panelOpen: true });
     return { accepted: true };
   });
   handle('ui>bg:getState', () => settingsView());

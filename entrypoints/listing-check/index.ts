@@ -7,7 +7,7 @@ import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
 import { startListingCheck } from '@/utils/content-script/listing-check/listing-main';
 
 export default defineUnlistedScript({
-  // No IIFE global: nothing in the isolated world but the scanner's own link.
+  // No IIFE global: nothing in the isolated world but the scanner's own host.
   globalName: false,
   main: () => void startListingCheck(),
 });

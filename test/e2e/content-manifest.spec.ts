@@ -15,10 +15,18 @@ const API_HOSTS = [
 ];
 /** The always-on half's budget (every scanned page loads it): 13.5 KiB gzipped. */
 const CONTENT_SCRIPT_BUDGET_GZIP = 13.5 * 1024;
+/**
+ * Kept free under that budget: a fix the scanner needs must fit without first moving code out under
+ * pressure. It filled up soon after it was split, when nothing kept room; code that only some pages need
+ * goes into an injected part (entrypoints/page-ui, listing-check, context-reader) instead.
+ */
+const CONTENT_SCRIPT_HEADROOM_GZIP = 512;
 /** The page UI's, loaded only into a frame whose user needs it: 24 KiB gzipped. */
 const PAGE_UI_BUDGET_GZIP = 24 * 1024;
 /** The listing check's, loaded only into a frame that has a VIN: 4 KiB gzipped. */
 const LISTING_CHECK_BUDGET_GZIP = 4 * 1024;
+/** The context reader's, loaded into a scanned frame when the worker asks it what the page prints: 6 KiB. */
+const CONTEXT_READER_BUDGET_GZIP = 6 * 1024;
 
 const gzipSize = (code: Buffer) => gzipSync(code, { level: 9 }).length;
 
@@ -51,7 +59,7 @@ test('the content script and its highlight styles are built, small and free of z
   console.log(
     `content scripts: ${scripts.reduce((total, code) => total + code.length, 0)} B raw, ${gzipped} B gzipped`,
   );
-  expect(gzipped).toBeLessThanOrEqual(CONTENT_SCRIPT_BUDGET_GZIP);
+  expect(gzipped).toBeLessThanOrEqual(CONTENT_SCRIPT_BUDGET_GZIP - CONTENT_SCRIPT_HEADROOM_GZIP);
   for (const code of scripts) expect(code.toString()).not.toMatch(/\$?Zod[A-Z]\w+|zod\/v4/);
   expect(readFileSync(join(folder, 'content.css'), 'utf8')).toContain('::highlight(vin-tin-lookup)');
 });
@@ -77,6 +85,18 @@ test('the listing check is built apart, small, zod-free, and declared nowhere a 
   expect(JSON.stringify(manifest())).not.toContain('listing-check');
   // The always-on half does not carry the card reader: it asks for it once the frame has a VIN.
   const alwaysOn = readFileSync(join(BUILD_DIR, 'content-scripts', 'content.js'), 'utf8');
-  expect(alwaysOn).toContain('cs>bg:wakeListingCheck');
+  expect(alwaysOn).toContain('cs>bg:wake');
   expect(alwaysOn).not.toContain('cs>bg:listings');
+});
+
+test('the context reader is built apart, small, zod-free, and declared nowhere a page could probe for it', () => {
+  const code = readFileSync(join(BUILD_DIR, 'context-reader.js'));
+  console.log(`context reader: ${code.length} B raw, ${gzipSize(code)} B gzipped`);
+  expect(gzipSize(code)).toBeLessThanOrEqual(CONTEXT_READER_BUDGET_GZIP);
+  expect(code.toString()).not.toMatch(/\$?Zod[A-Z]\w+|zod\/v4/);
+  expect(JSON.stringify(manifest())).not.toContain('context-reader');
+  // The card reader is the injected parts' alone: the always-on half neither reads nor answers context.
+  const alwaysOn = readFileSync(join(BUILD_DIR, 'content-scripts', 'content.js'), 'utf8');
+  expect(alwaysOn).not.toContain('bg>cs:readContext');
+  expect(code.toString()).toContain('bg>cs:readContext');
 });

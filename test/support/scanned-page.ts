@@ -81,12 +81,18 @@ export async function tabIdOf(serviceWorker: Worker, url: string): Promise<numbe
 
 /**
  * What the side panel gets when it asks the tab's top document for its identifiers (each once, with how
- * often it appears), sent from the worker as @webext-core/messaging would; [] when nothing answers.
+ * often it appears), sent from the worker as @webext-core/messaging would; [] when nothing answers. The
+ * context reader answers it, injected first as the worker does (utils/background/panel/page-identifiers.ts).
  */
 export async function listedIdentifiers(
   worker: Worker,
   tabId: number,
 ): Promise<{ kind: string; value: string; confidence: string; count: number }[]> {
+  await worker.evaluate(
+    (target) =>
+      chrome.scripting.executeScript({ target, files: ['/context-reader.js'] }).catch(() => undefined),
+    { tabId, frameIds: [0] },
+  );
   const answer = await sendAs({ role: 'background', worker, tabId }, 'bg>cs:listIdentifiers');
   return (answer.res ?? []) as {
     kind: string;

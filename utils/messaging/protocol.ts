@@ -61,6 +61,8 @@ export interface BackgroundReplies {
   'cs>bg:wakePageUi': boolean;
   /** False when the listing check could not be injected: asked again after a later scan. */
   'cs>bg:wakeListingCheck': boolean;
+  /** By VIN, the line of each listing of the asking frame that disagrees with its VIN. */
+  'cs>bg:listingFlags': Record<string, string>;
   'ui>bg:lookup': LookupResult;
   'ui>bg:lookupForTab': { accepted: boolean };
   /** Null when no frame of the tab has our script. */
@@ -103,6 +105,8 @@ export interface ContentReplies {
   'bg>cs:listingFlag': void;
   /** False when this frame has no mark of the identifier. */
   'bg>cs:reveal': boolean;
+  /** Null when this frame has no mark of the identifier (a frame without our scanner does not answer). */
+  'bg>cs:readContext': { text: string; hidden: string; kind: IdentifierKind } | null;
 }
 
 type Protocol<Schemas extends Record<string, z.ZodType>, Replies extends Record<keyof Schemas, unknown>> = {

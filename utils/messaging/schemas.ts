@@ -72,6 +72,8 @@ export const BACKGROUND_MESSAGES = {
   'cs>bg:wakePageUi': noData,
   /** The frame has a VIN: the background injects the listing check, which reads its card. */
   'cs>bg:wakeListingCheck': noData,
+  /** The page UI, once running: the listing flags of its frame that came before it. */
+  'cs>bg:listingFlags': noData,
   'ui>bg:lookup': lookupRequestSchema,
   'ui>bg:lookupForTab': tabRefSchema.extend({ request: lookupRequestSchema }),
   'ui>bg:pageIdentifiers': tabRefSchema,
@@ -116,4 +118,6 @@ export const CONTENT_MESSAGES = {
   'bg>cs:listingFlag': z.object({ value: z.string(), line: z.string() }),
   /** "Show on the page": the frame that has this identifier marked scrolls to it. */
   'bg>cs:reveal': z.object({ value: z.string() }),
+  /** The context reader: the text this frame prints beside its own mark of the identifier. */
+  'bg>cs:readContext': z.object({ value: z.string() }),
 } as const satisfies Record<`bg>cs:${string}`, z.ZodType>;

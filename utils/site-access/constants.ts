@@ -8,6 +8,8 @@ export const CONTENT_STYLE_FILE = '/content-scripts/content.css';
 export const PAGE_UI_FILE = '/page-ui.js';
 /** Built by WXT from entrypoints/listing-check/: injected into a scanned frame once it has a VIN. */
 export const LISTING_CHECK_FILE = '/listing-check.js';
+/** Built by WXT from entrypoints/context-reader/: injected into a scanned frame for a lookup's context. */
+export const CONTEXT_READER_FILE = '/context-reader.js';
 
 /** Where the running scanner leaves its handle on the isolated world's global. */
 export const SCANNER_HANDLE_KEY = '__vinTinLookupScanner';

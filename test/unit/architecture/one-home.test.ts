@@ -25,7 +25,6 @@ const NOT_KEYS: Record<string, RegExp[]> = {
     /const words = shapes\.flatMap\(.*\.join\('\|'\)/,
   ],
   'utils/vin-decode/compare.ts': [/^\s*\.join\('\|'\)\}\)\(\?!/],
-  'utils/background/panel/page-context.ts': [/new RegExp\(ends\.join\('\|'\), 'i'\)/],
 };
 
 /** The lines of `text` that build a `|`-joined key, unless `file`'s known exception. */

@@ -7,6 +7,7 @@ import {
   type BlockMarks,
   type Mark,
 } from '@/utils/content-script/paint/mark-store';
+import { marksByStart, mayBeInView } from '@/utils/content-script/page-ui/mark-order';
 
 /**
  * The browser pieces the store paints with, faked: highlights (sets of ranges), the registry, StaticRange
@@ -233,12 +234,12 @@ describe('MarkStore painting', () => {
 });
 
 describe('MarkStore for the keyboard', () => {
-  it('finds the marks starting in a text node, and follows marks added and cleared since', () => {
+  it('gives the page UI the marks starting in a text node, as added and cleared since', () => {
     const store = new MarkStore();
     const [first, second] = blocks('b', 2);
     store.addBlocks([first!]);
     const node = first!.marks[0]!.range.startContainer;
-    expect(store.marksStartingIn(node)).toEqual(first!.marks);
+    expect(marksByStart(store.all())(node)).toEqual(first!.marks);
     // A second mark in the same node, later in its text, comes after the first.
     const later: Mark = {
       ...first!.marks[0]!,
@@ -247,18 +248,21 @@ describe('MarkStore for the keyboard', () => {
     };
     store.clearBlock(first!.block);
     store.addBlocks([{ ...first!, generation: 1, marks: [first!.marks[0]!, later] }]);
-    expect(store.marksStartingIn(node).map((mark) => mark.value)).toEqual([first!.marks[0]!.value, 'later']);
+    expect(marksByStart(store.all())(node).map((mark) => mark.value)).toEqual([
+      first!.marks[0]!.value,
+      'later',
+    ]);
     store.addBlocks([second!]);
-    expect(store.marksStartingIn(second!.marks[0]!.range.startContainer)).toEqual(second!.marks);
+    expect(marksByStart(store.all())(second!.marks[0]!.range.startContainer)).toEqual(second!.marks);
     store.clearBlock(first!.block);
-    expect(store.marksStartingIn(node)).toEqual([]);
+    expect(marksByStart(store.all())(node)).toEqual([]);
   });
 
   it(`may be in view: every mark up to ${PAINT_ALL_UP_TO}, then only those of blocks near the viewport`, () => {
     const store = new MarkStore();
     const few = blocks('few', 10);
     store.addBlocks(few, false);
-    expect([...store.mayBeInView()]).toHaveLength(10);
+    expect([...mayBeInView(store)]).toHaveLength(10);
     const rest = blocks('r', PAINT_ALL_UP_TO);
     store.addBlocks(rest, false);
     expect(windowed()).toBe(true);
@@ -269,7 +273,7 @@ describe('MarkStore for the keyboard', () => {
       [...observer.observed].filter((block) => block !== few[0]!.block && block !== few[9]!.block),
     );
     expect(
-      names([...store.mayBeInView()].map((mark) => ({ block: mark.block, generation: 0, marks: [] }))),
+      names([...mayBeInView(store)].map((mark) => ({ block: mark.block, generation: 0, marks: [] }))),
     ).toEqual(names(few));
   });
 });

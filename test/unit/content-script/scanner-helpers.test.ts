@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { enabledKinds } from '@/utils/content-script/scan/detector-kinds';
-import { summariseIdentifiers } from '@/utils/content-script/scan/identifier-summary';
+import { summariseIdentifiers } from '@/utils/content-script/read/identifier-summary';
 import { publishScannerHandle } from '@/utils/content-script/main/instance';
 import { SCANNER_HANDLE_KEY } from '@/utils/site-access/constants';
 

@@ -36,6 +36,8 @@ export async function createContextMenus(): Promise<void> {
 export interface SelectionLookup {
   tabId: number;
   windowId?: number;
+  /** The frame the selection was made in (the context menu says; a shortcut does not). */
+  frameId?: number;
   text: string;
   kind?: IdentifierKind;
 }
@@ -43,7 +45,7 @@ export interface SelectionLookup {
 export function onContextMenuClick(
   handler: (lookup: SelectionLookup) => void,
 ): (
-  info: { menuItemId: string | number; selectionText?: string },
+  info: { menuItemId: string | number; selectionText?: string; frameId?: number },
   tab?: { id?: number; windowId?: number },
 ) => void {
   return (info, tab) => {
@@ -51,6 +53,7 @@ export function onContextMenuClick(
     handler({
       tabId: tab.id,
       windowId: tab.windowId,
+      frameId: info.frameId,
       text: info.selectionText,
       kind: kindForMenuItem(info.menuItemId),
     });

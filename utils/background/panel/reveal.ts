@@ -1,4 +1,5 @@
 import { sendToContent } from '@/utils/messaging/protocol';
+import { injectFrameScript } from '@/utils/background/site-access/frame-scripts';
 import { framesToAsk } from './scanned-frames';
 
 /**
@@ -8,6 +9,8 @@ import { framesToAsk } from './scanned-frames';
  */
 export async function revealIdentifier(tabId: number, value: string): Promise<boolean> {
   for (const frameId of await framesToAsk(tabId)) {
+    // The page UI scrolls and shows the button: injected first (a frame that runs it already keeps it).
+    if (!(await injectFrameScript(tabId, frameId, 'pageUi'))) continue;
     const shown = await sendToContent('bg>cs:reveal', { value }, { tabId, frameId }).catch(() => false);
     if (shown === true) return true;
   }

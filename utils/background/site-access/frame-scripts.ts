@@ -1,13 +1,18 @@
 /**
  * Injects the content script's parts loaded on need into the one frame that needs them: the page UI
- * (button, answer card, keyboard) on the user's first need, the listing check once the frame has a VIN.
+ * (button, answer card, keyboard) on the user's first need, the listing check once the frame has a VIN,
+ * the context reader when a lookup started outside the page needs the text beside its identifier.
  */
 import { browser } from 'wxt/browser';
-import { LISTING_CHECK_FILE, PAGE_UI_FILE } from '@/utils/site-access/constants';
+import { CONTEXT_READER_FILE, LISTING_CHECK_FILE, PAGE_UI_FILE } from '@/utils/site-access/constants';
 
-export type FrameScript = 'pageUi' | 'listingCheck';
+export type FrameScript = 'pageUi' | 'listingCheck' | 'contextReader';
 
-const FILES = { pageUi: PAGE_UI_FILE, listingCheck: LISTING_CHECK_FILE } as const;
+const FILES = {
+  pageUi: PAGE_UI_FILE,
+  listingCheck: LISTING_CHECK_FILE,
+  contextReader: CONTEXT_READER_FILE,
+} as const;
 
 /**
  * The frame already runs our scanner, so the host access it was scanned with covers this too: no new

@@ -5,7 +5,7 @@
  * scheduler: in the scanner's queue it would keep the scanner from ever being idle, and a change's marks
  * would wait for the cards to be read before they were painted.
  */
-import { listingJob, type Listing } from './listing-context';
+import { listingJob, type Listing } from '../read/listing-context';
 import type { MarkStore } from '../paint/mark-store';
 import { afterNextFrame } from '../time/page-clock';
 import type { SliceScheduler } from '../time/slice-scheduler';

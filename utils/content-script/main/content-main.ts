@@ -1,18 +1,15 @@
 /** The always-on half's body: starts everything, and takes it all down when WXT invalidates the script. */
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { onContentMessage, sendMessage } from './messaging';
-import type { PageIdentifier } from '@/utils/messaging/protocol';
 import { blockOf } from '../scan/block-walk';
 import { enabledKinds } from '../scan/detector-kinds';
-import { summariseIdentifiers } from '../scan/identifier-summary';
 import { publishScannerHandle } from './instance';
 import { MarkStore } from '../paint/mark-store';
 import { afterFirstScreen, afterNextFrame, pageClock } from '../time/page-clock';
 import { PageScanner } from '../scan/page-scanner';
-import { hostPageUi } from '../parts/page-ui-link';
-import { listenForPageUi, prepareWhenSeen } from '../parts/page-ui-trigger';
+import { hostParts, type ListingCheckEvent } from '../parts/parts-host';
+import { listenForPageUi, prepareWhenSeen, type PageUiTrigger } from '../parts/page-ui-trigger';
 import { createSliceScheduler } from '../time/slice-scheduler';
-import { hostListingCheck } from '../parts/listing-link';
 
 const ORPHAN_CHECK_MS = 3000;
 
@@ -34,31 +31,20 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
   const store = new MarkStore();
   store.holdPaint(true);
   let costHint = '';
-  const pageUi = hostPageUi({
-    store,
-    signal: ctx.signal,
-    alive,
-    costHint: () => costHint,
-    marksUnder: (target) => {
-      const block = blockOf(target);
-      return block ? store.marksOf(block) : [];
-    },
-    send: async (mark, context) => {
-      const answer = await sendMessage('cs>bg:lookup', { kind: mark.kind, value: mark.value, context });
-      if (answer?.accepted !== true) return 'failed';
-      store.markChecked(mark.value);
-      return answer.panelOpened ? 'sent' : 'ready';
-    },
-    inject: () => sendMessage('cs>bg:wakePageUi', undefined),
-  });
+  const parts = hostParts(
+    // The side panel read this frame's list (through the context reader): unchecked VINs get their round.
+    { store, signal: ctx.signal, alive, costHint: () => costHint, listAsked: () => toListings('listAsked') },
+    // The background injects the part named in the message (the context reader it injects unasked).
+    (part) => sendMessage(`cs>bg:wake${part}` as 'cs>bg:wakePageUi', undefined),
+  );
+  const toUi = (trigger: PageUiTrigger) => parts.tell('PageUi', 'trigger', trigger);
   // A handle first, so scanTab sees this page as scanned even while the config is on its way.
   const withdrawHandle = publishScannerHandle({
     isAlive: () => ctx.isValid,
     // Once the identifiers in view are read: the UI then has something to focus.
-    focusLookup: () =>
-      void scanner.visiblePassDone.then(() => alive() && pageUi.trigger({ type: 'shortcut' })),
+    focusLookup: () => void scanner.visiblePassDone.then(() => alive() && toUi({ type: 'shortcut' })),
     idle: () => confirmed && scheduler.idle,
-    uiAttached: () => pageUi.awake,
+    uiAttached: () => parts.has('PageUi'),
   });
   ctx.onInvalidated(withdrawHandle);
 
@@ -72,12 +58,18 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
       if (confirmed) afterWholeScan();
     },
   });
-  // The listing check comes once the frame has a VIN (listing-link.ts).
-  const listings = hostListingCheck({
-    store,
-    alive,
-    inject: () => sendMessage('cs>bg:wakeListingCheck', undefined),
-  });
+  /** The store's size when it was last looked through and held no VIN: unchanged, it is not looked again. */
+  let noVinAt = -1;
+  const hasVin = () => {
+    if (store.size === noVinAt) return false;
+    for (const mark of store.all()) if (mark.kind === 'vin') return true;
+    noVinAt = store.size;
+    return false;
+  };
+  /** The listing check comes once the frame has a VIN: most pages hold none and never load it. */
+  const toListings = (event: ListingCheckEvent) => {
+    if (parts.has('ListingCheck') || hasVin()) parts.tell('ListingCheck', event);
+  };
   let preparing = false;
   /**
    * A page with marks gets its UI once its whole first scan is done, before the first hover: earlier, its
@@ -86,11 +78,11 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
   const preparePageUi = () => {
     if (preparing || store.size === 0 || ctx.isInvalid) return;
     preparing = true;
-    prepareWhenSeen(document, ctx.signal, () => pageUi.prepare());
+    prepareWhenSeen(document, ctx.signal, () => parts.wake('PageUi'));
   };
   /** A scan went idle on the whole page: the VINs found since are read against their own listing. */
   const afterWholeScan = () => {
-    listings.afterScan();
+    toListings('afterScan');
     preparePageUi();
   };
   const scanner = new PageScanner({
@@ -100,36 +92,21 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
     scheduler,
     yieldToPage: (priority) => clock.yieldToPage(priority),
     alive,
-    isOwnNode: (node) => pageUi.isOwnNode(node),
+    isOwnNode: (node) => parts.ask('PageUi', 'isOwnNode', node) === true,
   });
   listenForPageUi({
     document,
     signal: ctx.signal,
     alive,
-    hasMarks: () => store.size > 0 || pageUi.awake,
-    wants: (target) => pageUi.awake || pageUi.link.marksUnder(target).length > 0,
-    trigger: (trigger) => pageUi.trigger(trigger),
+    hasMarks: () => store.size > 0 || parts.has('PageUi'),
+    wants: (target) => {
+      const block = blockOf(target);
+      return parts.has('PageUi') || (!!block && store.marksOf(block).length > 0);
+    },
+    trigger: toUi,
   });
 
   const removeHandlers = [
-    onContentMessage('bg>cs:listIdentifiers', (): PageIdentifier[] => {
-      // The side panel shows the list: any VIN still unchecked gets its listing read for the next one.
-      listings.listAsked();
-      return summariseIdentifiers(store.all());
-    }),
-    onContentMessage('bg>cs:answer', ({ value, line }) => pageUi.answer(String(value), String(line), false)),
-    onContentMessage('bg>cs:listingFlag', ({ value, line }) =>
-      pageUi.answer(String(value), String(line), true),
-    ),
-    onContentMessage('bg>cs:reveal', ({ value }) => {
-      // Only a mark still on the page: the scanner's rescan of a removed node may not have run yet.
-      const mark = [...store.all()].find(
-        (found) => found.value === value && found.range.startContainer.isConnected,
-      );
-      if (!mark) return false;
-      pageUi.trigger({ type: 'reveal', mark });
-      return true;
-    }),
     // Withdrawn access stops the scan now, not at the next reload. Each frame tests its own address, which
     // the background cannot see.
     onContentMessage('bg>cs:revoked', (sources) => {
@@ -140,11 +117,10 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
 
   ctx.onInvalidated(() => {
     scheduler.stop();
-    listings.remove();
     scanner.stop();
     for (const remove of removeHandlers) remove();
     store.dispose();
-    pageUi.remove();
+    parts.remove();
   });
 
   // An orphaned script gets no event: WXT's context notices when asked, so quiet pages ask here too.

@@ -2,7 +2,7 @@
 import type { DetectionKind } from '@/utils/detect/types';
 import { translate } from '@/utils/i18n/extension-translate';
 import type { MessageKey } from '@/utils/i18n/translate';
-import type { LookupResultState } from '../parts/page-ui-link';
+import type { LookupResultState } from './ui-link';
 import type { ClickRefusal } from './click-guard';
 
 const KIND_NAMES: Readonly<Record<DetectionKind, MessageKey>> = {

@@ -5,9 +5,10 @@
  * come from the always-on half, which alone listens to the page's input. Focus never moves on its own.
  */
 import type { Mark } from '../paint/mark-store';
-import type { PageUiLink, PageUiTrigger } from '../parts/page-ui-link';
+import type { PageUiTrigger } from '../parts/page-ui-trigger';
+import type { PageUiLink } from './ui-link';
 import { AnswerCard } from './answer-card';
-import { cardTextOf } from './card-text';
+import { cardTextOf } from '../read/card-text';
 import { pointInBoxes, type Box } from './geometry';
 import {
   answerReadyMessage,
@@ -16,7 +17,7 @@ import {
   noIdentifiersMessage,
   type LookupButtonState,
 } from './lookup-label';
-import { findMark, nextMark } from './mark-order';
+import { findMark, marksByStart, mayBeInView, nextMark } from './mark-order';
 import { Overlay } from './overlay';
 import { readsInOrder } from './reading-order';
 import { focusOn } from './reveal';
@@ -45,7 +46,8 @@ export class LookupUi {
   /** True while a trusted Tab or arrow key press is being handled: the focus it moves is the user's. */
   #keyMovesFocus = false;
 
-  readonly #marksIn = (node: Node) => this.#link.store.marksStartingIn(node);
+  /** Marks by the text node they start in, read afresh for each move: the page may have changed since. */
+  readonly #marksIn = () => marksByStart(this.#link.store.all());
 
   constructor(document: Document, link: PageUiLink) {
     this.#document = document;
@@ -53,7 +55,6 @@ export class LookupUi {
     // One live Range, reused, to read the line boxes of the marks.
     this.#probe = document.createRange();
     this.#card = new AnswerCard(document);
-    for (const [value, line] of link.flags) this.#flags.set(value, line);
     this.overlay = new Overlay(
       document,
       {
@@ -123,7 +124,7 @@ export class LookupUi {
   /** Moves focus to the button of the identifier nearest the top of the view (Alt+Shift+S). */
   focusLookup(): boolean {
     const target =
-      this.#firstInView() ?? findMark(this.#marksIn, 1, readsInOrder, this.#document.documentElement);
+      this.#firstInView() ?? findMark(this.#marksIn(), 1, readsInOrder, this.#document.documentElement);
     if (!target) {
       this.overlay.announce(noIdentifiersMessage());
       return false;
@@ -164,7 +165,7 @@ export class LookupUi {
     const { overlay } = this;
     // A script's focus() is trusted too, and could show the button with no hover under a pending click.
     if (this.isOwnNode(target) || !this.#keyMovesFocus) return;
-    const first = findMark(this.#marksIn, 1, () => true, target);
+    const first = findMark(this.#marksIn(), 1, () => true, target);
     if (!first) {
       if (overlay.mark && !overlay.hovered) this.#scheduleHide();
       return;
@@ -175,7 +176,7 @@ export class LookupUi {
   }
 
   #navigate(mark: Mark, step: 1 | -1): void {
-    const next = nextMark(this.#marksIn, mark, step, readsInOrder, this.#document.documentElement);
+    const next = nextMark(this.#marksIn(), mark, step, readsInOrder, this.#document.documentElement);
     if (!next) return;
     next.range.startContainer.parentElement?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     this.#showFor(next, true);
@@ -279,7 +280,7 @@ export class LookupUi {
   /** Line boxes of the other identifiers in view: the button and the answer must leave them uncovered. */
   #othersInView(mark: Mark): Box[] {
     const boxes: Box[] = [];
-    for (const other of this.#link.store.mayBeInView()) {
+    for (const other of mayBeInView(this.#link.store)) {
       if (other === mark) continue;
       for (const box of this.#boxesOf(other) ?? []) {
         if (box.bottom > 0 && box.top < innerHeight) boxes.push(box);
@@ -292,7 +293,7 @@ export class LookupUi {
   #firstInView(): Mark | undefined {
     let first: Mark | undefined;
     let top = innerHeight;
-    for (const mark of this.#link.store.mayBeInView()) {
+    for (const mark of mayBeInView(this.#link.store)) {
       const box = this.#anchorOf(mark);
       if (box && box.bottom > 0 && box.top < top && readsInOrder(mark)) {
         first = mark;

@@ -2,10 +2,30 @@
  * Marks in the order written, for the keyboard. Text nodes are walked from where the user is: sorting every
  * mark on each key press is far too slow on a big page.
  */
-import type { Mark } from '../paint/mark-store';
+import type { Mark, MarkStore } from '../paint/mark-store';
 
 type Accept = (mark: Mark) => boolean;
 type MarksIn = (node: Node) => readonly Mark[];
+
+/** The marks of blocks near the viewport while only those are painted, else all (a few thousand). */
+export function* mayBeInView(store: Pick<MarkStore, 'all' | 'nearby'>): IterableIterator<Mark> {
+  const nearby = store.nearby;
+  for (const mark of store.all()) if (!nearby || nearby.isNear(mark.block)) yield mark;
+}
+
+/**
+ * The marks by the text node they start in, in the order written (a node's marks come from one reading of
+ * its text): built once per key press or trigger, as the marks may have changed since.
+ */
+export function marksByStart(marks: Iterable<Mark>): MarksIn {
+  const byNode = new Map<Node, Mark[]>();
+  for (const mark of marks) {
+    const list = byNode.get(mark.range.startContainer);
+    if (list) list.push(mark);
+    else byNode.set(mark.range.startContainer, [mark]);
+  }
+  return (node) => byNode.get(node) ?? [];
+}
 
 function pick(marks: readonly Mark[], step: 1 | -1, accept: Accept): Mark | undefined {
   return step === 1 ? marks.find(accept) : marks.findLast(accept);

@@ -73,8 +73,6 @@ export class MarkStore {
   #nearby: PaintWindow | undefined;
   #count = 0;
   #batches = 0;
-  /** By the text node they start in, for the keyboard; rebuilt on first use after a change. */
-  #startingIn: Map<Node, Mark[]> | undefined;
   readonly #onChange: () => void;
 
   constructor(onChange: () => void = () => {}, now: () => number = () => performance.now()) {
@@ -122,19 +120,6 @@ export class MarkStore {
     return this.#count;
   }
 
-  /** In the order written: a node's marks come from one reading of its text. */
-  marksStartingIn(node: Node): readonly Mark[] {
-    if (!this.#startingIn) {
-      this.#startingIn = new Map();
-      for (const mark of this.all()) {
-        const list = this.#startingIn.get(mark.range.startContainer);
-        if (list) list.push(mark);
-        else this.#startingIn.set(mark.range.startContainer, [mark]);
-      }
-    }
-    return this.#startingIn.get(node) ?? [];
-  }
-
   generation(block: Element): number {
     return this.#generations.get(block) ?? 0;
   }
@@ -147,14 +132,9 @@ export class MarkStore {
     for (const { marks } of this.#byBlock.values()) yield* marks;
   }
 
-  /** The marks of blocks near the viewport while only those are painted, else all (a few thousand). */
-  *mayBeInView(): IterableIterator<Mark> {
-    const nearby = this.#nearby;
-    if (!nearby) {
-      yield* this.all();
-      return;
-    }
-    for (const [block, { marks }] of this.#byBlock) if (nearby.isNear(block)) yield* marks;
+  /** Present while only marks near the viewport are painted (past a few thousand): which blocks are. */
+  get nearby(): Pick<PaintWindow, 'isNear'> | undefined {
+    return this.#nearby;
   }
 
   clearBlock(block: Element): void {
@@ -166,7 +146,6 @@ export class MarkStore {
     this.#goneFar.delete(block);
     for (const mark of entry.marks) this.#unpaint(mark);
     this.#count -= entry.marks.length;
-    this.#startingIn = undefined;
     if (this.#nearby && this.#count < PAINT_ALL_AGAIN_UNDER) this.#paintAll();
     this.#onChange();
   }
@@ -196,7 +175,6 @@ export class MarkStore {
       else if (isNew) this.#byBlock.delete(block);
     }
     this.#count += fresh.length;
-    if (fresh.length > 0) this.#startingIn = undefined;
     this.#nearby?.track(added, likelyNear);
     for (const mark of this.#painters ? fresh : []) {
       if (this.#nearby) {
@@ -235,7 +213,6 @@ export class MarkStore {
     this.#later.clear();
     this.#goneFar.clear();
     this.#count = 0;
-    this.#startingIn = undefined;
     if (!this.#highlights) return;
     // Only our own registrations: a newer instance of the script may have registered its own by now.
     for (const paint of PAINTS) {

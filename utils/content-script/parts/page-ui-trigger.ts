@@ -4,7 +4,14 @@
  * browser sends it). Untrusted events are the page's and never reach the UI: the page could otherwise steer
  * the button under the user's click or move focus to it. Focus never moves on its own.
  */
-import type { PageUiTrigger } from './page-ui-link';
+import type { Mark } from '../paint/mark-store';
+
+/** What wakes the UI, or what the user did since: all from trusted events, checked on this side. */
+export type PageUiTrigger =
+  | { type: 'pointer'; x: number; y: number; target: Element }
+  | { type: 'focus'; target: Element }
+  | { type: 'shortcut' }
+  | { type: 'reveal'; mark: Mark };
 
 export interface PageUiTriggerOptions {
   document: Document;

@@ -39,6 +39,7 @@ describe('isAllowed', () => {
     const allowed = types.filter((type) => isAllowed(type, 'content-script'));
     expect(allowed.sort()).toEqual([
       'cs>bg:hello',
+      'cs>bg:listingFlags',
       'cs>bg:listings',
       'cs>bg:lookup',
       'cs>bg:wakeListingCheck',

@@ -1,7 +1,7 @@
 import { parseHTML } from 'linkedom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { blockOf } from '@/utils/content-script/scan/block-walk';
-import { cardOf, ownersOf } from '@/utils/content-script/listing-check/listing-context';
+import { cardOf, ownersOf } from '@/utils/content-script/read/listing-context';
 import type { Mark } from '@/utils/content-script/paint/mark-store';
 
 /** Marks where the page prints each value, as the scanner would make them (one text node each here). */
