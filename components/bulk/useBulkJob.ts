@@ -8,7 +8,8 @@ import { BULK_PAGE_SIZE } from '@/utils/bulk/messages';
 import type { BulkItem, BulkProgress, BulkRow } from '@/utils/bulk/schema';
 import { sendMessage } from '@/utils/messaging/protocol';
 import { readBackground } from '@/components/hooks/readBackground';
-import { bulkChangedItem } from '@/utils/bulk/progress-signal';
+import { browser } from 'wxt/browser';
+import { BULK_PAGE_PORT, bulkChangedItem } from '@/utils/bulk/progress-signal';
 
 export interface BulkJobView {
   progress?: BulkProgress;
@@ -86,6 +87,21 @@ export function useBulkJob(jobId: string | undefined) {
     let stopped = false;
     let reading = false;
     let again = false;
+    let port: ReturnType<typeof browser.runtime.connect> | undefined;
+    // Held while a run is busy: a worker stopped mid-run drops it, and the read it prompts wakes a new one.
+    const holdPort = (busy: boolean) => {
+      if (!busy || stopped) {
+        port?.disconnect();
+        port = undefined;
+        return;
+      }
+      if (port) return;
+      port = browser.runtime.connect({ name: BULK_PAGE_PORT });
+      port.onDisconnect.addListener(() => {
+        port = undefined;
+        if (!stopped) void read();
+      });
+    };
     // One read at a time; a change signalled during a read is read right after it, so none is missed.
     const read = async () => {
       if (reading) return void (again = true);
@@ -93,7 +109,8 @@ export function useBulkJob(jobId: string | undefined) {
       do {
         again = false;
         try {
-          await refresh();
+          const progress = await refresh();
+          holdPort(!!progress && (progress.job.state === 'running' || progress.sending > 0));
         } catch (error) {
           if (!stopped)
             setView((old) => ({ ...old, error: error instanceof Error ? error.message : String(error) }));
@@ -108,6 +125,7 @@ export function useBulkJob(jobId: string | undefined) {
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       stopped = true;
+      holdPort(false);
       unwatch();
       document.removeEventListener('visibilitychange', onVisible);
     };

@@ -1,6 +1,7 @@
 /** Bulk verification: the background owns each job (IndexedDB) and runs it through the lookup service. */
 import { createDexieBulkStore } from '@/utils/background/bulk/db';
 import { draftBulkJob } from '@/utils/background/bulk/draft';
+import { acceptBulkPagePorts } from '@/utils/background/bulk/page-port';
 import { createChangeSignal, signallingBulkStore } from '@/utils/background/bulk/signal';
 import { resolveBulkSource } from '@/utils/background/bulk/source';
 import { BULK_PAGE_SIZE } from '@/utils/bulk/messages';
@@ -25,6 +26,7 @@ export function registerBulkHandlers(service: LookupService): BulkRunner {
     now: () => Date.now(),
     newId: () => crypto.randomUUID(),
   });
+  acceptBulkPagePorts();
 
   handle('ui>bg:bulkCreate', async ({ label, headers, rows, column, nameColumn, noNameColumn }) =>
     draftBulkJob(

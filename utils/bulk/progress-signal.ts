@@ -6,3 +6,9 @@
 import { storage } from 'wxt/utils/storage';
 
 export const bulkChangedItem = storage.defineItem<number>('session:bulkChanged', { fallback: 0 });
+
+/**
+ * The port the bulk page holds open while a run is busy. A worker stopped mid-run (MV3) drops it; the
+ * page connects again at once, which wakes a new worker that settles what was in flight and carries on.
+ */
+export const BULK_PAGE_PORT = 'bulk-page';
