@@ -6,11 +6,21 @@ import { browser } from 'wxt/browser';
 import { classifySender, type SenderLike } from '@/utils/background/messaging/sender';
 import { BULK_PAGE_PORT } from '@/utils/bulk/progress-signal';
 
+/** A bulk-page port from anything but an extension page (a content script naming it) is dropped. */
+export function refusesBulkPort(
+  port: { name: string; sender?: SenderLike },
+  extensionId: string,
+  extensionOrigin: string,
+): boolean {
+  if (port.name !== BULK_PAGE_PORT) return false;
+  return classifySender(port.sender ?? {}, extensionId, extensionOrigin) !== 'extension-page';
+}
+
 export function acceptBulkPagePorts(): void {
   const extensionOrigin = browser.runtime.getURL('/').replace(/\/$/, '');
   browser.runtime.onConnect.addListener((port) => {
-    if (port.name !== BULK_PAGE_PORT) return;
-    const role = classifySender((port.sender ?? {}) as SenderLike, browser.runtime.id, extensionOrigin);
-    if (role !== 'extension-page') port.disconnect();
+    if (refusesBulkPort(port as { name: string; sender?: SenderLike }, browser.runtime.id, extensionOrigin)) {
+      port.disconnect();
+    }
   });
 }
