@@ -8,6 +8,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // Each test's duration as JSON, for test/support/e2e-times.ts (where the wall time goes).
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-times.json' }]],
   outputDir: 'test-results',
 });

@@ -2,28 +2,11 @@
  * The page UI, injected on first need: what a person gets (the button, the answer beside the identifier)
  * and what the page's own scripts get (nothing the user learns). Tried as a hostile page would.
  */
-import type { Page, Worker } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { configureMockApi, expect, test } from './fixtures';
-import { accessibleText, clickWhenSeen, personsPause } from '@/test/support/page-ui';
+import { accessibleText, clickWhenSeen, countTabMessages, personsPause } from '@/test/support/page-ui';
 import { waitForScanIdle, waitForUiAttached } from '@/test/support/scan-signal';
 import { HOST_TAG, markTexts, pointOnText, tabIdOf } from '@/test/support/scanned-page';
-
-/** Counts the messages of `type` content scripts send to the worker, from now on. */
-async function countMessages(serviceWorker: Worker, type: string): Promise<() => Promise<number>> {
-  await serviceWorker.evaluate((wanted) => {
-    const holder = globalThis as unknown as { counted: Record<string, number> };
-    holder.counted ??= {};
-    holder.counted[wanted] = 0;
-    chrome.runtime.onMessage.addListener((message: { type?: unknown }, sender) => {
-      if (sender.tab && message?.type === wanted) holder.counted[wanted]!++;
-    });
-  }, type);
-  return () =>
-    serviceWorker.evaluate(
-      (wanted) => (globalThis as unknown as { counted: Record<string, number> }).counted[wanted]!,
-      type,
-    );
-}
 
 async function hover(page: Page, selector: string, text: string): Promise<void> {
   const point = await pointOnText(page, selector, text);
@@ -57,7 +40,7 @@ test('the page UI is injected once, ready before the first hover, only where the
   pages,
   serviceWorker,
 }) => {
-  const wakes = await countMessages(serviceWorker, 'cs>bg:wakePageUi');
+  const wakes = await countTabMessages(serviceWorker, 'cs>bg:wakePageUi');
   // A page of the granted site with no identifier: scanned, and no UI asked for.
   await context.route(`${pages.url}/nothing.html`, (route) =>
     route.fulfill({
@@ -161,7 +144,7 @@ test('a click through a page’s top-layer decoy sends nothing; the same button,
   openExtensionPage,
 }) => {
   await configureMockApi(openExtensionPage, mockApi.url);
-  const lookups = await countMessages(serviceWorker, 'cs>bg:lookup');
+  const lookups = await countTabMessages(serviceWorker, 'cs>bg:lookup');
   const page = await context.newPage();
   await page.goto(`${pages.url}/hostile/top-layer-decoy.html`);
   await expect.poll(() => markTexts(page)).toHaveLength(1);
@@ -196,7 +179,7 @@ test('a button that just appeared under the pointer takes no click', async ({
   pages,
   serviceWorker,
 }) => {
-  const lookups = await countMessages(serviceWorker, 'cs>bg:lookup');
+  const lookups = await countTabMessages(serviceWorker, 'cs>bg:lookup');
   const page = await context.newPage();
   await page.goto(`${pages.url}/content/listing.html`);
   await expect.poll(() => markTexts(page)).toHaveLength(6);
@@ -215,7 +198,7 @@ test('the listing check is injected only into a frame with a VIN: a register of 
   pages,
   serviceWorker,
 }) => {
-  const wakes = await countMessages(serviceWorker, 'cs>bg:wakeListingCheck');
+  const wakes = await countTabMessages(serviceWorker, 'cs>bg:wakeListingCheck');
   const register = await context.newPage();
   await register.goto(`${pages.url}/content/register.html`);
   await expect.poll(async () => (await markTexts(register)).length).toBeGreaterThan(10);
