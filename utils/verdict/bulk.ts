@@ -7,7 +7,7 @@ import type { NameCheck } from '@/utils/taxpayer/name-check';
 import type { Translate } from '@/utils/i18n/translate';
 import { rowVerdictOf, type RowVerdict, type VerdictRowSource } from './row';
 import { stateWithChecks, VERDICT_TONES } from './state';
-import { verdictHeading, verdictMark } from './words';
+import { verdictHeading } from './words';
 
 /** What a bulk item keeps of its answer, as a history row does. */
 export interface BulkVerdictSource {
@@ -39,8 +39,10 @@ export function bulkRowVerdict(item: BulkVerdictSource, nameCheck: NameCheck | u
   };
 }
 
-/** The row's verdict in words, with its mark: "⚠ Found, but it does not match the VIN". */
+/**
+ * The row's verdict in words ("Found, but it does not match the VIN"), without a mark: a spreadsheet cell
+ * is sorted and filtered on its words; the table colours it by its tone.
+ */
 export function bulkVerdictWords(verdict: ReturnType<typeof bulkRowVerdict>, t: Translate): string {
-  const heading = verdictHeading(verdict, t);
-  return verdict.tone === 'info' ? heading : `${verdictMark(verdict)} ${heading}`;
+  return verdictHeading(verdict, t);
 }

@@ -55,7 +55,7 @@ describe('the bulk export', () => {
     ]);
     expect(table[1]?.slice(1)).toEqual([
       '12345678-0001',
-      '✓ Verified',
+      'Verified',
       'Taxpayer 12345678-0001',
       '',
       '',
@@ -104,9 +104,9 @@ describe('the bulk export', () => {
     );
     const column = (name: string) => sheet[0]!.indexOf(name);
     // A 2013 Toyota report for a 2003 Honda's VIN: found, but it does not match; never "Found" alone.
-    expect(sheet[1]?.[column('Status')]).toBe('⚠ Found, but it does not match the VIN');
+    expect(sheet[1]?.[column('Status')]).toBe('Found, but it does not match the VIN');
     expect(sheet[1]?.[column('VIN check')]).toBe("The report's make Toyota does not match the VIN's Honda.");
-    expect(sheet[2]?.[column('Status')]).toBe('⚠ Found, but the name differs');
+    expect(sheet[2]?.[column('Status')]).toBe('Found, but the name differs');
     expect(sheet[2]?.[column('Name check')]).toBe('differs');
     expect(sheet[2]?.[column('name_match')]).toBe('differs');
     // A row not sent yet is named as the filter that lists it.
