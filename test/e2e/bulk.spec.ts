@@ -83,7 +83,8 @@ test('pasted prose: the plan counts paid lookups before anything is sent, then S
   expect(csv.findIndex((row) => row.every((cell) => cell === ''))).toBe(6);
   const vinRows = csv.filter((row) => row[0] === DEMO_VIN);
   expect(vinRows).toHaveLength(2);
-  expect(vinRows[0]?.[1]).toBe('Found');
+  // A vehicle answer is a specification found, never an identity verified (utils/verdict/).
+  expect(vinRows[0]?.[1]).toBe('Specification found');
   expect(csv.find((row) => row[0] === 'BADVALUE12')?.[1]).toBe('Not valid');
 
   // A second plan of the same list: every answer (found or not found) is now free.

@@ -108,19 +108,23 @@ test('a Tax ID on an invoice whose printed name differs: the page line, the pane
   await pressPageButton(page, new RegExp(`^Verify .*${ADEWALE_TAX_ID}`));
 
   // The page's one line, beside the identifier out of the page's reach (read as a screen reader does): the
-  // provider's name, and that the page prints another.
+  // answer's verdict (the page prints another name) and the provider's name.
   await expect
     .poll(() => accessibleText(page))
-    .toMatch(/^⚠ ADEWALE AUTOS NIGERIA LIMITED · name differs: the page says ADEWALE MOTORS LTD/m);
+    .toMatch(/^⚠ Found, but the name differs · ADEWALE AUTOS NIGERIA LIMITED$/m);
   await expect
     .poll(() => mockApi.calls.filter((call) => call.method === 'POST').map((call) => [call.path, call.body]))
     .toEqual([[BUSINESS_TAX, { tax_number: ADEWALE_TAX_ID }]]);
 
   const panel = await openExtensionPage(`sidepanel.html?tab=${tabId}`);
   const row = panel.locator('tr', { has: panel.getByRole('button', { name: new RegExp(ADEWALE_TAX_ID) }) });
-  await expect(row).toContainText('name differs: the page says ADEWALE MOTORS LTD');
+  await expect(row).toContainText('⚠ Found, but the name differs');
   const record = panel.getByRole('region', { name: 'Taxpayer record' });
-  await expect(record.getByText('Name on the page does not match: it says ADEWALE MOTORS LTD')).toBeVisible();
+  await expect(
+    record.getByText(
+      'The name on the page, ADEWALE MOTORS LTD, does not match the record: ADEWALE AUTOS NIGERIA LIMITED',
+    ),
+  ).toBeVisible();
   await expect(record.getByText(/^Charged /)).toBeVisible();
 
   await panel.getByRole('button', { name: 'History' }).click();
@@ -152,14 +156,16 @@ test('a name hidden beside the TIN (opacity 0, 1 px) is never called a match', a
     `${pages.url}/content/invoice-hidden-name.html`,
   );
   await pressPageButton(page, /^Verify TIN 10493827-0001/);
-  // The answer beside the TIN names the taxpayer and claims no match (a match would start with ✓).
-  await expect.poll(() => accessibleText(page)).toMatch(/^ADEWALE AUTOS NIGERIA LIMITED$/m);
+  // The answer beside the TIN names the taxpayer and says its name was not checked (a match would be ✓).
+  await expect
+    .poll(() => accessibleText(page))
+    .toMatch(/^⚠ Found in the demo data, but the name was not checked · ADEWALE AUTOS NIGERIA LIMITED$/m);
   expect(await accessibleText(page)).not.toMatch(/✓ ADEWALE/);
 
   const panel = await openExtensionPage(`sidepanel.html?tab=${tabId}`);
   const record = panel.getByRole('region', { name: 'Taxpayer record' });
   await expect(record.getByText('The page hides text beside this number')).toBeVisible();
-  await expect(record.getByText('Name on the page matches')).toHaveCount(0);
+  await expect(record.getByText(/The name on the page, .*, matches$/)).toHaveCount(0);
 });
 
 test('bulk: Tax IDs go to Business Tax, and the name column flags the one row whose name differs', async ({
@@ -199,7 +205,7 @@ test('bulk: Tax IDs go to Business Tax, and the name column flags the one row wh
   const rows = page.locator('.bulk-table__body [role="row"]');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(ADEWALE_TAX_ID);
-  await expect(rows.first()).toContainText('⚠ name differs: ADEWALE MOTORS LTD');
+  await expect(rows.first()).toContainText('Found, but the name differs');
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -123,7 +123,7 @@ test('a result opens as a printable report from history, without a new call', as
       .getByText(/not a history, theft or accident check/),
   ).toBeVisible();
   await expect(report.getByRole('article', { name: 'Verification summary' })).toContainText(
-    '4T1BF1FK5DU******',
+    '4T1BF1FK5DU***514',
   );
   await expect(report.getByText(/^Fetched /)).toHaveCount(0);
   await expect(report.getByRole('link')).toHaveCount(0);
@@ -214,7 +214,7 @@ test('a Tax ID pasted with its name is checked in three actions: open, paste, En
   await box.press('Enter');
   const record = popup.getByRole('region', { name: 'Taxpayer record' });
   await expect(record.getByText(/^✓ Verified$/)).toBeVisible();
-  await expect(record.getByText('The name you typed matches')).toBeVisible();
+  await expect(record.getByText('The name you typed, PREMBLY LIMITED, matches')).toBeVisible();
   const posts = mockApi.calls.filter((call) => call.method === 'POST');
   expect(posts.map((call) => call.body)).toEqual([{ tax_number: '2522520314833' }]);
 });

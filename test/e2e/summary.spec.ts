@@ -18,7 +18,8 @@ const TIN = '10493827-0001';
 const TIN_MASKED = '1049****-0001';
 const TAXPAYER = 'ADEWALE AUTOS NIGERIA LIMITED';
 const VIN = '4T1BF1FK5DU276514';
-const VIN_MASKED = '4T1BF1FK5DU******';
+// The serial's last 3 stay visible, so the sheet stands for one car (utils/summary/mask.ts).
+const VIN_MASKED = '4T1BF1FK5DU***514';
 const REFERENCE = 'ref-mock-charged';
 const CHARGE = `Charged ${MOCK_PRICE.currency} ${MOCK_PRICE.amount}`;
 /** "Thursday, 26 November 2026 at 14:20:11 GMT+1 (Africa/Lagos)": a time, then the zone by name. */
@@ -159,7 +160,7 @@ test('a taxpayer answer has a one-page summary: PDF, PNG, text and QR hold the s
   await expect(sheet.getByRole('heading', { name: TAXPAYER })).toBeVisible();
   await expect(sheet.locator('.summary__identifier')).toHaveText(TIN_MASKED);
   await expect(sheet).not.toContainText(TIN);
-  await expect(sheet).toContainText('The name you typed matches');
+  await expect(sheet).toContainText('The name you typed, Adewale Autos Nig. Ltd, matches');
   await expect(sheet.locator('.summary__time')).toHaveText(TIME_WITH_ZONE);
   await expect(sheet.locator('.summary__reference')).toHaveText(REFERENCE);
   await expect(sheet.locator('.summary__charge')).toHaveText(CHARGE);
@@ -171,7 +172,14 @@ test('a taxpayer answer has a one-page summary: PDF, PNG, text and QR hold the s
 
   const pdf = await printed(summary);
   expect(pdf.pages).toBe(1);
-  for (const fact of ['Verified', TAXPAYER, TIN_MASKED, REFERENCE, CHARGE, 'The name you typed matches'])
+  for (const fact of [
+    'Verified',
+    TAXPAYER,
+    TIN_MASKED,
+    REFERENCE,
+    CHARGE,
+    'The name you typed, Adewale Autos Nig. Ltd, matches',
+  ])
     expect(pdf.text).toContain(fact);
   expect(pdf.text).toMatch(TIME_WITH_ZONE);
   expect(pdf.text).not.toContain(TIN);
@@ -224,7 +232,10 @@ test('a vehicle answer has a one-page summary with the free VIN decode beside th
   const summary = await openSummary(context, popup);
   const sheet = summary.locator('.summary-sheet');
 
-  await expect(sheet).toContainText('Verified');
+  // A factory specification, not an identity verified; and it says what it did not check.
+  await expect(sheet.locator('.summary__verdict-text')).toHaveText('Specification found');
+  await expect(sheet).not.toContainText('Verified');
+  await expect(sheet).toContainText('not a history, theft or accident check');
   await expect(sheet.getByRole('heading', { name: '2013 Toyota Camry LE' })).toBeVisible();
   await expect(sheet.locator('.summary__identifier')).toHaveText(VIN_MASKED);
   await expect(sheet).toContainText('VIN specification');
@@ -236,7 +247,7 @@ test('a vehicle answer has a one-page summary with the free VIN decode beside th
 
   const pdf = await printed(summary);
   expect(pdf.pages).toBe(1);
-  for (const fact of ['Verified', '2013 Toyota Camry LE', VIN_MASKED, REFERENCE, CHARGE])
+  for (const fact of ['Specification found', '2013 Toyota Camry LE', VIN_MASKED, REFERENCE, CHARGE])
     expect(pdf.text).toContain(fact);
   expect(pdf.text).toMatch(TIME_WITH_ZONE);
   expect(pdf.text).not.toContain(VIN);
@@ -248,6 +259,8 @@ test('a vehicle answer has a one-page summary with the free VIN decode beside th
   const text = await copiedText(context, summary);
   expect(text.split('\n').length).toBeLessThanOrEqual(8);
   for (const fact of [VIN_MASKED, REFERENCE, CHARGE, '2013 Toyota Camry LE']) expect(text).toContain(fact);
+  // The WhatsApp text keeps what was not checked.
+  expect(text).toContain('A factory specification, not a history, theft or accident check.');
   expect(text).not.toContain(VIN);
   await screenshots(summary, 'vehicle');
 });
@@ -361,15 +374,15 @@ test('the printed taxpayer report keeps the name and RC verdicts shown on screen
   await popup.getByLabel('Name on the document (optional)').fill('Sahel Haulage Ltd');
   await verifyTaxpayer(popup, 'TIN', TIN);
   const record = popup.getByRole('region', { name: 'Taxpayer record' });
-  await expect(record).toContainText('The name you typed does not match: Sahel Haulage Ltd');
+  await expect(record).toContainText('The name you typed, Sahel Haulage Ltd, does not match');
   const report = await openReport(context, popup);
   await expect(report.locator('.summary__verdict')).toContainText('the name differs');
   await expect(report.getByRole('region', { name: 'Taxpayer record' })).toContainText(
-    'The name you typed does not match: Sahel Haulage Ltd',
+    'The name you typed, Sahel Haulage Ltd, does not match',
   );
   const pdf = await report.pdf({ format: 'A4', preferCSSPageSize: true });
   for (const page of [1, 2])
-    expect(pageText(pdf, page)).toContain('The name you typed does not match: Sahel Haulage Ltd');
+    expect(pageText(pdf, page)).toContain('The name you typed, Sahel Haulage Ltd, does not match');
 });
 
 test('a history row and a bulk row offer the summary of their answer', async ({
