@@ -22,7 +22,8 @@ describe('lookup button words', () => {
 
   it('shows the kind on the idle button (the CAC register as printed) and the outcome after a click', () => {
     expect(buttonText('idle', 'vin', '1HGCM82633A004352')).toBe('Look up VIN');
-    expect(buttonText('idle', 'tin', '1049382700011')).toBe('Verify TIN');
+    // A 13-digit Tax ID is checked on Business Tax: named by that check, never "TIN".
+    expect(buttonText('idle', 'tin', '1049382700011')).toBe('Verify Tax ID');
     expect(buttonText('idle', 'cac', 'RC1456032')).toBe('Verify RC');
     expect(buttonText('idle', 'cac', 'BN3804623')).toBe('Verify BN');
     expect(buttonText('sent', 'tin', '10493827-0001')).toBe('Opened in side panel');
