@@ -161,11 +161,11 @@ test('the page line, the side panel, the Summary, the history CSV and bulk say o
   await bulk.page.getByRole('button', { name: 'Start' }).click();
   await expect(bulk.progress).toHaveAttribute('aria-valuenow', '2');
   const taxRow = bulk.page.locator('.bulk-table__body [role="row"]', { hasText: TAX_ID });
-  await expect(taxRow).toContainText('⚠ Found, but the name differs');
+  await expect(taxRow).toContainText('Found, but the name differs');
   await expect(taxRow).toContainText('Tax ID');
   const rows = csvRows(await bulk.download('Export CSV'));
   const taxId = rows.find((line) => line['Identifier'] === TAX_ID);
-  expect([taxId?.['Status'], taxId?.['Name check']]).toEqual(['⚠ Found, but the name differs', 'differs']);
+  expect([taxId?.['Status'], taxId?.['Name check']]).toEqual(['Found, but the name differs', 'differs']);
   // The VIN without its listing has no listing claim: its report agrees with its VIN, a specification.
   const vin = rows.find((line) => line['Identifier'] === VIN);
   expect([vin?.['Status'], vin?.['VIN check']]).toEqual(['Specification found', 'matches']);

@@ -12,8 +12,6 @@ export const answerClaimsSchema = z.object({
   /** The RC or BN number the page printed beside a tax number. */
   rc: z.string().trim().max(200).optional(),
   /** The year and make a listing prints beside its VIN (one of each, or none). */
-  listing: z
-    .object({ year: z.number().int().optional(), make: z.string().max(100).optional() })
-    .optional(),
+  listing: z.object({ year: z.number().int().optional(), make: z.string().max(100).optional() }).optional(),
 });
 export type AnswerClaims = z.infer<typeof answerClaimsSchema>;
