@@ -7,7 +7,10 @@ import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import { scenarioTin, scenarioVin } from '@/test/mock-api/scenarios';
-import { fillApiSettings, lookUpVin, openSummary, saveOptions } from '@/test/support/extension-ui';
+import { lookUpVin } from '@/test/support/extension-ui';
+import { BulkPage } from '@/test/support/pages/bulk';
+import { OptionsPage } from '@/test/support/pages/options';
+import { SummaryPage } from '@/test/support/pages/summary';
 import { expect, MOCK_API_KEY, test } from './fixtures';
 
 const VIN_POST = 'POST /verification/vehicle/vin';
@@ -18,11 +21,11 @@ type OpenPage = (path: string) => Promise<Page>;
 
 /** The Prembly preset pointed at the stand-in, saved; `lowBelow` sets the low-balance warning level. */
 async function savePrembly(openExtensionPage: OpenPage, baseUrl: string, lowBelow?: string): Promise<Page> {
-  const options = await openExtensionPage('options.html');
-  await fillApiSettings(options, 'Prembly', baseUrl, MOCK_API_KEY);
-  if (lowBelow !== undefined) await options.getByLabel('Low-balance warning below').fill(lowBelow);
-  await saveOptions(options);
-  return options;
+  const options = await OptionsPage.open(openExtensionPage);
+  await options.fillApi('Prembly', baseUrl, MOCK_API_KEY);
+  if (lowBelow !== undefined) await options.page.getByLabel('Low-balance warning below').fill(lowBelow);
+  await options.save();
+  return options.page;
 }
 
 /** The free wallet check, from Options as a merchant does it. */
@@ -161,8 +164,7 @@ test('the Summary of an answer shown again names the one charge with its time an
   await lookUpVin(popup, vin);
   await expect(report).toContainText('Free: answered from the cache');
 
-  const summary = await openSummary(context, popup);
-  const sheet = summary.getByRole('article', { name: 'Verification summary' });
+  const sheet = (await SummaryPage.openFrom(context, popup)).article;
   await expect(sheet.locator('.summary__charge')).toHaveText(
     /^The lookup was charged NGN 100\.00 at .+ \(reference ref-mock-charged\)\. Viewing it again costs nothing\.$/,
   );
@@ -177,13 +179,14 @@ test('a bulk run ends with its total per currency, on the page and in the export
   mockApi,
 }) => {
   await (await savePrembly(openExtensionPage, mockApi.url)).close();
-  const page = await openExtensionPage('bulk.html');
+  const bulk = await BulkPage.open(openExtensionPage);
+  const { page } = bulk;
   // Two answers charged NGN 100.00, the Business Tax sample charged USD 1.0, and a TIN the mock answers
   // "not found" with no cost reported.
   const identifiers = [scenarioVin('charged'), scenarioTin('charged'), '2522520314833', '10000000-0001'];
-  await page.getByLabel('Identifiers').fill(identifiers.join('\n'));
-  await page.getByRole('button', { name: 'Check' }).click();
-  await expect(page.getByText(/4 paid lookups/)).toBeVisible();
+  await bulk.identifiers.fill(identifiers.join('\n'));
+  await bulk.check();
+  expect(await bulk.paidCount()).toBe(4);
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page.getByText(/Finished/)).toBeVisible();
 

@@ -1,4 +1,5 @@
-import { lookUpVin } from '@/test/support/extension-ui';
+import { PopupPage } from '@/test/support/pages/popup';
+import { SidePanelPage } from '@/test/support/pages/side-panel';
 import { configureMockApi, expect, test } from './fixtures';
 
 const HONDA = '1HGCM82633A004352';
@@ -69,18 +70,17 @@ test("a report whose year and make are not the VIN's says so, naming both", asyn
       },
     },
   });
-  const popup = await openExtensionPage('popup.html');
-  await lookUpVin(popup, HONDA);
-  const report = popup.getByRole('region', { name: 'Vehicle report' });
-  await expect(report).toContainText("The report's model year 2019 does not match the VIN's 2003.");
-  await expect(report).toContainText("The report's make Toyota does not match the VIN's Honda.");
-  expect(mockApi.verificationCalls()).toHaveLength(1);
-
-  const panel = await openExtensionPage('sidepanel.html');
-  await panel.getByRole('button', { name: 'History' }).click();
-  await expect(panel.locator('.history__list')).toContainText(
+  const popup = await PopupPage.open(openExtensionPage);
+  await popup.lookUpVin(HONDA);
+  await expect(popup.vehicleReport).toContainText(
     "The report's model year 2019 does not match the VIN's 2003.",
   );
+  await expect(popup.vehicleReport).toContainText("The report's make Toyota does not match the VIN's Honda.");
+  expect(mockApi.verificationCalls()).toHaveLength(1);
+
+  const panel = await SidePanelPage.open(openExtensionPage);
+  await panel.openHistory(panel.history);
+  await expect(panel.history).toContainText("The report's model year 2019 does not match the VIN's 2003.");
 });
 
 test('a VIN the provider does not know still shows what the VIN itself says', async ({
@@ -88,17 +88,17 @@ test('a VIN the provider does not know still shows what the VIN itself says', as
   mockApi,
 }) => {
   await configureMockApi(openExtensionPage, mockApi.url);
-  const popup = await openExtensionPage('popup.html');
-  await lookUpVin(popup, 'JHMCM56557C404453');
-  await expect(popup.getByRole('status').filter({ hasText: 'No record found' })).toBeVisible();
+  const popup = await PopupPage.open(openExtensionPage);
+  await popup.lookUpVin('JHMCM56557C404453');
+  await expect(popup.page.getByRole('status').filter({ hasText: 'No record found' })).toBeVisible();
   // The failed result carries its own preview, beside the one under the field.
-  const inResult = popup.locator('.result').getByRole('region', { name: 'VIN preview' });
+  const inResult = popup.page.locator('.result').getByRole('region', { name: 'VIN preview' });
   await expect(inResult).toContainText('Honda');
   await expect(inResult).toContainText('2007');
 
-  const panel = await openExtensionPage('sidepanel.html');
-  await panel.getByRole('button', { name: 'History' }).click();
-  await expect(panel.locator('.history__list')).toContainText('Free VIN preview: Honda · 2007 · Japan');
+  const panel = await SidePanelPage.open(openExtensionPage);
+  await panel.openHistory(panel.history);
+  await expect(panel.history).toContainText('Free VIN preview: Honda · 2007 · Japan');
 });
 
 test('a masked VIN typed in the popup is a free preview, shown as information, with no paid lookup', async ({

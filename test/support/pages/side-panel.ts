@@ -18,6 +18,11 @@ export class SidePanelPage {
     return this.page.locator('tr', { has: this.page.getByRole('button', { name }) });
   }
 
+  /** History's list of past lookups (its rows, each with its outcome line). */
+  get history(): Locator {
+    return this.page.locator('.history__list');
+  }
+
   get taxpayerRecord(): Locator {
     return this.page.getByRole('region', { name: 'Taxpayer record' });
   }
