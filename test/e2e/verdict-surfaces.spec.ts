@@ -9,7 +9,8 @@
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { expect, test, configureMockApi } from './fixtures';
-import { accessibleText } from '@/test/support/page-ui';
+import { CARD_LINE_PX } from '@/utils/content-script/page-ui/canvas-lines';
+import { accessibleText, drawnCard } from '@/test/support/page-ui';
 import { BulkPage } from '@/test/support/pages/bulk';
 import { SidePanelPage } from '@/test/support/pages/side-panel';
 import { SummaryPage } from '@/test/support/pages/summary';
@@ -107,6 +108,10 @@ test('the page line, the side panel, the Summary, the history CSV and bulk say o
       // The page's line, beside the identifier out of the page's reach, read as a screen reader does.
       await expect.poll(() => accessibleText(page)).toMatch(each.line);
       expect(await accessibleText(page)).not.toMatch(/✓|Verified/);
+      // The card draws the whole line: too long for one row, it wraps to more rows instead of being cut.
+      const card = await drawnCard(page);
+      expect(card?.label).toMatch(each.line);
+      expect(card!.box.height).toBeGreaterThanOrEqual(2 * CARD_LINE_PX);
 
       // The side panel: the identifier listed by its kind, its row's line, and the record's verdict.
       const panel = await SidePanelPage.open(openExtensionPage, tabId);
