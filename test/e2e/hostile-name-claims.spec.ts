@@ -82,7 +82,7 @@ async function storedLookup(serviceWorker: Worker, trigger: string): Promise<Sto
 
 test.describe('the rule itself, in the page (no extension needed)', () => {
   // The kit is self-contained (the worker injects it the same way): here it runs in the page's own world.
-  test('every hiding way is told apart from the plain name, and the rule is cheap', async ({
+  test('every hiding way is told apart from the plain name, on a small page and a large one', async ({
     context,
     pages,
   }) => {
@@ -102,15 +102,14 @@ test.describe('the rule itself, in the page (no extension needed)', () => {
       );
     const plain = await judge('visible');
     expect(plain.reasons).toEqual([null]);
-    // One name on a small page: a few milliseconds, once per click.
-    expect(plain.ms).toBeLessThan(50);
     expect((await judge('swapped')).reasons).toEqual([null]);
     for (const way of HIDDEN_WAYS) {
       const { reasons } = await judge(way);
       expect({ way, hidden: reasons.some((reason) => reason !== null) }).toEqual({ way, hidden: true });
     }
 
-    // The walk for boxes hit tests skip goes over the whole document once per click: ~9,000 paragraphs.
+    // The walk for boxes hit tests skip goes over the whole document once per click: ~9,000 paragraphs. Its cost
+    // is logged for the note, not asserted: speed is measured in benchmarks, never in timed tests.
     await page.goto(`${pages.url}/content/large.html`);
     const large = await page.evaluate((source) => {
       const kit = (0, eval)(`(${source})`)() as VisibleTextKit;
@@ -122,7 +121,6 @@ test.describe('the rule itself, in the page (no extension needed)', () => {
     test.info().annotations.push({ type: 'cost of the seen rule', description: cost });
     console.log(`cost of the seen rule: ${cost}`);
     expect(large.reason).toBeUndefined();
-    expect(large.ms).toBeLessThan(1_000);
   });
 });
 
