@@ -180,7 +180,9 @@ describe('historyToCsv', () => {
     const csv = historyToCsv([vehicle], { t: english });
     const parsed = Papa.parse<string[]>(csv, { skipEmptyLines: true }).data;
     expect(parsed[1]?.[CSV_COLUMNS.indexOf('verdict')]).toBe('Found, but it does not match the VIN');
-    expect(parsed[1]?.[CSV_COLUMNS.indexOf('vin_check')]).toBe("The report's make Toyota does not match the VIN's Honda.");
+    expect(parsed[1]?.[CSV_COLUMNS.indexOf('vin_check')]).toBe(
+      "The report's make Toyota does not match the VIN's Honda.",
+    );
     // A 13-digit Tax ID is called a Tax ID; a typed name that differs is named in its columns.
     const taxId = entry({
       value: '2623104516975',
