@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import { forgetListingChecks } from '@/utils/background/panel/listing-flags';
 import { forgetScannedFrames } from '@/utils/background/panel/scanned-frames';
-import { forgetTab } from '@/utils/panel/tab-lookups';
+import { forgetTab } from '@/utils/background/tab-lookups/record';
 
 /** A closed tab's lookups, frames and listing checks are forgotten: storage.session holds only live tabs. */
 export function registerClosedTabs(): void {

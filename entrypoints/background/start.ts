@@ -9,7 +9,7 @@ import { storedSentCalls } from '@/utils/background/lookup/sent-calls';
 import { answerNamespace } from '@/utils/background/lookup/account';
 import { createLookupService } from '@/utils/background/lookup/service';
 import { checkSourceReady, createSourceCaller } from '@/utils/background/lookup/sources';
-import { settleInterruptedLookups } from '@/utils/panel/tab-lookups';
+import { settleInterruptedLookups } from '@/utils/background/tab-lookups/record';
 import { registerBulkHandlers } from './bulk-handlers';
 import { registerClosedTabs } from './closed-tabs';
 import { registerContentScriptHandlers } from './content-script-handlers';

@@ -11,7 +11,7 @@ import type { LookupService } from '@/utils/background/lookup/service';
 import { handle } from '@/utils/background/messaging/router';
 import { applyHistoryRetention } from '@/utils/background/policy/retention';
 import { lookUpInTab } from '@/utils/background/panel/look-up-in-tab';
-import { forgetAllTabLookups } from '@/utils/panel/tab-lookups';
+import { forgetAllTabLookups } from '@/utils/background/tab-lookups/record';
 import { noticeItem } from '@/utils/background/storage/notices';
 
 export function registerUiHandlers(service: LookupService, bulk: BulkRunner): void {

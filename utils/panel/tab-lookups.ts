@@ -1,8 +1,11 @@
-/** Per-tab lookups for the side panel, in storage.session so a restarted worker or later panel finds them. */
+/**
+ * Per-tab lookups for the side panel, in storage.session so a restarted worker or later panel finds them.
+ * What views read: the shape, the item to watch, and how to read a row. Only the background writes it
+ * (utils/background/tab-lookups/record.ts), so two contexts never race on one list.
+ */
 import { storage } from 'wxt/utils/storage';
 import type { LookupResult, LookupTrigger } from '@/utils/lookup/schema';
 import type { IdentifierKind } from '@/utils/api/model';
-import { createSerialQueue } from '@/utils/storage/serial';
 import { LOOKUP_WAIT_LIMIT_MS } from '@/utils/lookup/limits';
 
 export interface TabLookup {
@@ -25,51 +28,9 @@ export const tabLookupsItem = storage.defineItem<Record<string, TabLookup[]>>('s
 
 /** Lookups kept per tab (the newest): what the side panel lists as this tab's results. */
 export const MAX_PER_TAB = 20;
-const serial = createSerialQueue();
-
-export function recordTabLookup(tabId: number, lookup: TabLookup): Promise<void> {
-  return serial(async () => {
-    const all = await tabLookupsItem.getValue();
-    const list = (all[tabId] ?? []).filter((entry) => entry.id !== lookup.id);
-    await tabLookupsItem.setValue({ ...all, [tabId]: [lookup, ...list].slice(0, MAX_PER_TAB) });
-  });
-}
-
-export function forgetTab(tabId: number): Promise<void> {
-  return serial(async () => {
-    const all = await tabLookupsItem.getValue();
-    if (!(tabId in all)) return;
-    const { [tabId]: _removed, ...rest } = all;
-    await tabLookupsItem.setValue(rest);
-  });
-}
-
-export function forgetAllTabLookups(): Promise<void> {
-  return serial(() => tabLookupsItem.removeValue());
-}
-
 /** A lookup still marked as running past the limit was cut off (the worker was stopped). */
 export function isInterrupted(lookup: TabLookup, now: number): boolean {
   return (
     !lookup.result && (lookup.interruptedAt !== undefined || now - lookup.startedAt > LOOKUP_WAIT_LIMIT_MS)
   );
-}
-
-/** At worker start nothing still runs: a lookup left "running" is marked interrupted, not left to wait. */
-export function settleInterruptedLookups(now: number): Promise<void> {
-  return serial(async () => {
-    const all = await tabLookupsItem.getValue();
-    let changed = false;
-    const settled = Object.fromEntries(
-      Object.entries(all).map(([tabId, lookups]) => [
-        tabId,
-        lookups.map((lookup) => {
-          if (lookup.result) return lookup;
-          changed = true;
-          return { ...lookup, interruptedAt: now };
-        }),
-      ]),
-    );
-    if (changed) await tabLookupsItem.setValue(settled);
-  });
 }

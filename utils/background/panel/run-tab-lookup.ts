@@ -1,6 +1,6 @@
 import type { LookupService } from '@/utils/background/lookup/service';
 import type { LookupRequest, LookupResult } from '@/utils/lookup/schema';
-import { recordTabLookup } from '@/utils/panel/tab-lookups';
+import { recordTabLookup } from '@/utils/background/tab-lookups/record';
 
 /** Runs a lookup for a tab's side panel, which watches storage: shown as running at once, then the answer. */
 export async function runTabLookup(

@@ -1,13 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { LOOKUP_WAIT_LIMIT_MS } from '@/utils/lookup/limits';
-import {
-  forgetTab,
-  isInterrupted,
-  recordTabLookup,
-  settleInterruptedLookups,
-  tabLookupsItem,
-} from '@/utils/panel/tab-lookups';
+import { forgetTab, recordTabLookup, settleInterruptedLookups } from '@/utils/background/tab-lookups/record';
+import { isInterrupted, tabLookupsItem } from '@/utils/panel/tab-lookups';
 
 const running = {
   id: 'a',
