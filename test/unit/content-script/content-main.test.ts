@@ -82,8 +82,18 @@ function background(config: unknown, woken = false) {
   return { sent, types: () => sent.map(({ type }) => type) };
 }
 
-const handle = () => (globalThis as Record<string, ScannerHandle | undefined>)[SCANNER_HANDLE_KEY];
-const partsLink = () => (globalThis as Record<string, PartsLink | undefined>)[PARTS_HOST_KEY];
+const handle = () => (globalThis as unknown as Record<string, ScannerHandle | undefined>)[SCANNER_HANDLE_KEY];
+const partsLink = () => (globalThis as unknown as Record<string, PartsLink | undefined>)[PARTS_HOST_KEY];
+/** The fake's event has hasListeners() at run time; its type leaves it out. */
+const listening = () =>
+  (fakeBrowser.runtime.onMessage as unknown as { hasListeners(): boolean }).hasListeners();
+/** A message from the background, as @webext-core/messaging sends it (the fake passes on every argument). */
+const fromBackground = (type: string, data: unknown) =>
+  (fakeBrowser.runtime.onMessage.trigger as (...args: unknown[]) => Promise<unknown>)(
+    { id: 1, type, data, timestamp: Date.now() },
+    {},
+    () => {},
+  );
 const values = (link: PartsLink) => [...link.store.all()].map((mark) => mark.value).sort();
 
 /** Runs main on the page; resolves once its first whole scan is read and the handle says idle. */
@@ -226,12 +236,7 @@ describe('the content script main', () => {
     page();
     background({ detectors: DEFAULT_DETECTORS, costHint: '' });
     const ctx = await run(context());
-    const revoke = (sources: string[]) =>
-      fakeBrowser.runtime.onMessage.trigger(
-        { id: 1, type: 'bg>cs:revoked', data: sources, timestamp: Date.now() },
-        {},
-        () => {},
-      );
+    const revoke = (sources: string[]) => fromBackground('bg>cs:revoked', sources);
     await revoke(['^https://other\\.example/']);
     expect(ctx.isValid).toBe(true);
     await revoke(['^https://dealer\\.example/']);
@@ -246,14 +251,14 @@ describe('the content script main', () => {
     const link = partsLink()!;
     const ui = { on: vi.fn(), stop: vi.fn() };
     link.attach('PageUi', () => ui);
-    expect(fakeBrowser.runtime.onMessage.hasListeners()).toBe(true);
+    expect(listening()).toBe(true);
     expect(vi.getTimerCount()).toBe(1);
     ctx.abort();
     expect(handle()).toBeUndefined();
     expect(partsLink()).toBeUndefined();
     expect(ui.stop).toHaveBeenCalledTimes(1);
     expect(values(link)).toEqual([]);
-    expect(fakeBrowser.runtime.onMessage.hasListeners()).toBe(false);
+    expect(listening()).toBe(false);
     expect(vi.getTimerCount()).toBe(0);
   });
 
