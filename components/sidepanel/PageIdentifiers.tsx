@@ -9,6 +9,7 @@ import { identifierOutcome, newestLookups } from '@/utils/panel/identifier-outco
 import type { TabLookup } from '@/utils/panel/tab-lookups';
 import { isMaskedVin } from '@/utils/detect';
 import { VinSummary } from '@/components/vin/VinSummary';
+import { NotScanned } from './NotScanned';
 import { OutcomeCell } from './OutcomeCell';
 
 type Listing =
@@ -80,7 +81,7 @@ export function PageIdentifiers({
   if (listing.status === 'not-scanned') {
     return (
       <p class="muted">
-        {i18n.t('panel.notScanned')} {refresh}
+        <NotScanned tabId={tabId} /> {refresh}
       </p>
     );
   }

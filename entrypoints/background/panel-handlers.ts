@@ -3,9 +3,11 @@ import { handle } from '@/utils/background/messaging/router';
 import { revealIdentifier } from '@/utils/background/panel/reveal';
 import { readPageIdentifiers } from '@/utils/background/panel/page-identifiers';
 import { readFrameContext } from '@/utils/background/panel/frame-context';
+import { readNotScannedReason } from '@/utils/background/site-access/not-scanned';
 
 export function registerPanelHandlers(): void {
   handle('ui>bg:pageIdentifiers', async ({ tabId }) => (await readPageIdentifiers(tabId)) ?? null);
+  handle('ui>bg:notScannedReason', ({ tabId }) => readNotScannedReason(tabId));
   handle('ui>bg:revealIdentifier', ({ tabId, value }) => revealIdentifier(tabId, value));
   // Read in the frame that marks it, as a panel lookup reads it: what the page prints with a Tax ID names
   // its company.

@@ -259,3 +259,34 @@ test('a VIN row says when its listing names another year or make, for listings l
   expect(await page.evaluate(() => document.documentElement.outerHTML)).not.toContain('The listing says');
   expect(mockApi.verificationCalls()).toEqual([]);
 });
+
+test('a page not scanned says why: Options for a website, never for a page Options cannot add', async ({
+  context,
+  pages,
+  serviceWorker,
+  openExtensionPage,
+}) => {
+  const activeTabId = () =>
+    serviceWorker.evaluate(async () => {
+      const [tab] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
+      return tab!.id!;
+    });
+  // localhost is not a granted site, and without a grant the browser hides its address from the worker.
+  const site = await context.newPage();
+  await site.goto(`${pages.url.replace('127.0.0.1', 'localhost')}/content/listing.html`);
+  const siteTab = await activeTabId();
+  const sitePanel = await openExtensionPage(`sidepanel.html?tab=${siteTab}`);
+  await expect(sitePanel.getByText(/^This page is not scanned\. Use “Scan this page”/)).toBeVisible();
+  await expect(sitePanel.getByRole('link', { name: 'Open Options' })).toHaveAttribute(
+    'href',
+    '/options.html',
+  );
+  // An extension's page (here our own Options) cannot be added in Options: the panel does not send the user there.
+  const options = await openExtensionPage('options.html');
+  const optionsTab = await activeTabId();
+  const optionsPanel = await openExtensionPage(`sidepanel.html?tab=${optionsTab}`);
+  await expect(optionsPanel.getByText(/^Extension pages cannot be scanned\./)).toBeVisible();
+  await expect(optionsPanel.getByRole('link', { name: 'Open Options' })).toHaveCount(0);
+  await expect(optionsPanel.getByText(/allow this site in Options/)).toHaveCount(0);
+  await options.close();
+});

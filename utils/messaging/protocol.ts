@@ -10,6 +10,7 @@ import type { SpendSummary } from '@/utils/history/spend';
 import type { LookupResult } from '@/utils/lookup/schema';
 import type { PolicyView } from '@/utils/policy/view';
 import type { DetectorSettings, Settings } from '@/utils/settings/schema';
+import type { NotScannedReason } from '@/utils/site-access/not-scanned-reason';
 import type { BACKGROUND_MESSAGES, CONTENT_MESSAGES } from './schemas';
 
 export { HISTORY_ENTRIES_PER_MESSAGE } from './schemas';
@@ -67,6 +68,7 @@ export interface BackgroundReplies {
   'ui>bg:lookupForTab': { accepted: boolean };
   /** Null when no frame of the tab has our script. */
   'ui>bg:pageIdentifiers': PageIdentifier[] | null;
+  'ui>bg:notScannedReason': NotScannedReason;
   'ui>bg:revealIdentifier': boolean;
   /** Empty texts when the tab does not print the identifier, or cannot be read. */
   'ui>bg:textBeside': { text: string; hidden: string };

@@ -77,6 +77,8 @@ export const BACKGROUND_MESSAGES = {
   'ui>bg:lookup': lookupRequestSchema,
   'ui>bg:lookupForTab': tabRefSchema.extend({ request: lookupRequestSchema }),
   'ui>bg:pageIdentifiers': tabRefSchema,
+  /** Why the tab has no scanner, and so which fix the side panel offers. */
+  'ui>bg:notScannedReason': tabRefSchema,
   'ui>bg:revealIdentifier': tabRefSchema.extend({ value: identifierValue }),
   /** The text the tab prints around one identifier (its row, card or block), read on the user's action. */
   'ui>bg:textBeside': tabRefSchema.extend({ value: identifierValue }),

@@ -169,6 +169,7 @@ const VALID_DATA: Record<MessageType, fc.Arbitrary<unknown>> = {
   'ui>bg:lookup': lookupRequest,
   'ui>bg:lookupForTab': fc.record({ tabId: fc.nat(), request: lookupRequest }),
   'ui>bg:pageIdentifiers': fc.record({ tabId: fc.nat() }),
+  'ui>bg:notScannedReason': fc.record({ tabId: fc.nat() }),
   'ui>bg:revealIdentifier': fc.record({ tabId: fc.nat(), value: fc.string({ minLength: 1, maxLength: 64 }) }),
   'ui>bg:textBeside': fc.record({ tabId: fc.nat(), value: fc.string({ minLength: 1, maxLength: 64 }) }),
   'ui>bg:getState': fc.constant(undefined),
