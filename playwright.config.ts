@@ -1,9 +1,22 @@
 import { defineConfig } from '@playwright/test';
 
+/**
+ * Specs whose assertions compare the pace of two things in one browser (a flood beside the scanner, the first
+ * viewport before the rest of a large page): they run after the rest, one browser at a time, so a neighbour's
+ * load cannot tilt what they compare.
+ */
+const ALONE = [
+  'hostile-flood.spec.ts',
+  'scan-window.spec.ts',
+  'content-large-page.spec.ts',
+  'first-screen.spec.ts',
+];
+
 export default defineConfig({
   testDir: 'test/e2e',
-  // One browser at a time: the machines have two cores and each test starts its own Chromium profile.
-  workers: 1,
+  // Two browsers at once: each test spends most of its ~4 s launch waiting on Chromium (its first policy read),
+  // not on the CPU, so two share the two cores well. Files run in parallel; tests inside a file in order.
+  workers: 2,
   fullyParallel: false,
   retries: 0,
   timeout: 60_000,
@@ -11,4 +24,8 @@ export default defineConfig({
   // Each test's duration as JSON, for test/support/e2e-times.ts (where the wall time goes).
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-times.json' }]],
   outputDir: 'test-results',
+  projects: [
+    { name: 'shared', testIgnore: ALONE },
+    { name: 'alone', testMatch: ALONE, workers: 1, dependencies: ['shared'] },
+  ],
 });
