@@ -2,17 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { TaxpayerRecord, VehicleReport } from '@/utils/api/model';
 import { answeredAboutOther, otherNumberFailure } from '@/utils/lookup/answer-identity';
 import { english } from '@/test/support/english';
+import { ADEWALE_CONTACTS, sampleTaxpayer } from '@/test/support/sample-answers';
 
 /** The provider's legacy TIN answer shape (API.md), numbers from the built-in demo records. */
-const adewale: TaxpayerRecord = {
-  taxpayerName: 'ADEWALE AUTOS NIGERIA LIMITED',
-  cacRegNumber: 'RC1456032',
-  firsTin: '10493827-0001',
-  jtbTin: '2004785193',
-  taxOffice: 'MSTO LAGOS ISLAND',
-  email: 'accounts@adewaleautos.example.com.ng',
-  phoneNumber: '08034125876',
-};
+const adewale: TaxpayerRecord = sampleTaxpayer(ADEWALE_CONTACTS);
 
 /** The provider's documented sandbox answer: its numbers follow no real shape. */
 const sandbox: TaxpayerRecord = {

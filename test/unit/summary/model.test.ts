@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { ADEWALE_CONTACTS, sampleTaxpayer, sampleVehicleReport } from '@/test/support/sample-answers';
 import { english } from '@/test/support/english';
-import type { TaxpayerRecord, VehicleReport } from '@/utils/api/model';
+import type { VehicleReport } from '@/utils/api/model';
 import type { LookupResult } from '@/utils/lookup/schema';
 import { checkKey } from '@/utils/summary/check';
 import { buildSummary, canSummarise, statusPath } from '@/utils/summary/model';
 import { summaryText, whatsAppHref } from '@/utils/summary/text';
 
 // The demo's Lagos dealer (utils/demo/taxpayers.ts), as the provider answers it.
-const RECORD: TaxpayerRecord = {
-  taxpayerName: 'ADEWALE AUTOS NIGERIA LIMITED',
-  cacRegNumber: 'RC1456032',
-  firsTin: '10493827-0001',
-  jtbTin: '2004785193',
-  taxOffice: 'MSTO LAGOS ISLAND',
-  email: 'accounts@adewaleautos.example.com.ng',
-  phoneNumber: '08034125876',
-};
+const RECORD = sampleTaxpayer(ADEWALE_CONTACTS);
 const AT = Date.UTC(2026, 10, 26, 13, 20, 11);
 const OPTIONS = { t: english, version: '0.1.0', locale: 'en-GB', timeZone: 'Africa/Lagos' };
 
@@ -35,20 +28,11 @@ function result(payload: LookupResult['payload'], extra: Partial<LookupResult> =
 }
 
 function vehicle(year: string, make: string): VehicleReport {
-  return {
+  return sampleVehicleReport(year, make, {
     name: `${year} ${make} Camry LE`,
     age: '13',
     madeIn: 'United States',
-    imageUrl: '',
-    marketAnalysis: { timePeriod: '', certainty: '' },
-    specification: [
-      { key: 'year', label: 'Year', value: year },
-      { key: 'make', label: 'Make', value: make },
-    ],
-    equipment: [],
-    fuel: [],
-    warranty: [],
-  };
+  });
 }
 
 describe('a verification summary', () => {

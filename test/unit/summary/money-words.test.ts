@@ -4,22 +4,14 @@
  * and names the lookup's charge, never "Not charged" for the lookup.
  */
 import { describe, expect, it } from 'vitest';
+import { sampleTaxpayer } from '@/test/support/sample-answers';
 import { english } from '@/test/support/english';
-import type { TaxpayerRecord } from '@/utils/api/model';
 import { formatFullTimestamp } from '@/utils/format/time';
 import type { LookupResult } from '@/utils/lookup/schema';
 import { buildSummary } from '@/utils/summary/model';
 import { summaryText } from '@/utils/summary/text';
 
-const RECORD: TaxpayerRecord = {
-  taxpayerName: 'ADEWALE AUTOS NIGERIA LIMITED',
-  cacRegNumber: 'RC1456032',
-  firsTin: '10493827-0001',
-  jtbTin: '2004785193',
-  taxOffice: 'MSTO LAGOS ISLAND',
-  email: '',
-  phoneNumber: '',
-};
+const RECORD = sampleTaxpayer();
 const AT = Date.UTC(2026, 10, 26, 13, 20, 11);
 const LOOKUP_AT = Date.UTC(2026, 10, 26, 12, 5, 0);
 const OPTIONS = { t: english, version: '0.1.0', locale: 'en-GB', timeZone: 'Africa/Lagos' };

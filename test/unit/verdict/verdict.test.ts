@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { english } from '@/test/support/english';
-import type { TaxpayerRecord, VehicleReport } from '@/utils/api/model';
+import { sampleTaxpayer, sampleVehicleReport } from '@/test/support/sample-answers';
 import type { LookupResult } from '@/utils/lookup/schema';
 import { withAnswerClaims } from '@/utils/verdict/attach';
 import { rowVerdictOf, verdictRowFields } from '@/utils/verdict/row';
@@ -10,33 +10,10 @@ import { claimsFromPageText } from '@/utils/verdict/claims';
 import { verdictOf, type VerdictState, type VerdictTone } from '@/utils/verdict/state';
 import { checkLine, verdictHeading, verdictKindLabel } from '@/utils/verdict/words';
 
-const RECORD: TaxpayerRecord = {
-  taxpayerName: 'ADEWALE AUTOS NIGERIA LIMITED',
-  cacRegNumber: 'RC1456032',
-  firsTin: '10493827-0001',
-  jtbTin: '2004785193',
-  taxOffice: 'MSTO LAGOS ISLAND',
-  email: '',
-  phoneNumber: '',
-};
+const RECORD = sampleTaxpayer();
 const HONDA = '1HGCM82633A004352';
 
-function vehicle(year: string, make: string): VehicleReport {
-  return {
-    name: `${year} ${make}`,
-    age: '',
-    madeIn: '',
-    imageUrl: '',
-    marketAnalysis: { timePeriod: '', certainty: '' },
-    specification: [
-      { key: 'year', label: 'Year', value: year },
-      { key: 'make', label: 'Make', value: make },
-    ],
-    equipment: [],
-    fuel: [],
-    warranty: [],
-  };
-}
+const vehicle = sampleVehicleReport;
 
 function answer(payload: LookupResult['payload'], extra: Partial<LookupResult> = {}): LookupResult {
   return {
