@@ -4,7 +4,7 @@
  */
 import type { Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { markTexts, pointOnText, tabIdOf, waitForRegistration } from '@/test/support/scanned-page';
+import { markTexts, pointOnText } from '@/test/support/scanned-page';
 import { scanStates, waitForScanIdle, waitForUiAttached } from '@/test/support/scan-signal';
 
 const VIN = '1HGCM82633A004352';
@@ -15,10 +15,9 @@ test('the scanner says it is idle and that its UI attached, to the worker only',
   pages,
   serviceWorker,
 }) => {
-  await waitForRegistration(serviceWorker);
   const page = await context.newPage();
   await page.goto(`${pages.url}/content/framed.html`);
-  // The top document and its same-site frame; the other site's frame runs nothing of ours.
+  // The browser fixture waited for the content script's registration. The top document and its same-site frame; the other site's frame runs nothing of ours.
   await waitForScanIdle(serviceWorker, page, 2);
   const sameSite = page.frame({ url: /127\.0\.0\.1.*frame-listing/ })!;
   // Idle means painted: the marks are there at once, with no polling.
@@ -80,16 +79,11 @@ const FRAMED_NAME = 'ADEWALE AUTOS NIG. LTD';
 const TOP_NAME = 'CHIOMA TEXTILES LIMITED';
 
 test('a lookup started outside the page reads the name printed in the frame that holds the identifier', async ({
-  context,
-  pages,
   serviceWorker,
   openExtensionPage,
+  openScannedPage,
 }) => {
-  await waitForRegistration(serviceWorker);
-  const page = await context.newPage();
-  await page.goto(`${pages.url}/content/framed-invoice.html`);
-  await waitForScanIdle(serviceWorker, page, 2);
-  const tabId = await tabIdOf(serviceWorker, page.url());
+  const { tabId } = await openScannedPage('content/framed-invoice.html', { frames: 2 });
 
   // "Look up" on the side panel's row: the reader runs in the frame, where the TIN is printed.
   const panel = await openExtensionPage(`sidepanel.html?tab=${tabId}`);
@@ -124,7 +118,6 @@ test('a frame without our scanner gives no context, and the lookup still answers
   pages,
   serviceWorker,
 }) => {
-  await waitForRegistration(serviceWorker);
   const page = await context.newPage();
   // localhost is not a granted site: no scanner runs there, so no reader can join one.
   await page.goto(`${pages.url.replace('127.0.0.1', 'localhost')}/content/frame-invoice.html`);
