@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { expect, test, configureMockApi } from './fixtures';
 import { CARD_LINE_PX } from '@/utils/content-script/page-ui/canvas-lines';
-import { accessibleText, drawnCard } from '@/test/support/page-ui';
+import { accessibleText, drawnCard, inkIn } from '@/test/support/page-ui';
 import { BulkPage } from '@/test/support/pages/bulk';
 import { SidePanelPage } from '@/test/support/pages/side-panel';
 import { SummaryPage } from '@/test/support/pages/summary';
@@ -112,6 +112,8 @@ test('the page line, the side panel, the Summary, the history CSV and bulk say o
       const card = await drawnCard(page);
       expect(card?.label).toMatch(each.line);
       expect(card!.box.height).toBeGreaterThanOrEqual(2 * CARD_LINE_PX);
+      // Drawn amber, as the verdict warns: never the plain ink of an answer that holds.
+      expect((await inkIn(page, card!.box)).amber).toBeGreaterThan(30);
 
       // The side panel: the identifier listed by its kind, its row's line, and the record's verdict.
       const panel = await SidePanelPage.open(openExtensionPage, tabId);

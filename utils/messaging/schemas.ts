@@ -115,7 +115,8 @@ export const CONTENT_MESSAGES = {
   /** Withdrawn sites, as regular expressions over a page's address (match-patterns.ts). */
   'bg>cs:revoked': z.array(z.string()),
   /** A lookup's one-line answer, shown beside the identifier out of the page's reach. */
-  'bg>cs:answer': z.object({ value: z.string(), line: z.string() }),
+  // warn: the verdict is amber or red (utils/verdict/), so the card draws the line amber, never as plain ink.
+  'bg>cs:answer': z.object({ value: z.string(), line: z.string(), warn: z.boolean().optional() }),
   /** A VIN whose own listing names another year or make, before anything is looked up. */
   'bg>cs:listingFlag': z.object({ value: z.string(), line: z.string() }),
   /** "Show on the page": the frame that has this identifier marked scrolls to it. */

@@ -58,6 +58,11 @@ export const VERDICT_TONES: Readonly<Record<VerdictState, VerdictTone>> = {
   failed: 'bad',
 };
 
+/** Amber or red: what a surface with one warning colour (the page's drawn card) draws amber. */
+export function verdictWarns(verdict: Pick<Verdict, 'tone'>): boolean {
+  return verdict.tone === 'warn' || verdict.tone === 'bad';
+}
+
 export function verdictKindOf(result: Pick<LookupResult, 'kind' | 'value'>): VerdictKind {
   if (!result.kind) return 'identifier';
   return result.kind === 'tin' && isTaxId(result.value) ? 'taxId' : result.kind;

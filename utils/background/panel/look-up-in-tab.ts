@@ -9,6 +9,7 @@ import { sendToContent } from '@/utils/messaging/protocol';
 import { answerLine } from '@/utils/panel/answer-line';
 import { openSidePanel } from '@/utils/panel/open-side-panel';
 import { claimsFromPageText } from '@/utils/verdict/claims';
+import { verdictOf, verdictWarns } from '@/utils/verdict/state';
 import { readFrameContext, type FrameContext } from './frame-context';
 import { runTabLookup } from './run-tab-lookup';
 
@@ -46,9 +47,11 @@ export function lookUpInTab(service: LookupService, lookup: TabLookup, now = Dat
     const target = context.frameId ?? frameId;
     // The page may be gone or its access withdrawn by now: the side panel has the answer anyway.
     if (line && target !== undefined)
-      await sendToContent('bg>cs:answer', { value: request.value, line }, { tabId, frameId: target }).catch(
-        () => {},
-      );
+      await sendToContent(
+        'bg>cs:answer',
+        { value: request.value, line, warn: verdictWarns(verdictOf(answer)) },
+        { tabId, frameId: target },
+      ).catch(() => {});
     return answer;
   })();
   return { panelOpened, result };

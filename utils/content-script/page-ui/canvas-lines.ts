@@ -7,7 +7,7 @@
 
 export interface CardLine {
   text: string;
-  /** A listing that disagrees with its VIN, or a refused click: drawn amber. */
+  /** A listing that disagrees with its VIN, an answer whose verdict warns, or a refused click: drawn amber. */
   flag: boolean;
 }
 

@@ -35,8 +35,8 @@ export class LookupUi {
   readonly #probe: Range;
   readonly #document: Document;
   readonly #link: PageUiLink;
-  /** Lookups answered, and listings that disagree with their VIN, by value. */
-  readonly #answers = new Map<string, string>();
+  /** Lookups answered (and whether their verdict warns), and listings that disagree with their VIN, by value. */
+  readonly #answers = new Map<string, { line: string; warn: boolean }>();
   readonly #flags = new Map<string, string>();
   #hideTimer: ReturnType<typeof setTimeout> | undefined;
   #lingerUntil = 0;
@@ -105,9 +105,11 @@ export class LookupUi {
    * A lookup's answer ("✓ ADEWALE AUTOS NIGERIA LIMITED"), or a listing flag before any lookup. Drawn on the
    * card if its identifier shows, which changes nothing the page can observe; the live region says where
    * an answer to the user's lookup is, never what it says, and nothing of a flag (no lookup asked for it).
+   * An answer whose verdict warns ("Found, but …", a failure) is drawn amber, as a flag is.
    */
-  answer(value: string, line: string, flag = false): void {
-    (flag ? this.#flags : this.#answers).set(value, line);
+  answer(value: string, line: string, flag = false, warn = false): void {
+    if (flag) this.#flags.set(value, line);
+    else this.#answers.set(value, { line, warn });
     if (!flag) this.overlay.answered(value);
     const mark = this.overlay.mark;
     if (mark?.value !== value) return;
@@ -221,7 +223,9 @@ export class LookupUi {
 
   #showCard(mark: Mark, avoid = this.#othersInView(mark)): void {
     const lines = [
-      ...(this.#answers.has(mark.value) ? [{ text: this.#answers.get(mark.value)!, flag: false }] : []),
+      ...(this.#answers.has(mark.value)
+        ? [{ text: this.#answers.get(mark.value)!.line, flag: this.#answers.get(mark.value)!.warn }]
+        : []),
       ...(this.#flags.has(mark.value) ? [{ text: this.#flags.get(mark.value)!, flag: true }] : []),
       ...(this.#refused?.mark === mark ? [{ text: this.#refused.why, flag: true }] : []),
     ];

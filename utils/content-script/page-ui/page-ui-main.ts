@@ -33,7 +33,9 @@ export function startPageUi(global: object = globalThis): boolean {
       };
       const ui = new LookupUi(document, uiLink);
       const removeHandlers = [
-        onContentMessage('bg>cs:answer', ({ value, line }) => ui.answer(String(value), String(line), false)),
+        onContentMessage('bg>cs:answer', ({ value, line, warn }) =>
+          ui.answer(String(value), String(line), false, warn === true),
+        ),
         onContentMessage('bg>cs:listingFlag', ({ value, line }) =>
           ui.answer(String(value), String(line), true),
         ),

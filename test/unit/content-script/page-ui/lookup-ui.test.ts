@@ -242,6 +242,18 @@ describe('the page UI lookup flow', () => {
     expect(ui.document.documentElement.outerHTML).toBe(before);
   });
 
+  it('draws an answer whose verdict warns amber, and a plain one in ink', async () => {
+    const ui = pageUi(async () => ({ res: { accepted: true, panelOpened: true } }));
+    await ui.click();
+    const differs = '⚠ Found, but it does not match the VIN · 2015 Toyota Camry LE';
+    await fromBackground('bg>cs:answer', { value: VIN, line: differs, warn: true });
+    expect(ui.card.show).toHaveBeenLastCalledWith([{ text: differs, flag: true }], undefined, []);
+    // A later answer for the same VIN replaces the line and its colour.
+    const plain = 'Specification found · 2003 Honda Accord EX';
+    await fromBackground('bg>cs:answer', { value: VIN, line: plain, warn: false });
+    expect(ui.card.show).toHaveBeenLastCalledWith([{ text: plain, flag: false }], undefined, []);
+  });
+
   it('keeps an answer for an identifier not shown, and draws nothing for it now', async () => {
     const ui = pageUi(async () => ({ res: { accepted: true } }));
     ui.overlay.mark = undefined;
