@@ -100,3 +100,11 @@ test('the context reader is built apart, small, zod-free, and declared nowhere a
   expect(alwaysOn).not.toContain('bg>cs:readContext');
   expect(code.toString()).toContain('bg>cs:readContext');
 });
+
+test('the bulk file worker is built without zod, so no `new Function` probe ships in it', () => {
+  // Firefox's validator flags zod's probe; the worker only measures, parses and guesses columns.
+  const workers = readdirSync(join(BUILD_DIR, 'assets')).filter((name) => name.startsWith('parse-worker'));
+  expect(workers).toHaveLength(1);
+  const code = readFileSync(join(BUILD_DIR, 'assets', workers[0]!), 'utf8');
+  expect(code).not.toMatch(/\$?Zod[A-Z]\w+|zod\/v4|new Function/);
+});

@@ -5,7 +5,7 @@ import type { Translate } from '@/utils/i18n/translate';
 import { formatMoney } from '@/utils/balance/money';
 import type { BulkRunTotal } from './job-state';
 import type { BulkItem, BulkRow } from './schema';
-import { bulkNameCheck } from './name-column';
+import { bulkNameCheck } from './name-column-check';
 import { bulkRowView, type BulkRowStatus } from './rows-view';
 
 const STATUS_KEYS = {

@@ -1,6 +1,8 @@
-/** A bulk file's column of names, set against each taxpayer's answer with the same rule as a page's name. */
-import { checkName, type NameCheck } from '@/utils/taxpayer/name-check';
-import type { BulkItem, BulkRow } from './schema';
+/**
+ * A bulk file's column of names, guessed by its header. The file worker loads this, so it imports nothing that
+ * brings zod (whose `new Function` probe the Firefox validator flags); the check against answers is in
+ * name-column-check.ts.
+ */
 
 // Headers lenders' and merchants' sheets give the company's name (compared without case or punctuation).
 const NAME_HEADER =
@@ -20,15 +22,4 @@ export function guessNameColumn(headers: readonly string[], identifierColumn: nu
       ),
   );
   return index === -1 ? undefined : index;
-}
-
-/** A row's name against its taxpayer's answer; undefined without a name column, a name or a taxpayer. */
-export function bulkNameCheck(
-  row: BulkRow,
-  item: BulkItem | undefined,
-  nameColumn: number | undefined,
-): NameCheck | undefined {
-  if (nameColumn === undefined || !item || item.kind === 'vin' || item.outcome !== 'success')
-    return undefined;
-  return checkName({ name: row.cells[nameColumn] ?? '', from: 'file' }, item.summary ?? '');
 }

@@ -3,7 +3,7 @@ import { isMaskedVin } from '@/utils/detect';
 import type { Translate } from '@/utils/i18n/translate';
 import { bulkRowVerdict, bulkVerdictWords } from '@/utils/verdict/bulk';
 import type { VerdictTone } from '@/utils/verdict/state';
-import { bulkNameCheck } from './name-column';
+import { bulkNameCheck } from './name-column-check';
 import type { BulkItem, BulkRow } from './schema';
 
 export type BulkRowStatus =

@@ -1,7 +1,8 @@
 /** Bulk checks names (issue 27): which column holds them, each row's verdict, the filter and the export. */
 import { describe, expect, it } from 'vitest';
 import { buildBulkExport } from '@/utils/bulk/export';
-import { bulkNameCheck, guessNameColumn } from '@/utils/bulk/name-column';
+import { guessNameColumn } from '@/utils/bulk/name-column';
+import { bulkNameCheck } from '@/utils/bulk/name-column-check';
 import { filterBulkRows } from '@/utils/bulk/rows-view';
 import type { BulkItem, BulkRow } from '@/utils/bulk/schema';
 import { english } from '@/test/support/english';
