@@ -9,22 +9,11 @@ import type { Page, Worker } from '@playwright/test';
 import Papa from 'papaparse';
 import { expect, test, configureMockApi } from './fixtures';
 import { verifyTaxpayer } from '@/test/support/extension-ui';
-import { accessibleText } from '@/test/support/page-ui';
+import { accessibleText, pressPageButton } from '@/test/support/page-ui';
 import { markTexts, tabIdOf } from '@/test/support/scanned-page';
 
 const BUSINESS_TAX = '/verification/ng/business_tax';
 const ADEWALE_TAX_ID = '1049382700013';
-
-/** Focuses the page's button for `name` with the keyboard (Alt+Shift+S, then down) and presses it. */
-async function pressPageButton(page: Page, name: RegExp): Promise<void> {
-  await page.keyboard.press('Alt+Shift+S');
-  // The page UI comes on this first need: arrows go to it once its first button has the focus.
-  await expect(page.getByRole('button', { name: /^(Look up|Verify|Preview) / })).toBeFocused();
-  const button = page.getByRole('button', { name });
-  for (let step = 0; step < 6 && !(await button.isVisible()); step++) await page.keyboard.press('ArrowDown');
-  await expect(button).toBeFocused();
-  await page.keyboard.press('Enter');
-}
 
 async function openScannedPage(
   context: import('@playwright/test').BrowserContext,

@@ -6,11 +6,10 @@
  * check differs or could not be made; a 13-digit Tax ID is a Tax ID everywhere; and a vehicle's Summary
  * says what was checked and what was not.
  */
-import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { expect, test, configureMockApi } from './fixtures';
 import { CARD_LINE_PX } from '@/utils/content-script/page-ui/canvas-lines';
-import { accessibleText, drawnCard, inkIn } from '@/test/support/page-ui';
+import { accessibleText, drawnCard, inkIn, pressPageButton } from '@/test/support/page-ui';
 import { BulkPage } from '@/test/support/pages/bulk';
 import { SidePanelPage } from '@/test/support/pages/side-panel';
 import { SummaryPage } from '@/test/support/pages/summary';
@@ -75,16 +74,6 @@ const CASES: Case[] = [
     ],
   },
 ];
-
-/** Focuses the page's button for `name` with the keyboard (Alt+Shift+S, then down) and presses it. */
-async function pressPageButton(page: Page, name: RegExp): Promise<void> {
-  await page.keyboard.press('Alt+Shift+S');
-  await expect(page.getByRole('button', { name: /^(Look up|Verify|Preview) / })).toBeFocused();
-  const button = page.getByRole('button', { name });
-  for (let step = 0; step < 6 && !(await button.isVisible()); step++) await page.keyboard.press('ArrowDown');
-  await expect(button).toBeFocused();
-  await page.keyboard.press('Enter');
-}
 
 function csvRows(file: Buffer): Record<string, string>[] {
   const [header = [], ...rows] = Papa.parse<string[]>(file.toString('utf8'), { skipEmptyLines: true }).data;

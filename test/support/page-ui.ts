@@ -110,3 +110,14 @@ export async function countTabMessages(serviceWorker: Worker, type: string): Pro
       type,
     );
 }
+
+/** Focuses the page's button for `name` with the keyboard (Alt+Shift+S, then down) and presses it. */
+export async function pressPageButton(page: Page, name: RegExp): Promise<void> {
+  await page.keyboard.press('Alt+Shift+S');
+  // The page UI comes on this first need: arrows go to it once its first button has the focus.
+  await expect(page.getByRole('button', { name: /^(Look up|Verify|Preview) / })).toBeFocused();
+  const button = page.getByRole('button', { name });
+  for (let step = 0; step < 6 && !(await button.isVisible()); step++) await page.keyboard.press('ArrowDown');
+  await expect(button).toBeFocused();
+  await page.keyboard.press('Enter');
+}

@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { sampleTaxpayer } from '@/test/support/sample-answers';
 import { describe, expect, it } from 'vitest';
 import { CSV_COLUMNS, historyToCsv } from '@/utils/history/export';
 import { filterHistory, NO_FILTER } from '@/utils/history/filter';
@@ -27,15 +28,7 @@ function entry(overrides: Partial<HistoryEntry>): HistoryEntry {
       trigger: 'popup',
       payload: {
         type: 'taxpayer',
-        record: {
-          taxpayerName: 'ADEWALE AUTOS NIGERIA LIMITED',
-          cacRegNumber: 'RC1456032',
-          firsTin: '10493827-0001',
-          jtbTin: '2004785193',
-          taxOffice: 'MSTO LAGOS ISLAND',
-          email: '',
-          phoneNumber: '',
-        },
+        record: sampleTaxpayer(),
       },
       meta: { wasCharged: true, amount: '100.00', currency: 'NGN' },
     },
