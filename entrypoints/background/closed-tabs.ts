@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { forgetListingChecks } from '@/utils/background/panel/listing-flags';
 import { forgetScannedFrames } from '@/utils/background/panel/scanned-frames';
+import { recordTopScanner } from '@/utils/background/site-access/own-page-scanners';
 import { forgetTab } from '@/utils/background/tab-lookups/record';
 
 /** A closed tab's lookups, frames and listing checks are forgotten: storage.session holds only live tabs. */
@@ -9,5 +10,6 @@ export function registerClosedTabs(): void {
     void forgetTab(tabId);
     void forgetScannedFrames(tabId);
     void forgetListingChecks(tabId);
+    void recordTopScanner(tabId, false);
   });
 }

@@ -6,14 +6,17 @@ import { checkNewListings } from '@/utils/background/panel/listing-checks';
 import { listingChecksOf } from '@/utils/background/panel/listing-flags';
 import { lookUpInTab } from '@/utils/background/panel/look-up-in-tab';
 import { recordScannedFrame } from '@/utils/background/panel/scanned-frames';
+import { recordTopScanner } from '@/utils/background/site-access/own-page-scanners';
 import { injectFrameScript } from '@/utils/background/site-access/frame-scripts';
 import { getEffectiveSettings } from '@/utils/background/policy/settings';
 
 export function registerContentScriptHandlers(service: LookupService): void {
-  handle('cs>bg:hello', async (_data, { tabId, frameId }) => {
+  handle('cs>bg:hello', async (_data, { tabId, frameId, role }) => {
     // Each scanner's hello: the frame is recorded (how the side panel learns which frames of a tab hold a
-    // scanner), and the answer is the detectors and words it runs with.
+    // scanner), and the answer is the detectors and words it runs with. Only our viewer, an extension
+    // page, runs a scanner outside a content script.
     if (tabId !== undefined && frameId !== undefined) await recordScannedFrame(tabId, frameId);
+    if (tabId !== undefined && frameId === 0) await recordTopScanner(tabId, role === 'extension-page');
     const { detectors, dataSource } = await getEffectiveSettings();
     return { detectors, costHint: translate(dataSource === 'demo' ? 'page.hintDemo' : 'page.hintPaid') };
   });

@@ -4,6 +4,7 @@
  * the context reader when a lookup started outside the page needs the text beside its identifier.
  */
 import { browser } from 'wxt/browser';
+import { runsOwnParts } from './own-page-scanners';
 import { CONTEXT_READER_FILE, LISTING_CHECK_FILE, PAGE_UI_FILE } from '@/utils/site-access/constants';
 
 export type FrameScript = 'pageUi' | 'listingCheck' | 'contextReader';
@@ -23,6 +24,8 @@ export async function injectFrameScript(
   frameId: number,
   script: FrameScript,
 ): Promise<boolean> {
+  // Our own viewer cannot be scripted, and runs every part from its start.
+  if (await runsOwnParts(tabId, frameId)) return true;
   try {
     await browser.scripting.executeScript({ target: { tabId, frameIds: [frameId] }, files: [FILES[script]] });
     return true;
