@@ -1,0 +1,137 @@
+/**
+ * The text of a PDF page as a reader sees it, from pdf.js's text items: pieces placed on the viewport,
+ * grouped into lines by baseline and into blocks by layout. pdf.js hands items in content-stream order,
+ * which is not reading order: one printed number may come as several runs, and a table's cells may come
+ * column by column or in any order. The viewer draws these blocks as its text layer, and the page scanner
+ * reads each block as it reads a paragraph of a web page (its identifiers, and the name printed beside
+ * them). Pure: no DOM, no pdf.js import; O(n log n) in the number of items.
+ */
+import { buildPdfBlocks, type PdfBlockDraft } from './text-blocks';
+import { buildPdfLines, type PdfLineDraft } from './text-lines';
+import { placePdfRuns, type PdfPlacedRun, type PdfTextItemLike, type PdfViewportLike } from './text-runs';
+
+export type { PdfTextItemLike, PdfViewportLike } from './text-runs';
+
+/** An axis-aligned box on the viewport, in CSS px, top-left origin. */
+export interface PdfBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** One drawn text item (or a whole item's text), as the text layer draws it. */
+export interface PdfPiece extends PdfBox {
+  text: string;
+  /** Index of its item in the `items` given. */
+  item: number;
+  /** What a reader puts between this piece and the previous one on its line ('' for the first). */
+  before: '' | ' ';
+  /** In CSS px. */
+  fontSize: number;
+  /** Clockwise degrees, for CSS `rotate()` about the top-left corner (`left`, `top`). */
+  angle: number;
+  /** Top-left corner of the text's own unrotated box (where pdf.js places its span), in CSS px. */
+  left: number;
+  top: number;
+  /** Advance along the writing direction, in CSS px: the span's width before rotation. */
+  length: number;
+}
+
+export interface PdfLine extends PdfBox {
+  pieces: PdfPiece[];
+  /** What a reader puts between this line and the next one of its block: '' when a token wrapped inside a
+   * narrow cell continues there, else '\n' (also after a block's last line). */
+  joinNext: '' | '\n';
+}
+
+export interface PdfBlock extends PdfBox {
+  lines: PdfLine[];
+}
+
+export interface PdfLayoutOptions {
+  /** Counts the layout's inner steps (run sorts aside): tests hold its growth linear. */
+  onStep?: () => void;
+}
+
+/** Blocks in reading order: top to bottom, then left to right. */
+export function layoutPdfText(
+  items: readonly PdfTextItemLike[],
+  viewport: PdfViewportLike,
+  options: PdfLayoutOptions = {},
+): PdfBlock[] {
+  const onStep = options.onStep ?? noop;
+  const byDirection = new Map<number, PdfPlacedRun[]>();
+  for (const run of placePdfRuns(items, viewport)) {
+    const group = byDirection.get(run.direction);
+    if (group) group.push(run);
+    else byDirection.set(run.direction, [run]);
+  }
+  const blocks: PdfBlock[] = [];
+  for (const runs of byDirection.values()) {
+    for (const draft of buildPdfBlocks(buildPdfLines(runs, onStep), onStep)) blocks.push(toBlock(draft));
+  }
+  return blocks.sort(readingOrder);
+}
+
+/** A block's text as the scanner reads it: pieces joined by `before`, lines by `joinNext`. */
+export function pdfBlockText(block: PdfBlock): string {
+  let text = '';
+  block.lines.forEach((line, index) => {
+    if (index > 0) text += block.lines[index - 1]!.joinNext;
+    text += pdfLineText(line);
+  });
+  return text;
+}
+
+/** A line's text: its pieces joined by what a reader puts between them. */
+export function pdfLineText(line: PdfLine): string {
+  let text = '';
+  for (const piece of line.pieces) text += piece.before + piece.text;
+  return text;
+}
+
+function noop(): void {}
+
+function toBlock(draft: PdfBlockDraft): PdfBlock {
+  const lines = draft.lines.map((line, index) => toLine(line, draft.joins[index] ?? '\n'));
+  return { lines, ...unionOf(lines) };
+}
+
+function toLine(draft: PdfLineDraft, joinNext: '' | '\n'): PdfLine {
+  const pieces = draft.runs.map((run, index): PdfPiece => ({
+    text: run.text,
+    item: run.item,
+    before: draft.befores[index] ?? '',
+    x: run.x,
+    y: run.y,
+    width: run.width,
+    height: run.height,
+    fontSize: run.fontSize,
+    angle: run.angle,
+    left: run.left,
+    top: run.top,
+    length: run.length,
+  }));
+  return { pieces, joinNext, ...unionOf(pieces) };
+}
+
+function unionOf(boxes: readonly PdfBox[]): PdfBox {
+  let left = Infinity;
+  let top = Infinity;
+  let right = -Infinity;
+  let bottom = -Infinity;
+  for (const box of boxes) {
+    left = Math.min(left, box.x);
+    top = Math.min(top, box.y);
+    right = Math.max(right, box.x + box.width);
+    bottom = Math.max(bottom, box.y + box.height);
+  }
+  return { x: left, y: top, width: right - left, height: bottom - top };
+}
+
+/** Blocks whose tops are within half a line of each other are one row, read left to right. */
+function readingOrder(a: PdfBlock, b: PdfBlock): number {
+  const rowHeight = Math.min(a.lines[0]?.height ?? 0, b.lines[0]?.height ?? 0);
+  return Math.abs(a.y - b.y) > rowHeight / 2 ? a.y - b.y : a.x - b.x;
+}

@@ -1,0 +1,112 @@
+/**
+ * Runs of one writing direction grouped into lines: runs on one baseline form a row, sorted along it, and
+ * a row splits where the gap is wide enough to be a column gutter, so two table cells side by side are two
+ * lines (and later two blocks). All lengths here are in the direction's frame (see text-runs.ts).
+ */
+import type { PdfPlacedRun } from './text-runs';
+
+/** Baselines closer than this (in em of the smaller font) are one row: jitter, not a new line. */
+export const PDF_BASELINE_TOLERANCE = 0.3;
+/** A gap wider than this (em) is a space a reader reads; narrower runs touch ("2185736" + "400017"). */
+export const PDF_SPACE_GAP = 0.2;
+/** A gap wider than this (em) is a gutter between columns or cells: the row splits into two lines. */
+export const PDF_COLUMN_GAP = 1;
+/** After a label ending in ':' its value may sit at a tab stop this far (em) and still be on its line. */
+export const PDF_LABEL_GAP = 12;
+/** The same text drawn again within this distance (em) is a fake-bold or shadow copy, read once. */
+const DUPLICATE_SHIFT = 0.2;
+
+export interface PdfLineDraft {
+  runs: PdfPlacedRun[];
+  befores: ('' | ' ')[];
+  text: string;
+  start: number;
+  end: number;
+  baseline: number;
+  fontSize: number;
+  /** Where the next line of the same row starts (a neighbouring cell), or Infinity. */
+  nextStart: number;
+}
+
+const ENDS_WITH_SPACE = /\s$/;
+const STARTS_WITH_SPACE = /^\s/;
+
+/** Lines of one direction's runs, in row order then along the row. O(n log n). */
+export function buildPdfLines(runs: readonly PdfPlacedRun[], onStep: () => void): PdfLineDraft[] {
+  const byBaseline = [...runs].sort((a, b) => a.baseline - b.baseline || a.start - b.start);
+  const lines: PdfLineDraft[] = [];
+  let row: PdfPlacedRun[] = [];
+  for (const run of byBaseline) {
+    onStep();
+    const anchor = row[0];
+    const tolerance = anchor ? PDF_BASELINE_TOLERANCE * Math.min(anchor.fontSize, run.fontSize) : 0;
+    if (anchor && run.baseline - anchor.baseline > tolerance) {
+      splitRow(row, lines, onStep);
+      row = [];
+    }
+    row.push(run);
+  }
+  if (row.length > 0) splitRow(row, lines, onStep);
+  return lines;
+}
+
+function splitRow(row: PdfPlacedRun[], lines: PdfLineDraft[], onStep: () => void): void {
+  row.sort((a, b) => a.start - b.start);
+  const rowLines: PdfLineDraft[] = [];
+  let line: PdfLineDraft | undefined;
+  let previous: PdfPlacedRun | undefined;
+  let pendingSpace = false;
+  for (const run of row) {
+    onStep();
+    const gap = line ? run.start - line.end : 0;
+    const em = previous ? Math.min(previous.fontSize, run.fontSize) : run.fontSize;
+    if (run.blank) {
+      // A space item inside a line is a word break even when the runs around it are drawn tight.
+      if (line && gap <= PDF_COLUMN_GAP * em) pendingSpace = true;
+      continue;
+    }
+    if (previous && line && isDuplicate(previous, run)) continue;
+    if (
+      !line ||
+      !previous ||
+      (gap > PDF_COLUMN_GAP * em && !(line.text.endsWith(':') && gap <= PDF_LABEL_GAP * em))
+    ) {
+      if (line) rowLines.push(line);
+      line = {
+        runs: [run],
+        befores: [''],
+        text: run.text,
+        start: run.start,
+        end: run.end,
+        baseline: run.baseline,
+        fontSize: run.fontSize,
+        nextStart: Infinity,
+      };
+    } else {
+      const spaced =
+        (gap > PDF_SPACE_GAP * em || pendingSpace) &&
+        !ENDS_WITH_SPACE.test(previous.text) &&
+        !STARTS_WITH_SPACE.test(run.text);
+      const before = spaced ? ' ' : '';
+      line.runs.push(run);
+      line.befores.push(before);
+      line.text += before + run.text;
+      line.end = Math.max(line.end, run.end);
+      line.fontSize = Math.max(line.fontSize, run.fontSize);
+    }
+    previous = run;
+    pendingSpace = false;
+  }
+  if (line) rowLines.push(line);
+  for (let index = 0; index + 1 < rowLines.length; index++)
+    rowLines[index]!.nextStart = rowLines[index + 1]!.start;
+  for (const rowLine of rowLines) lines.push(rowLine);
+}
+
+function isDuplicate(previous: PdfPlacedRun, run: PdfPlacedRun): boolean {
+  return (
+    previous.text === run.text &&
+    Math.abs(previous.start - run.start) < DUPLICATE_SHIFT * run.fontSize &&
+    Math.abs(previous.baseline - run.baseline) < DUPLICATE_SHIFT * run.fontSize
+  );
+}
