@@ -36,13 +36,12 @@ export function loadPdfJsForNode(): Promise<PdfJs> {
 // Standard fonts' metrics, so pdf.js does not warn on every page (text extraction works without them).
 const standardFontDataUrl = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 
-/** Starts loading `data` as the viewer does: no eval. A copy is handed over, since pdf.js detaches the
+/** Starts loading `data` as the viewer does (pdf.js 6 has no eval path left: no `isEvalSupported`). A copy is handed over, since pdf.js detaches the
  * buffer. The task's `promise` is the document; `destroy()` ends the worker. */
 export async function openPdfInNode(data: Uint8Array, password?: string) {
   const pdfjs = await loadPdfJsForNode();
   return pdfjs.getDocument({
     data: data.slice(),
-    isEvalSupported: false,
     standardFontDataUrl,
     ...(password === undefined ? {} : { password }),
   });
