@@ -1,4 +1,5 @@
 import preact from '@preact/preset-vite';
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'wxt';
 import { API_HOST_PATTERNS } from './utils/api/hosts';
@@ -20,7 +21,9 @@ import { API_HOST_PATTERNS } from './utils/api/hosts';
  */
 export const EXTENSION_PAGES_CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  // 'wasm-unsafe-eval': the PDF viewer's image decoders (pdf.js's JBIG2 and JPEG 2000 wasm, which scanned
+  // PDFs need) are compiled from the extension's own files; it allows no eval and no remote code.
+  "script-src 'self' 'wasm-unsafe-eval'",
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'none'",
@@ -48,6 +51,33 @@ export const CHROME_MIN_VERSION = '116';
  */
 export const MANAGED_SCHEMA_FILE = 'managed_schema.json';
 
+/**
+ * The files pdf.js loads at run time, copied from pdfjs-dist to `pdfjs/` (utils/viewer/pdf-setup.ts reads
+ * them there). Only what the viewer uses: the legacy worker (the build the viewer imports); every CMap
+ * (a CJK invoice names whichever it likes, and text in those fonts reads as nothing without it; 1 MB
+ * zipped); of the standard fonts only the two pdf.js still fetches when system fonts stand in for the
+ * others (Symbol, ZapfDingbats); the wasm decoders scanned pages need (JBIG2, JPEG 2000, colour
+ * profiles), not their 470 kB JavaScript fallbacks nor QuickJS (pdf.js's sandbox for a PDF's scripts,
+ * which never run here); the CMYK profile; and the licences.
+ */
+function pdfjsAssets(): { absoluteSrc: string; relativeDest: string }[] {
+  const dist = fileURLToPath(new URL('./node_modules/pdfjs-dist/', import.meta.url));
+  const file = (from: string, to = from) => ({ absoluteSrc: dist + from, relativeDest: `pdfjs/${to}` });
+  const folder = (name: string, keep: (file: string) => boolean = () => true) =>
+    readdirSync(dist + name)
+      .filter(keep)
+      .map((entry) => file(`${name}/${entry}`));
+  const wasm = /^(jbig2\.wasm|openjpeg\.wasm|qcms_bg\.wasm|LICENSE_(PDFJS_)?(JBIG2|OPENJPEG|QCMS))$/;
+  return [
+    file('legacy/build/pdf.worker.min.mjs', 'pdf.worker.min.mjs'),
+    file('LICENSE'),
+    ...folder('cmaps'),
+    ...folder('standard_fonts', (name) => /^(FoxitSymbol\.pfb|FoxitDingbats\.pfb|LICENSE_FOXIT)$/.test(name)),
+    ...folder('wasm', (name) => wasm.test(name)),
+    ...folder('iccs'),
+  ];
+}
+
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill', '@wxt-dev/i18n/module'],
   // Explicit imports everywhere: a newcomer can follow every name, and utils/ runs in plain Node.
@@ -56,6 +86,9 @@ export default defineConfig({
   manifestVersion: 3,
   vite: () => ({ plugins: [preact()] }),
   hooks: {
+    'build:publicAssets': (_wxt, files) => {
+      files.push(...pdfjsAssets());
+    },
     'vite:build:extendConfig': (entrypoints, config) => {
       // Both halves of the content script talk through chrome.* (utils/content-script/messaging.ts) and
       // WXT's context only reads runtime.id: the polyfill would be 3 KB gzipped of dead weight in a page.

@@ -130,10 +130,11 @@ describe('store readiness', () => {
           .filter((words) => words[0])
           .map(([name, ...sources]) => [name!, sources]),
       );
-      expect(directives.get('script-src')).toEqual(["'self'"]);
+      // wasm for pdf.js's image decoders in the viewer (wxt.config.ts); still no eval of any string.
+      expect(directives.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
       expect(directives.get('object-src')).toEqual(["'none'"]);
       expect(directives.get('default-src')).toEqual(["'self'"]);
-      expect(csp).not.toMatch(/unsafe-eval|unsafe-inline|wasm-unsafe-eval/);
+      expect(csp).not.toMatch(/'unsafe-eval'|'unsafe-inline'/);
       for (const sources of directives.values())
         expect(sources).not.toEqual(expect.arrayContaining(['*', 'http:']));
       // Plain http only to loopback gateways; https anywhere (custom gateways are user-chosen origins).
