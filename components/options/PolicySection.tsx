@@ -35,6 +35,7 @@ function expected(key: PolicyKey): string {
     case 'allowExports':
     case 'skipWelcome':
     case 'externalLinks':
+    case 'pdfViewer':
       return i18n.t('policyExpect.boolean');
   }
 }

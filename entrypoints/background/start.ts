@@ -25,6 +25,7 @@ import { parseChargeAmount } from '@/utils/api/amount';
 import { registerShortcuts } from './shortcuts';
 import { registerSiteScanning } from './site-scanning';
 import { registerUiHandlers } from './ui-handlers';
+import { registerViewer } from './viewer';
 import { registerWelcome } from './welcome';
 
 export function startBackground(): void {
@@ -75,7 +76,8 @@ export function startBackground(): void {
   registerProviderHandlers(service);
   registerSiteScanning();
   registerPolicy();
+  const viewerMenuClick = registerViewer();
 
   // Reachable only by the extension itself, never by pages: end-to-end tests fire menus and shortcuts.
-  Object.assign(globalThis, { vinTinTestHooks: { contextMenuClick, onCommand } });
+  Object.assign(globalThis, { vinTinTestHooks: { contextMenuClick, onCommand, viewerMenuClick } });
 }

@@ -11,6 +11,7 @@ import type { LookupResult } from '@/utils/lookup/schema';
 import type { PolicyView } from '@/utils/policy/view';
 import type { DetectorSettings, Settings } from '@/utils/settings/schema';
 import type { NotScannedReason } from '@/utils/site-access/not-scanned-reason';
+import type { PdfHandlerState, TabReadPart, TabReadStart } from './viewer-replies';
 import type { BACKGROUND_MESSAGES, CONTENT_MESSAGES } from './schemas';
 
 export { HISTORY_ENTRIES_PER_MESSAGE } from './schemas';
@@ -97,6 +98,12 @@ export interface BackgroundReplies {
   /** The user's explicit choice: interrupted items may have been billed. */
   'ui>bg:bulkResendInterrupted': BulkJob | null;
   'ui>bg:bulkRetryFailed': BulkJob | null;
+  /** The viewer's tab, once opened. */
+  'ui>bg:openPdfViewer': { opened: boolean };
+  'ui>bg:readPdfFromTab': TabReadStart;
+  'ui>bg:readPdfPart': TabReadPart;
+  'ui>bg:pdfHandlerState': PdfHandlerState;
+  'ui>bg:setPdfHandler': PdfHandlerState;
 }
 
 export interface ContentReplies {

@@ -61,6 +61,12 @@ export const connectionTestSchema = settingsSchema
   })
   .extend({ apiKey: z.string().trim().max(512).optional() });
 
+/** A PDF's address as the viewer takes it: the web's, or a file's (which the viewer asks to pick instead). */
+const pdfUrlSchema = z
+  .string()
+  .max(8192)
+  .refine((url) => /^(https?|file):/i.test(url));
+
 export const BACKGROUND_MESSAGES = {
   'cs>bg:lookup': pageLookupSchema,
   'cs>bg:hello': noData,
@@ -107,6 +113,19 @@ export const BACKGROUND_MESSAGES = {
   'ui>bg:bulkRecord': bulkRecordRequestSchema,
   'ui>bg:bulkResendInterrupted': bulkJobRefSchema,
   'ui>bg:bulkRetryFailed': bulkJobRefSchema,
+  /** The user asked to open this PDF (popup button): the viewer opens beside its tab. */
+  'ui>bg:openPdfViewer': tabRefSchema.extend({ url: pdfUrlSchema }),
+  /** The viewer's own fetch was refused: the PDF is read in its tab (activeTab from the user's click). */
+  'ui>bg:readPdfFromTab': tabRefSchema.extend({ url: pdfUrlSchema.refine((url) => /^https?:/i.test(url)) }),
+  /** One part of a read started above, at a byte offset. */
+  'ui>bg:readPdfPart': tabRefSchema.extend({
+    token: z.string().min(1).max(64),
+    offset: z.number().int().nonnegative(),
+  }),
+  /** Options: whether the browser's opt-in PDF handler exists, is on, and who decides. */
+  'ui>bg:pdfHandlerState': noData,
+  /** Options: the user turns the handler on or off (refused while the organisation's policy decides). */
+  'ui>bg:setPdfHandler': z.object({ enabled: z.boolean() }),
 } as const satisfies Record<`${BackgroundDirection}:${string}`, z.ZodType>;
 
 /** Not checked at run time, to keep zod out of pages: the browser delivers only our own messages. */

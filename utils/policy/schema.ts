@@ -59,6 +59,8 @@ export const policySchema = z.object({
   allowExports: z.boolean(),
   skipWelcome: z.boolean(),
   externalLinks: z.boolean(),
+  /** Turns the browser's opt-in PDF handler on (true) or keeps it off (false), where the browser has one. */
+  pdfViewer: z.boolean(),
 });
 export type Policy = Partial<z.infer<typeof policySchema>>;
 export type PolicyKey = keyof z.infer<typeof policySchema>;

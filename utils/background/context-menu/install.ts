@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import type { IdentifierKind } from '@/utils/api/model';
 import type { MessageKey } from '@/utils/i18n/translate';
 import { translate } from '@/utils/i18n/extension-translate';
+import { createViewerMenus } from '@/utils/background/viewer/menu';
 import { MENU_IDS, genericTitle, isOurMenuItem, kindForMenuItem, titleForSelection } from './selection-menu';
 
 const AS_LABELS: Record<IdentifierKind, MessageKey> = {
@@ -31,6 +32,7 @@ export async function createContextMenus(): Promise<void> {
       contexts: ['selection'],
     });
   }
+  createViewerMenus();
 }
 
 export interface SelectionLookup {

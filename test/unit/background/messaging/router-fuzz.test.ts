@@ -238,6 +238,15 @@ const VALID_DATA: Record<MessageType, fc.Arbitrary<unknown>> = {
     key: fc.string({ minLength: 1, maxLength: 40 }),
   }),
   'ui>bg:bulkResendInterrupted': fc.record({ jobId: fc.string({ minLength: 1, maxLength: 40 }) }),
+  'ui>bg:openPdfViewer': fc.record({ tabId: fc.nat(), url: fc.webUrl() }),
+  'ui>bg:readPdfFromTab': fc.record({ tabId: fc.nat(), url: fc.webUrl() }),
+  'ui>bg:readPdfPart': fc.record({
+    tabId: fc.nat(),
+    token: fc.string({ minLength: 1, maxLength: 64 }),
+    offset: fc.nat(),
+  }),
+  'ui>bg:pdfHandlerState': fc.constant(undefined),
+  'ui>bg:setPdfHandler': fc.record({ enabled: fc.boolean() }),
   'ui>bg:bulkRetryFailed': fc.record({ jobId: fc.string({ minLength: 1, maxLength: 40 }) }),
 };
 

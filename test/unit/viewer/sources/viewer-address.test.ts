@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  hasPdfPath,
+  pdfNameFromUrl,
+  pdfUrlScheme,
+  readViewerAddress,
+  viewerPathForFile,
+  viewerPathForUrl,
+} from '@/utils/viewer/sources/viewer-address';
+
+const at = (path: string) => new URL(`chrome-extension://abc${path}`);
+
+describe("the viewer's address", () => {
+  it('names a PDF and the tab it came from, whatever its own query holds', () => {
+    const pdf = 'https://bank.example/files/invoice.pdf?sig=a&b=c#page=2';
+    expect(readViewerAddress(at(viewerPathForUrl(pdf, 42)))).toEqual({ kind: 'url', url: pdf, fromTab: 42 });
+    expect(readViewerAddress(at(viewerPathForUrl(pdf)))).toEqual({ kind: 'url', url: pdf });
+  });
+
+  it('ignores a tab that is no tab id', () => {
+    expect(readViewerAddress(at('/viewer.html?url=https%3A%2F%2Fa.example%2Fx.pdf&from=abc'))).toEqual({
+      kind: 'url',
+      url: 'https://a.example/x.pdf',
+    });
+    expect(readViewerAddress(at('/viewer.html?url=https%3A%2F%2Fa.example%2Fx.pdf&from=-1'))).toEqual({
+      kind: 'url',
+      url: 'https://a.example/x.pdf',
+    });
+  });
+
+  it('names a handoff only by a random id; anything else names nothing', () => {
+    const id = crypto.randomUUID();
+    expect(readViewerAddress(at(viewerPathForFile(id)))).toEqual({ kind: 'file', id });
+    expect(readViewerAddress(at('/viewer.html?file=../../secrets'))).toEqual({ kind: 'none' });
+    expect(readViewerAddress(at('/viewer.html?file=1'))).toEqual({ kind: 'none' });
+    expect(readViewerAddress(at('/viewer.html'))).toEqual({ kind: 'none' });
+    expect(readViewerAddress(at('/viewer.html?url='))).toEqual({ kind: 'none' });
+  });
+});
+
+describe('PDF addresses', () => {
+  it('a path ending in .pdf, in any case and with a query, is a PDF by its name', () => {
+    expect(hasPdfPath('https://a.example/docs/Invoice.PDF?download=1')).toBe(true);
+    expect(hasPdfPath('https://a.example/docs/invoice.pdf#page=3')).toBe(true);
+    expect(hasPdfPath('https://a.example/download?file=invoice.pdf')).toBe(false);
+    expect(hasPdfPath('https://a.example/pdf')).toBe(false);
+    expect(hasPdfPath('not a url')).toBe(false);
+  });
+
+  it('tells web addresses from files and everything else', () => {
+    expect(pdfUrlScheme('https://a.example/x.pdf')).toBe('web');
+    expect(pdfUrlScheme('http://127.0.0.1:8080/x.pdf')).toBe('web');
+    expect(pdfUrlScheme('file:///home/ada/x.pdf')).toBe('file');
+    expect(pdfUrlScheme('javascript:alert(1)')).toBe('other');
+    expect(pdfUrlScheme('data:application/pdf;base64,JVBERi0=')).toBe('other');
+    expect(pdfUrlScheme('::')).toBe('other');
+  });
+
+  it("names the document by the address's last segment, decoded, or its host", () => {
+    expect(pdfNameFromUrl('https://a.example/files/CAC%20certificate.pdf?x=1')).toBe('CAC certificate.pdf');
+    expect(pdfNameFromUrl('https://a.example/')).toBe('a.example');
+    expect(pdfNameFromUrl('https://a.example/%E0%A4%A.pdf')).toBe('%E0%A4%A.pdf');
+  });
+});
