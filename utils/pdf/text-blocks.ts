@@ -81,14 +81,47 @@ export function buildPdfBlocks(lines: readonly PdfLineDraft[], onStep: () => voi
   return blocks;
 }
 
-const ALPHANUMERIC_START = /^[\p{L}\p{N}]/u;
-const ALPHANUMERIC_END = /[\p{L}\p{N}]$/u;
+const ALPHANUMERIC = /[\p{L}\p{N}]/u;
+const DIGIT = /\p{N}/u;
+const SPACE = /\s/u;
+/** The shortest code read across a break: "00" after a decimal point is the tail of an amount. */
+const MIN_CODE_BEFORE_BREAK = 4;
+/** How far (em) a continuation line may start from the block's left edge: it starts where its cell does. */
+const LEFT_EDGE_TOLERANCE = 0.3;
+
+/** The letters-and-digits token that ends `text`, when it holds a digit, stands after a space (or alone),
+ * and is at least MIN_CODE_BEFORE_BREAK long: "218573640", not the "00" of "14,850,000.00". Linear: a
+ * regex anchored at the end would retry from every position of a long line. */
+function endsWithCode(text: string): boolean {
+  let digits = false;
+  let length = 0;
+  for (let index = text.length - 1; index >= 0; index--) {
+    const character = text[index]!;
+    if (!ALPHANUMERIC.test(character))
+      return SPACE.test(character) && digits && length >= MIN_CODE_BEFORE_BREAK;
+    digits ||= DIGIT.test(character);
+    length++;
+  }
+  return digits && length >= MIN_CODE_BEFORE_BREAK;
+}
+
+/** Whether `text` starts with letters and digits holding a digit. */
+function startsWithCode(text: string): boolean {
+  for (const character of text) {
+    if (!ALPHANUMERIC.test(character)) return false;
+    if (DIGIT.test(character)) return true;
+  }
+  return false;
+}
 
 /**
- * A token wrapped inside a narrow cell continues on the next line: the line ends flush with the block's
- * right edge, the edge is a wall (a third line of the block is flush too, or the next cell starts right
- * after it), and letters or digits meet across the break. The widest line of a block is always flush, so
- * without the wall a block's name line would run into its next line.
+ * A code wrapped inside a narrow cell continues on the next line: the line ends flush with the block's
+ * right edge, that edge is a wall (a third line of the block is flush too, or the next cell of the row
+ * starts right after it), the next line starts at the block's left edge (where the cell's lines start),
+ * and a code of letters and digits (a digit on each side, at least 4 characters before the break) meets
+ * across the break. Words are wrapped at spaces by every layout engine, and the widest line of any block
+ * is flush, so without these a name line would run into the line under it ("LIMITED" + "Lagos"), and a
+ * right-aligned column of amounts into one number.
  */
 function markWrappedLines(block: PdfBlockDraft): void {
   const { lines, joins } = block;
@@ -96,14 +129,16 @@ function markWrappedLines(block: PdfBlockDraft): void {
   if (lines.length < 2) return;
   let edge = -Infinity;
   for (const line of lines) edge = Math.max(edge, line.end);
-  const isFlush = (line: PdfLineDraft): boolean => edge - line.end <= PDF_FLUSH_TOLERANCE * line.fontSize;
-  const flush = lines.map(isFlush);
+  let leftEdge = Infinity;
+  for (const line of lines) leftEdge = Math.min(leftEdge, line.start);
+  const flush = lines.map((line) => edge - line.end <= PDF_FLUSH_TOLERANCE * line.fontSize);
   const flushCount = flush.filter(Boolean).length;
   for (let index = 0; index + 1 < lines.length; index++) {
     const line = lines[index]!;
     const next = lines[index + 1]!;
-    if (!flush[index] || !ALPHANUMERIC_END.test(line.text) || !ALPHANUMERIC_START.test(next.text)) continue;
-    // The wall's witness is a third line: two short lines of one width ("Seller", "Lagos") prove nothing.
+    if (!flush[index] || next.start - leftEdge > LEFT_EDGE_TOLERANCE * next.fontSize) continue;
+    if (!endsWithCode(line.text) || !startsWithCode(next.text)) continue;
+    // The wall's witness is a third line: two lines of one width prove nothing.
     const othersFlush = flushCount - 1 - (flush[index + 1] ? 1 : 0);
     const walled = othersFlush > 0 || line.nextStart - line.end <= NEIGHBOUR_WALL * line.fontSize;
     if (walled) joins[index] = '';
