@@ -1,0 +1,189 @@
+/**
+ * The viewer with the files people really pick: an invoice drawn with its text layer, a password-protected
+ * file, files that are broken or no PDF at all, a PDF that tries to run code or send a form, a long
+ * document and a scanned page. Every test waits for the viewer's own signals (its status line, messages and
+ * pages), never for a clock.
+ */
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from './fixtures';
+import { ViewerPage } from '@/test/support/pages/viewer';
+import {
+  PDF_BUYER_TIN,
+  PDF_INVOICE_VIN,
+  PDF_LOT_VINS,
+  PDF_SUPPLIER_NAME,
+  PDF_SUPPLIER_TAX_ID,
+  corruptPdf,
+  invoicePdf,
+  javascriptPdf,
+  manyPagesPdf,
+  notAPdf,
+  passwordPdf,
+  scannedPdf,
+} from '@/test/support/pdf/build-pdfs';
+
+test('a picked invoice: its page drawn, its printed text in the text layer, the first page first', async ({
+  openExtensionPage,
+}) => {
+  const viewer = await ViewerPage.open(openExtensionPage);
+  await expect(viewer.page).toHaveTitle('VIN & TIN viewer');
+  const bytes = await invoicePdf();
+  const started = Date.now();
+  await viewer.pick({ name: 'invoice.pdf', bytes });
+
+  await expect(viewer.textLayer(1)).toContainText(PDF_SUPPLIER_NAME);
+  await expect.poll(() => viewer.inkPixels(1)).toBeGreaterThan(1_000);
+  const firstPageMs = Date.now() - started;
+  test.info().annotations.push({ type: 'first page readable', description: `${firstPageMs} ms` });
+  console.log(`viewer: invoice's first page readable (text + canvas) ${firstPageMs} ms after the pick`);
+
+  await viewer.waitUntilRead(1);
+  const text = await viewer.textLayer(1).textContent();
+  for (const printed of [PDF_SUPPLIER_TAX_ID, PDF_BUYER_TIN, PDF_INVOICE_VIN]) {
+    expect(text?.replace(/\s+/g, '')).toContain(printed);
+  }
+  // The text host lies exactly over the canvas: same box as the page.
+  const [pageBox, textBox, canvasBox] = await Promise.all([
+    viewer.pages.first().boundingBox(),
+    viewer.textLayer(1).boundingBox(),
+    viewer.page.locator('.pdf-page[data-page="1"] canvas').boundingBox(),
+  ]);
+  expect(textBox).toEqual(pageBox);
+  expect(canvasBox).toEqual(pageBox);
+  // The viewer's own words (the file name, the status) are outside what the scanner reads.
+  await expect(viewer.page.locator('.viewer-toolbar')).toHaveAttribute('data-vin-tin-ignore');
+  await expect(viewer.page.getByText('invoice.pdf')).toBeVisible();
+});
+
+test('a password-protected PDF asks for its password: a wrong one is refused, the right one opens it', async ({
+  openExtensionPage,
+}) => {
+  const viewer = await ViewerPage.open(openExtensionPage);
+  const bytes = await passwordPdf('lagos-2026');
+
+  await viewer.pick({ name: 'locked.pdf', bytes });
+  await expect(viewer.page.getByText('locked.pdf is protected by a password.')).toBeVisible();
+  await viewer.page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(viewer.status).toHaveText('Opening locked.pdf was cancelled.');
+  await expect(viewer.page.getByLabel('Password')).toHaveCount(0);
+
+  await viewer.pick({ name: 'locked.pdf', bytes });
+  await viewer.enterPassword('abuja-2025');
+  await expect(viewer.page.getByRole('alert')).toHaveText('That password is not right. Try again.');
+  await expect(viewer.page.getByLabel('Password')).toHaveValue('');
+  await viewer.enterPassword('lagos-2026');
+  await viewer.waitUntilRead(1);
+  await expect(viewer.textLayer(1)).toContainText(PDF_SUPPLIER_NAME);
+  await expect(viewer.page.getByLabel('Password')).toHaveCount(0);
+});
+
+test('a corrupt, an empty and a non-PDF file each say what is wrong, then a good file opens in the same tab', async ({
+  openExtensionPage,
+}) => {
+  const viewer = await ViewerPage.open(openExtensionPage);
+  const errors: string[] = [];
+  viewer.page.on('pageerror', (error) => errors.push(error.message));
+
+  await viewer.pick({ name: 'cut-off.pdf', bytes: await corruptPdf() });
+  await expect(viewer.failure).toContainText('cut-off.pdf is damaged or incomplete, so it cannot be opened.');
+
+  await viewer.pick({ name: 'empty.pdf', bytes: new Uint8Array() });
+  await expect(viewer.failure).toContainText('empty.pdf is empty (0 bytes). Choose another file.');
+
+  await viewer.pick({ name: 'invoice.pdf', bytes: notAPdf('html') });
+  await expect(viewer.failure).toContainText('invoice.pdf is not a PDF. Choose a PDF file.');
+  await viewer.pick({ name: 'scan.pdf', bytes: notAPdf('png') });
+  await expect(viewer.failure).toContainText('scan.pdf is not a PDF. Choose a PDF file.');
+  await expect(viewer.pages).toHaveCount(0);
+
+  // The fix is one click away: the message's button opens the file picker.
+  const chooser = viewer.page.waitForEvent('filechooser');
+  await viewer.failure.getByRole('button', { name: 'Choose another file' }).click();
+  await (
+    await chooser
+  ).setFiles({
+    name: 'invoice.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(await invoicePdf()),
+  });
+  await viewer.waitUntilRead(1);
+  await expect(viewer.failure).toHaveCount(0);
+  await expect(viewer.textLayer(1)).toContainText(PDF_SUPPLIER_NAME);
+  expect(errors).toEqual([]);
+});
+
+test('a PDF with JavaScript, actions and a form runs none: no dialog, no tab, its URL never asked', async ({
+  context,
+  openExtensionPage,
+}) => {
+  const asked: string[] = [];
+  const server = createServer((request: IncomingMessage, response) => {
+    asked.push(request.url ?? '');
+    response.writeHead(204).end();
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/collect`;
+  try {
+    const viewer = await ViewerPage.open(openExtensionPage);
+    const dialogs: string[] = [];
+    viewer.page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const tabs = context.pages().length;
+
+    await viewer.pick({ name: 'scripted.pdf', bytes: await javascriptPdf(url) });
+    await viewer.waitUntilRead(1);
+    await expect.poll(() => viewer.inkPixels(1)).toBeGreaterThan(0);
+    // Clicking where its JavaScript link and its submit link lie does nothing either.
+    await viewer.page.getByText('Open the payment portal').click();
+    await viewer.page.getByText('Submit the form').click();
+    // No form field becomes an input: the field's value is drawn, not editable.
+    await expect(viewer.page.locator('.pdf-page input, .pdf-page textarea, .pdf-page a')).toHaveCount(0);
+
+    expect(dialogs).toEqual([]);
+    expect(context.pages()).toHaveLength(tabs);
+    expect(asked).toEqual([]);
+  } finally {
+    server.closeAllConnections();
+    await new Promise((done) => server.close(done));
+  }
+});
+
+test('a 50-page PDF: every page read, the status line counting up to its done state', async ({
+  openExtensionPage,
+}) => {
+  const viewer = await ViewerPage.open(openExtensionPage);
+  await viewer.pick({ name: 'auction.pdf', bytes: await manyPagesPdf(50) });
+  await expect(viewer.status).toHaveText(/^(Reading page \d+ of 50…|50 pages read)$/);
+  await viewer.waitUntilRead(50);
+  await expect(viewer.pages).toHaveCount(50);
+  await expect(viewer.textLayer(50)).toContainText('Lot 50 of 50');
+  const lastVin = PDF_LOT_VINS[(50 - 1) % PDF_LOT_VINS.length]!;
+  expect((await viewer.textLayer(50).textContent())?.replace(/\s+/g, '')).toContain(lastVin);
+  // Far pages hold no pixels: canvases are drawn near the viewport only.
+  expect(await viewer.inkPixels(50)).toBe(0);
+  await viewer.page.locator('.pdf-page[data-page="50"]').scrollIntoViewIfNeeded();
+  await expect.poll(() => viewer.inkPixels(50)).toBeGreaterThan(0);
+  await expect.poll(() => viewer.inkPixels(1)).toBe(0);
+});
+
+test('a scanned page says so and offers reading it, not yet available', async ({ openExtensionPage }) => {
+  const viewer = await ViewerPage.open(openExtensionPage);
+  await viewer.pick({ name: 'scan.pdf', bytes: await scannedPdf() });
+  await viewer.waitUntilRead(1);
+  await expect(viewer.notice(1)).toContainText('This page is a scanned image.');
+  const offer = viewer.notice(1).getByRole('button', { name: 'Read the scanned page' });
+  await expect(offer).toBeDisabled();
+  await expect(offer).toHaveAccessibleDescription('Not available yet');
+  await expect(viewer.notice(1)).toHaveAttribute('data-vin-tin-ignore', '');
+  await expect.poll(() => viewer.inkPixels(1)).toBeGreaterThan(1_000);
+});
+
+test('a PDF dropped on the page opens as a picked one does', async ({ openExtensionPage }) => {
+  const viewer = await ViewerPage.open(openExtensionPage);
+  await viewer.drop({ name: 'dropped.pdf', bytes: await invoicePdf() });
+  await viewer.waitUntilRead(1);
+  await expect(viewer.textLayer(1)).toContainText(PDF_SUPPLIER_NAME);
+});
