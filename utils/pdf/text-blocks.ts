@@ -14,8 +14,6 @@ const SAME_ROW = 0.5;
 export const PDF_FLUSH_TOLERANCE = 0.6;
 /** A neighbouring cell this close (em) after a flush line shows the edge is a wall (a cell's side). */
 const NEIGHBOUR_WALL = 3;
-/** The grid's columns along the line: a line looks only at blocks whose last line shares a column. */
-const GRID_COLUMNS = 64;
 
 export interface PdfBlockDraft {
   lines: PdfLineDraft[];
@@ -23,62 +21,81 @@ export interface PdfBlockDraft {
   joins: ('' | '\n')[];
 }
 
-interface GridEntry {
-  block: PdfBlockDraft;
-  line: PdfLineDraft;
+/** A row above, still within reach: its lines in order along it, without overlaps. */
+interface OpenRow {
+  lines: PdfLineDraft[];
+  blocks: PdfBlockDraft[];
+  /** The lowest baseline any of its lines still reaches. */
+  reach: number;
 }
 
-/** Blocks of one direction's lines (in row order), each with its lines in reading order. O(n) grid probes. */
+/**
+ * Blocks of one direction's lines (in row order, as buildPdfLines gives them), each with its lines in
+ * reading order. A line looks only at the rows within reach above it and, in each, at the lines it
+ * overlaps (a binary search, then the overlapping ones): the lines of two rows overlap in fewer pairs than
+ * they have lines, so the work stays O(n log n) however many cells a row holds.
+ */
 export function buildPdfBlocks(lines: readonly PdfLineDraft[], onStep: () => void): PdfBlockDraft[] {
-  if (lines.length === 0) return [];
-  let low = Infinity;
-  let high = -Infinity;
-  for (const line of lines) {
-    low = Math.min(low, line.start);
-    high = Math.max(high, line.end);
-  }
-  const cellLength = Math.max((high - low) / GRID_COLUMNS, Number.MIN_VALUE);
-  const cellOf = (position: number): number =>
-    Math.min(GRID_COLUMNS - 1, Math.max(0, Math.floor((position - low) / cellLength)));
-  const grid: GridEntry[][] = Array.from({ length: GRID_COLUMNS }, () => []);
   const lastLine = new Map<PdfBlockDraft, PdfLineDraft>();
   const blocks: PdfBlockDraft[] = [];
+  let open: OpenRow[] = [];
+  let current: OpenRow | undefined;
+  let currentRow = -1;
 
   for (const line of lines) {
     onStep();
+    if (line.row !== currentRow) {
+      if (current) open.push(current);
+      // Rows no later line can reach go for good (lines come in baseline order).
+      open = open.filter((row) => {
+        onStep();
+        return row.reach >= line.baseline;
+      });
+      current = { lines: [], blocks: [], reach: -Infinity };
+      currentRow = line.row;
+    }
     let best: PdfBlockDraft | undefined;
     let bestOverlap = 0;
-    const first = cellOf(line.start);
-    const last = cellOf(line.end);
-    for (let cell = first; cell <= last; cell++) {
-      const entries = grid[cell]!;
-      let kept = 0;
-      for (const entry of entries) {
+    for (const row of open) {
+      onStep();
+      for (let index = firstEndingAfter(row.lines, line.start); index < row.lines.length; index++) {
+        const above = row.lines[index]!;
+        if (above.start >= line.end) break;
         onStep();
-        // Entries of a block that has moved on, or that no later line can reach, go for good (lines come
-        // in baseline order), so each entry is dropped once.
-        if (lastLine.get(entry.block) !== entry.line) continue;
-        if (line.baseline - entry.line.baseline > PDF_BLOCK_REACH * entry.line.fontSize) continue;
-        entries[kept++] = entry;
-        const overlap = Math.min(line.end, entry.line.end) - Math.max(line.start, entry.line.start);
-        const below =
-          line.baseline - entry.line.baseline > SAME_ROW * Math.min(line.fontSize, entry.line.fontSize);
-        if (below && overlap > bestOverlap) {
-          best = entry.block;
+        const block = row.blocks[index]!;
+        const dy = line.baseline - above.baseline;
+        if (lastLine.get(block) !== above || dy > PDF_BLOCK_REACH * above.fontSize) continue;
+        if (dy <= SAME_ROW * Math.min(line.fontSize, above.fontSize)) continue;
+        const overlap = Math.min(line.end, above.end) - Math.max(line.start, above.start);
+        if (overlap > bestOverlap) {
+          best = block;
           bestOverlap = overlap;
         }
       }
-      entries.length = kept;
     }
     const block = best ?? { lines: [], joins: [] };
     if (!best) blocks.push(block);
     block.lines.push(line);
     block.joins.push('\n');
     lastLine.set(block, line);
-    for (let cell = first; cell <= last; cell++) grid[cell]!.push({ block, line });
+    current!.lines.push(line);
+    current!.blocks.push(block);
+    current!.reach = Math.max(current!.reach, line.baseline + PDF_BLOCK_REACH * line.fontSize);
   }
   for (const block of blocks) markWrappedLines(block);
   return blocks;
+}
+
+/** The first of `lines` (sorted along the row, not overlapping) that ends after `position`. */
+function firstEndingAfter(lines: readonly PdfLineDraft[], position: number): number {
+  let low = 0;
+  let high = lines.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (lines[middle]!.end <= position) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 const ALPHANUMERIC = /[\p{L}\p{N}]/u;

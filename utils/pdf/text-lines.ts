@@ -26,6 +26,8 @@ export interface PdfLineDraft {
   fontSize: number;
   /** Where the next line of the same row starts (a neighbouring cell), or Infinity. */
   nextStart: number;
+  /** The row's number: lines of one row come together, in order along it, and never overlap. */
+  row: number;
 }
 
 const ENDS_WITH_SPACE = /\s$/;
@@ -51,6 +53,7 @@ export function buildPdfLines(runs: readonly PdfPlacedRun[], onStep: () => void)
 }
 
 function splitRow(row: PdfPlacedRun[], lines: PdfLineDraft[], onStep: () => void): void {
+  const rowNumber = (lines.at(-1)?.row ?? -1) + 1;
   row.sort((a, b) => a.start - b.start);
   const rowLines: PdfLineDraft[] = [];
   let line: PdfLineDraft | undefined;
@@ -81,6 +84,7 @@ function splitRow(row: PdfPlacedRun[], lines: PdfLineDraft[], onStep: () => void
         baseline: run.baseline,
         fontSize: run.fontSize,
         nextStart: Infinity,
+        row: rowNumber,
       };
     } else {
       const spaced =

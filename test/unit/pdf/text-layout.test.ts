@@ -1,0 +1,288 @@
+import { describe, expect, it } from 'vitest';
+import { multiplyPdfMatrices } from '@/utils/pdf/pdf-matrix';
+import { layoutPdfText, pdfBlockText, type PdfTextItemLike } from '@/utils/pdf/text-layout';
+
+/** An A4 page at scale 1, as pdf.js's getViewport gives it: y flipped, origin at the top. */
+const A4 = { width: 595, height: 842, transform: [1, 0, 0, -1, 0, 842] };
+/** Glyphs half an em wide, so widths are easy to reckon: "12345" at 10 pt is 25 pt wide. */
+const GLYPH = 0.5;
+
+interface ItemOptions {
+  size?: number;
+  width?: number;
+}
+
+/** A horizontal item whose baseline starts at (x, y) in PDF user space (y up). */
+function item(str: string, x: number, y: number, options: ItemOptions = {}): PdfTextItemLike {
+  const size = options.size ?? 10;
+  return {
+    str,
+    transform: [size, 0, 0, size, x, y],
+    width: options.width ?? str.length * GLYPH * size,
+    height: size,
+  };
+}
+
+/** Items one after another on a baseline, each starting `gap` after the previous one ends. */
+function runs(parts: readonly string[], x: number, y: number, gap: number, size = 10): PdfTextItemLike[] {
+  let left = x;
+  return parts.map((part) => {
+    const made = item(part, left, y, { size });
+    left += made.width + gap;
+    return made;
+  });
+}
+
+function texts(items: readonly PdfTextItemLike[], viewport = A4): string[] {
+  return layoutPdfText(items, viewport).map(pdfBlockText);
+}
+
+describe('multiplyPdfMatrices', () => {
+  it('composes as pdf.js Util.transform does: the viewport after the item', () => {
+    expect(multiplyPdfMatrices([1, 0, 0, -1, 0, 842], [10, 0, 0, 10, 50, 700])).toEqual([
+      10, 0, 0, -10, 50, 142,
+    ]);
+    expect(multiplyPdfMatrices([2, 0, 0, 2, 5, 7], [1, 0, 0, 1, 3, 4])).toEqual([2, 0, 0, 2, 11, 15]);
+    expect(multiplyPdfMatrices([0, 1, 1, 0, 0, 0], [10, 0, 0, 10, 50, 700])).toEqual([0, 10, 10, 0, 700, 50]);
+  });
+});
+
+describe('layoutPdfText: pieces and boxes', () => {
+  it('places an item in CSS px with a top-left origin, 0.8 em above its baseline', () => {
+    const [block] = layoutPdfText([item('Tax ID', 50, 700)], A4);
+    const piece = block!.lines[0]!.pieces[0]!;
+    expect(piece).toMatchObject({ text: 'Tax ID', item: 0, before: '', fontSize: 10, angle: 0, length: 30 });
+    expect(piece.x).toBeCloseTo(50);
+    expect(piece.y).toBeCloseTo(842 - 700 - 8);
+    expect(piece.width).toBeCloseTo(30);
+    expect(piece.height).toBeCloseTo(10);
+    expect(block).toMatchObject({ x: piece.x, y: piece.y, width: piece.width, height: piece.height });
+  });
+
+  it('scales boxes with the viewport (the viewer draws at 96/72)', () => {
+    const scale = 96 / 72;
+    const viewport = {
+      width: 595 * scale,
+      height: 842 * scale,
+      transform: [scale, 0, 0, -scale, 0, 842 * scale],
+    };
+    const piece = layoutPdfText([item('Tax ID', 50, 700)], viewport)[0]!.lines[0]!.pieces[0]!;
+    expect(piece.x).toBeCloseTo(50 * scale);
+    expect(piece.width).toBeCloseTo(30 * scale);
+    expect(piece.fontSize).toBeCloseTo(10 * scale);
+  });
+
+  it('drops empty and whitespace-only items but keeps the indices of the rest', () => {
+    const items = [item('', 50, 700), item('Tax', 50, 700), item(' ', 65, 700), item('ID', 70, 700)];
+    const [block] = layoutPdfText(items, A4);
+    expect(block!.lines[0]!.pieces.map((piece) => [piece.item, piece.text, piece.before])).toEqual([
+      [1, 'Tax', ''],
+      [3, 'ID', ' '],
+    ]);
+  });
+
+  it('leaves out items with non-finite or degenerate matrices', () => {
+    const broken = { str: 'x', transform: [Number.NaN, 0, 0, 10, 0, 0], width: 5, height: 10 };
+    const flat = { str: 'y', transform: [10, 0, 0, 0, 0, 0], width: 5, height: 10 };
+    expect(texts([broken, flat, item('kept', 50, 700)])).toEqual(['kept']);
+  });
+});
+
+describe('layoutPdfText: touching and spaced pieces', () => {
+  it.each([
+    { gap: 0, reads: 'Tax ID: 1049382700013', why: 'runs that touch are one printed number' },
+    { gap: 1, reads: 'Tax ID: 1049382700013', why: 'a kerning gap of 0.1 em touches' },
+    { gap: 3, reads: 'Tax ID: 1049382 700013', why: 'a gap of 0.3 em is a space' },
+    { gap: 8, reads: 'Tax ID: 1049382 700013', why: 'a gap under one em is still one line' },
+  ])('gap $gap pt: $why', ({ gap, reads }) => {
+    const items = [item('Tax ID: ', 50, 700), ...runs(['1049382', '700013'], 90, 700, gap)];
+    expect(texts(items)).toEqual([reads]);
+  });
+
+  it('reads per-glyph runs in x order, whatever order the content stream gives', () => {
+    const glyphs = runs(Array.from('4T1BF1FK5DU276514'), 80, 700, 0).reverse();
+    expect(texts([item('VIN:', 50, 700), ...glyphs])).toEqual(['VIN: 4T1BF1FK5DU276514']);
+  });
+
+  it('reads a space item between two touching runs as a space', () => {
+    const [left, right] = runs(['Tax', 'ID'], 50, 700, 0);
+    expect(texts([left!, item(' ', 65, 700, { width: 0.1 }), right!])).toEqual(['Tax ID']);
+  });
+
+  it('puts no extra space where a piece already ends with one', () => {
+    expect(texts(runs(['Tax ID: ', '1049382700013'], 50, 700, 3))).toEqual(['Tax ID: 1049382700013']);
+  });
+
+  it('reads a fake-bold copy (the same text drawn again a hair to the right) once', () => {
+    expect(texts([item('INVOICE', 50, 700), item('INVOICE', 50.4, 700)])).toEqual(['INVOICE']);
+  });
+});
+
+describe('layoutPdfText: baselines', () => {
+  it.each([
+    { shift: 0.5, lines: 1, why: 'jitter of 0.05 em is one line' },
+    { shift: 2.5, lines: 1, why: '0.25 em is still one line' },
+    { shift: 4, lines: 2, why: '0.4 em is another line' },
+  ])('a run $shift pt off the baseline: $why', ({ shift, lines }) => {
+    const blocks = layoutPdfText([item('Tax ID:', 50, 700), item('1049382700013', 90, 700 - shift)], A4);
+    expect(blocks.flatMap((block) => block.lines)).toHaveLength(lines);
+  });
+});
+
+describe('layoutPdfText: blocks', () => {
+  const left = ['Seller', 'ADEWALE AUTOS NIGERIA LIMITED', 'Tax ID: 1049382700013'];
+  const right = ['Buyer', 'RIVERS GATEWAY MARINE SERVICES', 'TIN: 17720458-0001'];
+  const column = (lines: readonly string[], x: number): PdfTextItemLike[] =>
+    lines.map((line, index) => item(line, x, 700 - index * 12));
+
+  it('keeps two columns on shared baselines apart, each with its own lines, whatever the content order', () => {
+    const items = [...column(right, 300), ...column(left, 50)].reverse();
+    expect(texts(items)).toEqual([left.join('\n'), right.join('\n')]);
+  });
+
+  it('keeps columns apart under a heading that spans both', () => {
+    const heading = item('DELIVERY NOTE FOR THE VEHICLES LISTED BELOW, BOTH PARTIES', 50, 714);
+    const [first, second] = texts([heading, ...column(left, 50), ...column(right, 300)]);
+    expect(second).toBe(right.join('\n'));
+    expect(first).not.toContain('RIVERS');
+  });
+
+  it('starts a new block after a blank line, and reads blocks top to bottom, then left to right', () => {
+    const items = [
+      item('Notes', 50, 600),
+      item('Bill to', 50, 700),
+      item('Ship to', 300, 700),
+      item('Lagos', 50, 688),
+    ];
+    expect(texts(items)).toEqual(['Bill to\nLagos', 'Ship to', 'Notes']);
+  });
+
+  it('keeps a label and its value at a tab stop on one line, but not two cells', () => {
+    expect(texts([item('Tax ID:', 50, 700), item('1049382700013', 150, 700)])).toEqual([
+      'Tax ID: 1049382700013',
+    ]);
+    expect(texts([item('Carrier', 50, 700), item('SAHEL HAULAGE', 150, 700)])).toEqual([
+      'Carrier',
+      'SAHEL HAULAGE',
+    ]);
+  });
+
+  it('groups a page rotated 90° as the upright page', () => {
+    // pdf.js's viewport for /Rotate 90 on A4: x' = y, y' = x.
+    const rotated = { width: 842, height: 595, transform: [0, 1, 1, 0, 0, 0] };
+    const items = [...column(left, 50), ...column(right, 300)];
+    const blocks = layoutPdfText(items, rotated);
+    expect(blocks.map(pdfBlockText).sort()).toEqual([left.join('\n'), right.join('\n')].sort());
+    expect(blocks[0]!.lines[0]!.pieces[0]!.angle).toBeCloseTo(90);
+  });
+
+  it('reads a sideways label as its own block, not into the horizontal lines beside it', () => {
+    const sideways: PdfTextItemLike = {
+      str: 'COPY',
+      transform: [0, 10, -10, 0, 30, 690],
+      width: 20,
+      height: 10,
+    };
+    expect(texts([sideways, item('Tax ID: 1049382700013', 50, 700)]).sort()).toEqual([
+      'COPY',
+      'Tax ID: 1049382700013',
+    ]);
+  });
+});
+
+describe('layoutPdfText: a code wrapped inside a narrow cell', () => {
+  /** A cell at x 50 whose lines are `lines`, and the next cell of the row at `nextCellX`. */
+  function cellRow(lines: readonly string[], nextCellX: number): PdfTextItemLike[] {
+    return [...lines.map((line, index) => item(line, 50, 700 - index * 11)), item('Vehicle', nextCellX, 700)];
+  }
+
+  it.each([
+    {
+      name: 'joins a Tax ID broken at the wall of its cell',
+      lines: ['Tax ID: 218573640', '0017'],
+      nextCellX: 50 + 85 + 12,
+      reads: 'Tax ID: 2185736400017',
+    },
+    {
+      name: 'joins a VIN broken at the wall',
+      lines: ['VIN 4T1BF1FK5DU27', '6514'],
+      nextCellX: 50 + 85 + 12,
+      reads: 'VIN 4T1BF1FK5DU276514',
+    },
+    {
+      name: 'does not join when the line stops short of the right edge',
+      lines: ['Tax ID: 218573640', 'Lot 0017 of the auction'],
+      nextCellX: 50 + 115 + 12,
+      reads: 'Tax ID: 218573640\nLot 0017 of the auction',
+    },
+    {
+      name: 'does not join words wrapped at a space',
+      lines: ['SAHEL HAULAGE AND', 'LOGISTICS LTD'],
+      nextCellX: 50 + 85 + 12,
+      reads: 'SAHEL HAULAGE AND\nLOGISTICS LTD',
+    },
+    {
+      name: 'does not join a flush name line with no neighbouring cell near (no wall)',
+      lines: ['UNIT 1049382', '700013'],
+      nextCellX: 400,
+      reads: 'UNIT 1049382\n700013',
+    },
+  ])('$name', ({ lines, nextCellX, reads }) => {
+    const blocks = layoutPdfText(cellRow(lines, nextCellX), A4);
+    expect(blocks.map(pdfBlockText)).toEqual([reads, 'Vehicle']);
+    expect(blocks[0]!.lines[0]!.joinNext).toBe(reads.includes('\n') ? '\n' : '');
+  });
+
+  it('does not run a right-aligned column of amounts into one number', () => {
+    const amounts = ['14,850,000.00', '1,113,750.00', '15,963,750.00'];
+    const items = amounts.map((amount, index) => item(amount, 539 - amount.length * 5, 700 - index * 14));
+    expect(texts(items)).toEqual([amounts.join('\n')]);
+  });
+
+  it('takes a third flush line of the block as the wall', () => {
+    const lines = ['Carrier Tax ID:', '218573640001234', '7 and the rest'].map((line, index) =>
+      item(line, 50, 700 - index * 11, { width: 75 }),
+    );
+    expect(texts(lines)).toEqual(['Carrier Tax ID:\n2185736400012347 and the rest']);
+  });
+});
+
+describe('layoutPdfText: cost', () => {
+  /** `rows` rows of five cells, each cell `pieces` touching runs: a dense table page. */
+  function densePage(rows: number, pieces: number): PdfTextItemLike[] {
+    const items: PdfTextItemLike[] = [];
+    for (let row = 0; row < rows; row++) {
+      for (let cell = 0; cell < 5; cell++)
+        items.push(...runs(Array(pieces).fill('12'), 20 + cell * 115, 20000 - row * 12, 0));
+    }
+    return items;
+  }
+
+  /** `count` one-word cells spread along a single row, two em apart: the worst case for a row's neighbours. */
+  function oneRow(count: number, below: boolean): PdfTextItemLike[] {
+    const items = Array.from({ length: count }, (_, index) => item('ab', index * 30, 700));
+    if (below) items.push(...Array.from({ length: count }, (_, index) => item('cd', index * 30, 688)));
+    return items;
+  }
+
+  function steps(items: readonly PdfTextItemLike[]): number {
+    let count = 0;
+    layoutPdfText(items, A4, { onStep: () => count++ });
+    return count;
+  }
+
+  it.each([
+    { name: 'a dense table page', page: (n: number) => densePage(n / 50, 10) },
+    { name: 'one row of many cells, and a row under it', page: (n: number) => oneRow(n / 2, true) },
+    {
+      name: 'many lines overlapping',
+      page: (n: number) => Array.from({ length: n }, (_, i) => item('x', 50, 20000 - i * 4)),
+    },
+  ])('grows linearly in the items of $name (20,000 items)', ({ page }) => {
+    const small = steps(page(5_000));
+    const large = steps(page(20_000));
+    expect(large).toBeLessThan(small * 4.5);
+    // A line looks at the few rows within reach above it: a bounded number of steps per item.
+    expect(large).toBeLessThan(20_000 * 30);
+  });
+});
