@@ -51,6 +51,9 @@ export const CHROME_MIN_VERSION = '116';
  */
 export const MANAGED_SCHEMA_FILE = 'managed_schema.json';
 
+/** The type the viewer offers to handle in Chrome, off until chosen (see the manifest below). */
+export const PDF_HANDLER_MIME_TYPE = 'application/pdf';
+
 /**
  * The files pdf.js loads at run time, copied from pdfjs-dist to `pdfjs/` (utils/viewer/pdf-setup.ts reads
  * them there). Only what the viewer uses: the legacy worker (the build the viewer imports); every CMap
@@ -163,6 +166,13 @@ export default defineConfig({
             },
           },
         }
-      : { minimum_chrome_version: CHROME_MIN_VERSION, storage: { managed_schema: MANAGED_SCHEMA_FILE } }),
+      : {
+          minimum_chrome_version: CHROME_MIN_VERSION,
+          storage: { managed_schema: MANAGED_SCHEMA_FILE },
+          // Chrome 151+'s opt-in PDF handler (older Chromes ignore the key). Declaring it turns it on, so the
+          // worker switches it off at every start unless the user or the policy `pdfViewer` turned it on
+          // (utils/background/viewer/pdf-handler.ts). Firefox has no such handler.
+          mime_types_handler: { [PDF_HANDLER_MIME_TYPE]: { handler_url: 'viewer.html' } },
+        }),
   }),
 });

@@ -7,6 +7,7 @@ import { ScannedSites } from './ScannedSites';
 import { AppIcon } from '@/components/AppIcon';
 import { readBackground } from '@/components/hooks/readBackground';
 import { useManagedChanges } from '@/components/hooks/useManagedChanges';
+import { PdfHandlerToggle } from './PdfHandlerToggle';
 import { PolicySection } from './PolicySection';
 
 export function OptionsApp() {
@@ -54,6 +55,7 @@ export function OptionsApp() {
         <h2 id="sites-heading">{i18n.t('options.sitesHeading')}</h2>
         <ScannedSites />
       </section>
+      <PdfHandlerToggle />
       <section aria-labelledby="data-heading">
         <h2 id="data-heading">{i18n.t('options.dataHeading')}</h2>
         <DataManagement

@@ -11,6 +11,7 @@ import { DataSourceBadge } from '@/components/DataSourceBadge';
 import { RecentLookups } from '@/components/RecentLookups';
 import { useActiveTab } from '@/components/hooks/useActiveTab';
 import { DemoStrip } from './DemoStrip';
+import { OpenPdfButton } from './OpenPdfButton';
 import { PageScanControls } from './PageScanControls';
 import { SetupChecklist } from './SetupChecklist';
 import { readBackground } from '@/components/hooks/readBackground';
@@ -67,6 +68,7 @@ export function PopupApp() {
       </header>
       <BalanceBar reloadKey={state.status} />
       <OrgSitesOffer sites={view?.policy.values.scanSites} />
+      {tab && <OpenPdfButton tab={tab} />}
       {view?.settings.dataSource === 'demo' && <DemoStrip onTry={(query) => run(query)} />}
       <LookupForm
         busy={state.status === 'loading'}

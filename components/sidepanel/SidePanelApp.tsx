@@ -6,6 +6,7 @@ import type { TabLookup } from '@/utils/panel/tab-lookups';
 import { DataSourceBadge } from '@/components/DataSourceBadge';
 import { HistoryView } from '@/components/history/HistoryView';
 import { LookupForm, type LookupQuery } from '@/components/LookupForm';
+import { OpenPdfFile } from './OpenPdfFile';
 import { PageIdentifiers } from './PageIdentifiers';
 import { TabLookups } from './TabLookups';
 import { useActiveTab } from '@/components/hooks/useActiveTab';
@@ -160,6 +161,7 @@ export function SidePanelApp() {
       )}
       {/* History shows the spend of the period it lists; this tab's view, today's and this month's. */}
       {view === 'tab' && <SpendSummary reloadKey={finished} />}
+      <OpenPdfFile />
       <footer class="app-footer">
         <a href="/options.html" target="_blank">
           {i18n.t('app.options')}

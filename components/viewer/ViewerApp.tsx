@@ -4,7 +4,8 @@ import { describePdfOpenFailure } from '@/utils/viewer/pdf-failures';
 import { pdfStatusText, type PdfViewerState } from '@/utils/viewer/pdf-status';
 import { DropZone } from './DropZone';
 import { PasswordPrompt } from './PasswordPrompt';
-import { viewerSession } from './viewer-session';
+import { openViewerSource } from '@/utils/viewer/sources/open-at-mount';
+import { openPdfInViewer, reportPdfViewerFailure, viewerSession } from './viewer-session';
 import './viewer.css';
 
 /**
@@ -17,6 +18,14 @@ export function ViewerApp() {
   const [state, setState] = useState<PdfViewerState>(viewerSession.state);
   const picker = useRef<HTMLInputElement>(null);
   useEffect(() => viewerSession.subscribe(setState), []);
+  // The ways in (utils/viewer/sources): the document this page's address names, opened once at mount.
+  useEffect(() => {
+    void openViewerSource(new URL(location.href), {
+      open: openPdfInViewer,
+      report: (name, detail) => reportPdfViewerFailure(name, { kind: 'failed', detail }),
+      failedToRender: () => viewerSession.state.phase === 'failed',
+    });
+  }, []);
   const open = useCallback((file: File) => void viewerSession.openFile(file), []);
   const attach = useCallback((element: HTMLDivElement | null) => {
     if (element) viewerSession.attach(element);

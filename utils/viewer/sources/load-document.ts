@@ -26,8 +26,9 @@ export interface ViewerDocument {
 
 export type ViewerLoadFailureReason = TabReadFailure | 'file-url' | 'unsupported' | 'handoff-gone';
 
+/** Why the named document could not be had, as the viewer's failure line ends: "<name> could not be opened: …". */
 export interface ViewerLoadFailure {
-  failure: { reason: ViewerLoadFailureReason; message: string };
+  failure: { reason: ViewerLoadFailureReason; name: string; message: string };
 }
 
 export interface ViewerLoadDeps {
@@ -51,17 +52,17 @@ const defaultDeps = (): ViewerLoadDeps => ({
 
 function failed(reason: ViewerLoadFailureReason, name: string): ViewerLoadFailure {
   const message = {
-    'file-url': () => i18n.t('viewerWays.fileUrl', [name]),
-    unsupported: () => i18n.t('viewerWays.unsupported', [name]),
+    'file-url': () => i18n.t('viewerWays.fileUrl'),
+    unsupported: () => i18n.t('viewerWays.unsupported'),
     'handoff-gone': () => i18n.t('viewerWays.handoffGone'),
-    'fetch-failed': () => i18n.t('viewerWays.fetchFailed', [name]),
-    'no-access': () => i18n.t('viewerWays.noAccess', [name]),
-    gone: () => i18n.t('viewerWays.noAccess', [name]),
-    'too-big': () => i18n.t('viewerWays.tooBig', [name, TAB_READ_MAX_BYTES_LABEL]),
-    'not-pdf': () => i18n.t('viewerWays.notPdf', [name]),
-    empty: () => i18n.t('viewerWays.empty', [name]),
+    'fetch-failed': () => i18n.t('viewerWays.fetchFailed'),
+    'no-access': () => i18n.t('viewerWays.noAccess'),
+    gone: () => i18n.t('viewerWays.noAccess'),
+    'too-big': () => i18n.t('viewerWays.tooBig', [TAB_READ_MAX_BYTES_LABEL]),
+    'not-pdf': () => i18n.t('viewerWays.notPdf'),
+    empty: () => i18n.t('viewerWays.empty'),
   }[reason]();
-  return { failure: { reason, message } };
+  return { failure: { reason, name: name || i18n.t('viewerWays.handoffName'), message } };
 }
 
 /** Bytes fetched from a site: a PDF by its header and size, or why not (the viewer's own checks, once). */

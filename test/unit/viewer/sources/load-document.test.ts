@@ -79,14 +79,18 @@ describe('loadViewerDocument', () => {
       deps({ fetch: () => answer(HTML), tab: tabWith(HTML) }),
     );
     expect(loaded).toEqual({
-      failure: { reason: 'not-pdf', message: expect.stringContaining('invoice.pdf is not a PDF') },
+      failure: { reason: 'not-pdf', name: 'invoice.pdf', message: expect.stringContaining('not a PDF') },
     });
   });
 
   it('without a tab to ask, a refused fetch says so and how to open the file instead', async () => {
     const loaded = await loadViewerDocument(at(viewerPathForUrl('https://a.example/x.pdf')), deps({}));
     expect(loaded).toEqual({
-      failure: { reason: 'fetch-failed', message: expect.stringContaining('open it with Open a file') },
+      failure: {
+        reason: 'fetch-failed',
+        name: 'x.pdf',
+        message: expect.stringContaining('open it with Open a file'),
+      },
     });
   });
 
@@ -99,7 +103,8 @@ describe('loadViewerDocument', () => {
     expect(loaded).toEqual({
       failure: {
         reason: 'file-url',
-        message: 'invoice.pdf is a file on this computer. Open it with Open a file.',
+        name: 'invoice.pdf',
+        message: 'it is a file on this computer. Open it with Open a file.',
       },
     });
     expect(fetch).not.toHaveBeenCalled();
@@ -117,6 +122,7 @@ describe('loadViewerDocument', () => {
     expect(loaded).toEqual({
       failure: {
         reason: 'too-big',
+        name: 'big.pdf',
         message: expect.stringContaining('Save the PDF and open it with Open a file'),
       },
     });
