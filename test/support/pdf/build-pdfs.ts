@@ -219,9 +219,10 @@ async function invoiceDocument(): Promise<PDFDocument> {
 }
 
 /**
- * The supplier's letterhead name and address, then its Tax ID drawn as three text runs that touch
- * ("10493" + "827" + "00013", at sizes 10, 10.01 and 10: pdf.js starts a new item at each font change),
- * and "VIN: " with the VIN 4T1BF1FK5DU276514 drawn one glyph per run.
+ * The supplier's name and address, then its Tax ID drawn as three text runs that touch ("10493" + "827" +
+ * "00013", at sizes 10, 10.01 and 10: pdf.js starts a new item at each font change, so its items are
+ * "Tax ID: 10493", "827", "00013"), and "VIN: " with the VIN 4T1BF1FK5DU276514 drawn one glyph per run
+ * (items "VIN: 4", "T", "1", ...).
  */
 export async function splitRunTaxIdPdf(): Promise<Uint8Array> {
   const { document, fonts } = await newDocument('Split runs');
@@ -377,9 +378,10 @@ export async function javascriptPdf(url: string): Promise<Uint8Array> {
   write(page, 'Submit the form', 50, 160, fonts.bold, 10);
   write(page, 'Buyer TIN:', 50, 200, fonts.regular, 9);
 
+  // A statement first: pdf.js turns a script that only calls app.launchURL("...") into a plain link.
   const script = (from: string): PDFString =>
     PDFString.of(
-      `app.launchURL("${url}?from=${from}", true); this.submitForm("${url}?from=${from}-submit");`,
+      `var target = "${url}?from=${from}"; app.launchURL(target, true); this.submitForm(target + "-submit");`,
     );
   const openAction = context.register(
     context.obj({ Type: 'Action', S: 'JavaScript', JS: script('open-action') }),
@@ -449,7 +451,8 @@ function scanPicture(): Uint8Array {
   };
   bar(25, 25, 150, 9, 40);
   for (let line = 0; line < 20; line++) bar(25, 50 + line * 14, 120 + ((line * 37) % 120), 5, 90);
-  return encodeOpaquePng(rgba, width, height);
+  // A plain Uint8Array: pdf.js refuses Node's Buffer.
+  return new Uint8Array(encodeOpaquePng(rgba, width, height));
 }
 
 /** The invoice cut off in the middle of its bytes: no cross-reference table, no trailer. */

@@ -41,7 +41,7 @@ const standardFontDataUrl = `${path.join(path.dirname(createRequire(import.meta.
 export async function openPdfInNode(data: Uint8Array, password?: string) {
   const pdfjs = await loadPdfJsForNode();
   return pdfjs.getDocument({
-    data: data.slice(),
+    data: new Uint8Array(data),
     standardFontDataUrl,
     ...(password === undefined ? {} : { password }),
   });
@@ -60,8 +60,12 @@ export interface PdfPageText {
   viewport: { width: number; height: number; transform: number[] };
 }
 
-/** Each page's text items (marked-content entries left out) and its viewport at `scale`. */
-export async function readPdfPagesInNode(data: Uint8Array, scale = 1): Promise<PdfPageText[]> {
+/** Each page's text items (marked-content entries left out) and its viewport at `scale`, turned by
+ * `rotation` degrees on top of the page's own /Rotate. */
+export async function readPdfPagesInNode(
+  data: Uint8Array,
+  { scale = 1, rotation = 0 }: { scale?: number; rotation?: number } = {},
+): Promise<PdfPageText[]> {
   const task = await openPdfInNode(data);
   try {
     const document = await task.promise;
@@ -69,7 +73,7 @@ export async function readPdfPagesInNode(data: Uint8Array, scale = 1): Promise<P
     for (let number = 1; number <= document.numPages; number++) {
       const page = await document.getPage(number);
       const content = await page.getTextContent();
-      const viewport = page.getViewport({ scale });
+      const viewport = page.getViewport({ scale, rotation: (page.rotate + rotation) % 360 });
       pages.push({
         items: content.items.flatMap((item) => ('str' in item ? [item] : [])),
         viewport: { width: viewport.width, height: viewport.height, transform: viewport.transform },
