@@ -11,8 +11,15 @@ export const PDF_BASELINE_TOLERANCE = 0.3;
 export const PDF_SPACE_GAP = 0.2;
 /** A gap wider than this (em) is a gutter between columns or cells: the row splits into two lines. */
 export const PDF_COLUMN_GAP = 1;
-/** After a label ending in ':' its value may sit at a tab stop this far (em) and still be on its line. */
+/**
+ * After a label ending in ':' a value holding a digit ("Tax ID:" ... "1049382700013", "VIN:" ... "4T1B…")
+ * may sit at a tab stop this far (em) and still be on the label's line: the detector needs the keyword on
+ * the number's line. Words are left in their own column, so a label with its value under it never takes
+ * in the next column's name.
+ */
 export const PDF_LABEL_GAP = 12;
+/** The first word of a run holds a digit: a number or code, a label's value. */
+const VALUE_START = /^\S*?\d/;
 /** The same text drawn again within this distance (em) is a fake-bold or shadow copy, read once. */
 const DUPLICATE_SHIFT = 0.2;
 
@@ -72,7 +79,7 @@ function splitRow(row: PdfPlacedRun[], lines: PdfLineDraft[], onStep: () => void
     if (
       !line ||
       !previous ||
-      (gap > PDF_COLUMN_GAP * em && !(line.text.endsWith(':') && gap <= PDF_LABEL_GAP * em))
+      (gap > PDF_COLUMN_GAP * em && !isLabelValue(line.text, run.text, gap <= PDF_LABEL_GAP * em))
     ) {
       if (line) rowLines.push(line);
       line = {
@@ -105,6 +112,10 @@ function splitRow(row: PdfPlacedRun[], lines: PdfLineDraft[], onStep: () => void
   for (let index = 0; index + 1 < rowLines.length; index++)
     rowLines[index]!.nextStart = rowLines[index + 1]!.start;
   for (const rowLine of rowLines) lines.push(rowLine);
+}
+
+function isLabelValue(label: string, value: string, nearEnough: boolean): boolean {
+  return nearEnough && label.endsWith(':') && VALUE_START.test(value);
 }
 
 function isDuplicate(previous: PdfPlacedRun, run: PdfPlacedRun): boolean {

@@ -47,7 +47,7 @@ export async function openPdfInNode(data: Uint8Array, password?: string) {
   });
 }
 
-export interface PdfPageText {
+export interface PdfNodePage {
   items: {
     str: string;
     transform: number[];
@@ -65,11 +65,11 @@ export interface PdfPageText {
 export async function readPdfPagesInNode(
   data: Uint8Array,
   { scale = 1, rotation = 0 }: { scale?: number; rotation?: number } = {},
-): Promise<PdfPageText[]> {
+): Promise<PdfNodePage[]> {
   const task = await openPdfInNode(data);
   try {
     const document = await task.promise;
-    const pages: PdfPageText[] = [];
+    const pages: PdfNodePage[] = [];
     for (let number = 1; number <= document.numPages; number++) {
       const page = await document.getPage(number);
       const content = await page.getTextContent();

@@ -24,14 +24,14 @@ import {
   splitRunTaxIdPdf,
   twoColumnTablePdf,
 } from '../../support/pdf/build-pdfs';
-import { readPdfPagesInNode, type PdfPageText } from '../../support/pdf/pdfjs-node';
+import { readPdfPagesInNode, type PdfNodePage } from '../../support/pdf/pdfjs-node';
 
 interface ReadBlock {
   text: string;
   found: string[];
 }
 
-function readBlocks(page: PdfPageText): ReadBlock[] {
+function readBlocks(page: PdfNodePage): ReadBlock[] {
   return layoutPdfText(page.items, page.viewport).map((block) => {
     const text = pdfBlockText(block);
     return { text, found: detectIdentifiers(text).map((detection: Detection) => detection.value) };
@@ -48,7 +48,7 @@ function blockFinding(blocks: readonly ReadBlock[], value: string): ReadBlock {
 async function onlyPage(
   bytes: Promise<Uint8Array>,
   view: { scale?: number; rotation?: number } = {},
-): Promise<PdfPageText> {
+): Promise<PdfNodePage> {
   const pages = await readPdfPagesInNode(await bytes, view);
   expect(pages).toHaveLength(1);
   return pages[0]!;

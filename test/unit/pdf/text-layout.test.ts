@@ -157,13 +157,39 @@ describe('layoutPdfText: blocks', () => {
     expect(texts(items)).toEqual(['Bill to\nLagos', 'Ship to', 'Notes']);
   });
 
-  it('keeps a label and its value at a tab stop on one line, but not two cells', () => {
-    expect(texts([item('Tax ID:', 50, 700), item('1049382700013', 150, 700)])).toEqual([
-      'Tax ID: 1049382700013',
-    ]);
-    expect(texts([item('Carrier', 50, 700), item('SAHEL HAULAGE', 150, 700)])).toEqual([
-      'Carrier',
-      'SAHEL HAULAGE',
+  it.each([
+    {
+      label: 'Tax ID:',
+      value: '1049382700013',
+      reads: ['Tax ID: 1049382700013'],
+      why: 'a number at a tab stop',
+    },
+    {
+      label: 'VIN:',
+      value: '4T1BF1FK5DU276514',
+      reads: ['VIN: 4T1BF1FK5DU276514'],
+      why: 'a code at a tab stop',
+    },
+    {
+      label: 'Carrier',
+      value: '2185736400017',
+      reads: ['Carrier', '2185736400017'],
+      why: 'no colon: two cells',
+    },
+    {
+      label: 'Seller:',
+      value: 'RIVERS GATEWAY',
+      reads: ['Seller:', 'RIVERS GATEWAY'],
+      why: 'words stay in their column',
+    },
+  ])('label "$label" and "$value" 10 em apart: $why', ({ label, value, reads }) => {
+    expect(texts([item(label, 50, 700), item(value, 50 + label.length * 5 + 100, 700)])).toEqual(reads);
+  });
+
+  it('does not take a value at a tab stop further than 12 em', () => {
+    expect(texts([item('Tax ID:', 50, 700), item('1049382700013', 300, 700)])).toEqual([
+      'Tax ID:',
+      '1049382700013',
     ]);
   });
 
