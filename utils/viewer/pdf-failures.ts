@@ -14,6 +14,7 @@ export type PdfOpenFailure =
   | { kind: 'corrupt' }
   | { kind: 'unreadable' }
   | { kind: 'cancelled' }
+  | { kind: 'too-slow' }
   | { kind: 'failed'; detail: string };
 
 /** Why one page was skipped or left undrawn; `cancelled` is the viewer's own doing and says nothing. */
@@ -85,6 +86,8 @@ export function describePdfOpenFailure(
       return translate('viewer.unreadable', [fileName]);
     case 'cancelled':
       return translate('viewer.cancelled', [fileName]);
+    case 'too-slow':
+      return translate('viewer.openTooSlow', [fileName]);
     case 'failed':
       return translate('viewer.failed', [fileName, failure.detail]);
   }

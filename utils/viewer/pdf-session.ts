@@ -25,7 +25,12 @@ import { PDF_CSS_SCALE } from './pdf-page-rules';
 import { createPdfPageView, type PdfPageView } from './pdf-page-view';
 import { openPdfData } from './pdf-setup';
 import { IDLE_PDF_VIEWER_STATE, type PdfViewerState } from './pdf-status';
-import { PDF_PAGE_TIME_LIMIT_MS, PDF_SLOW_PAGES_IN_A_ROW, withinPdfTimeLimit } from './pdf-time-limit';
+import {
+  PDF_OPEN_TIME_LIMIT_MS,
+  PDF_PAGE_TIME_LIMIT_MS,
+  PDF_SLOW_PAGES_IN_A_ROW,
+  withinPdfTimeLimit,
+} from './pdf-time-limit';
 
 export type DrawPdfText = (host: HTMLElement, items: TextItem[], viewport: PageViewport) => void;
 
@@ -142,23 +147,41 @@ export class PdfViewerSession {
     else this.set({ phase: 'failed', failure });
   }
 
+  /**
+   * Drops the document being opened: its worker is ended, and pdf.js's loading promise, which it leaves
+   * pending once destroyed, is ignored from now on.
+   */
+  private abandon(generation: number, phase: 'cancelled' | 'failed', failure?: PdfOpenFailure): void {
+    if (this.stale(generation)) return;
+    this.generation++;
+    this.passwordReply = undefined;
+    void this.task?.destroy().catch(() => undefined);
+    this.task = undefined;
+    this.set({ phase, failure });
+  }
+
   private async load(generation: number, data: Uint8Array): Promise<void> {
     const task = openPdfData(data);
     this.task = task;
+    // The opening time limit runs while pdf.js works, not while the person types a password.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const startClock = () => {
+      timer = setTimeout(
+        () => this.abandon(generation, 'failed', { kind: 'too-slow' }),
+        PDF_OPEN_TIME_LIMIT_MS,
+      );
+    };
+    startClock();
     task.onPassword = (answer: (password: string | Error) => void, reason: number) => {
+      clearTimeout(timer);
       if (this.stale(generation)) return answer(new Error('Another file was opened.'));
       this.set({ phase: 'password', passwordWrong: reason === PasswordResponses.INCORRECT_PASSWORD });
       this.passwordReply = (password) => {
         this.passwordReply = undefined;
-        if (password !== undefined) {
-          this.set({ phase: 'opening' });
-          return answer(password);
-        }
-        // pdf.js leaves the loading promise pending once destroyed: the viewer moves on by itself.
-        this.generation++;
-        void task.destroy().catch(() => undefined);
-        if (this.task === task) this.task = undefined;
-        this.set({ phase: 'cancelled' });
+        if (password === undefined) return this.abandon(generation, 'cancelled');
+        this.set({ phase: 'opening' });
+        startClock();
+        answer(password);
       };
     };
     let doc: PDFDocumentProxy;
@@ -166,6 +189,8 @@ export class PdfViewerSession {
       doc = await task.promise;
     } catch (error) {
       return this.fail(generation, pdfOpenFailureOf(error));
+    } finally {
+      clearTimeout(timer);
     }
     if (this.stale(generation)) return;
     if (doc.numPages < 1) return this.fail(generation, { kind: 'corrupt' });

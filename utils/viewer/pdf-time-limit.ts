@@ -7,6 +7,13 @@ import { PDF_TIME_LIMIT_ERROR } from './pdf-failures';
 /** 10 s: a real page, even a 600-dpi scan, reads in well under a second on a slow laptop. */
 export const PDF_PAGE_TIME_LIMIT_MS = 10_000;
 
+/**
+ * The time pdf.js may take to open a document (its cross-reference table, repaired if broken), not
+ * counting the wait for a password: 60 s, several times what a 256 MiB file with a broken table takes
+ * to scan on a slow laptop, so only a worker that is stuck runs past it.
+ */
+export const PDF_OPEN_TIME_LIMIT_MS = 60_000;
+
 /** After this many pages in a row run out of time the document is not read further (pdf.js's worker is busy). */
 export const PDF_SLOW_PAGES_IN_A_ROW = 3;
 

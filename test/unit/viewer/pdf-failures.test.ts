@@ -62,6 +62,9 @@ describe('describePdfOpenFailure', () => {
     expect(describePdfOpenFailure({ kind: 'too-big', bytes: 300_000_000 }, name, english)).toBe(
       'invoice.pdf is 300 MB: the viewer opens files up to 268 MB.',
     );
+    expect(describePdfOpenFailure({ kind: 'too-slow' }, name, english)).toBe(
+      'invoice.pdf took too long to open and was stopped. It may be damaged; choose another file.',
+    );
     expect(describePdfOpenFailure({ kind: 'failed', detail: 'out of memory' }, name, english)).toBe(
       'invoice.pdf could not be opened: out of memory',
     );
