@@ -133,12 +133,13 @@ function startsWithCode(text: string): boolean {
 
 /**
  * A code wrapped inside a narrow cell continues on the next line: the line ends flush with the block's
- * right edge, that edge is a wall (a third line of the block is flush too, or the next cell of the row
- * starts right after it), the next line starts at the block's left edge (where the cell's lines start),
- * and a code of letters and digits (a digit on each side, at least 4 characters before the break) meets
- * across the break. Words are wrapped at spaces by every layout engine, and the widest line of any block
- * is flush, so without these a name line would run into the line under it ("LIMITED" + "Lagos"), and a
- * right-aligned column of amounts into one number.
+ * right edge and the next, shorter line (the code's rest) starts at the block's left edge, where the
+ * cell's lines start; that edge is a wall (another line of the block is flush too, or the next cell of
+ * the row starts right after it); and a code of letters and digits (a digit on each side, at least 4
+ * characters before the break) meets across the break. Words are wrapped at spaces by every layout
+ * engine, and the widest line of any block is flush, so without these a name line would run into the line
+ * under it ("LIMITED" + "Lagos"), a right-aligned column of amounts into one number, and a column of VINs
+ * into one string. A code broken twice (over three lines) is read with its first break kept.
  */
 function markWrappedLines(block: PdfBlockDraft): void {
   const { lines, joins } = block;
@@ -149,15 +150,18 @@ function markWrappedLines(block: PdfBlockDraft): void {
   let leftEdge = Infinity;
   for (const line of lines) leftEdge = Math.min(leftEdge, line.start);
   const flush = lines.map((line) => edge - line.end <= PDF_FLUSH_TOLERANCE * line.fontSize);
+  const codeEnds = lines.map((line) => endsWithCode(line.text));
   const flushCount = flush.filter(Boolean).length;
   for (let index = 0; index + 1 < lines.length; index++) {
     const line = lines[index]!;
     const next = lines[index + 1]!;
-    if (!flush[index] || next.start - leftEdge > LEFT_EDGE_TOLERANCE * next.fontSize) continue;
-    if (!endsWithCode(line.text) || !startsWithCode(next.text)) continue;
-    // The wall's witness is a third line: two lines of one width prove nothing.
-    const othersFlush = flushCount - 1 - (flush[index + 1] ? 1 : 0);
-    const walled = othersFlush > 0 || line.nextStart - line.end <= NEIGHBOUR_WALL * line.fontSize;
+    // The rest of a wrapped code is shorter than the cell; lines of one width are a list (a column of
+    // VINs or Tax IDs, each whole), never one code.
+    if (!flush[index] || flush[index + 1] || (index > 0 && flush[index - 1] && codeEnds[index - 1])) continue;
+    if (!codeEnds[index] || !startsWithCode(next.text)) continue;
+    if (next.start - leftEdge > LEFT_EDGE_TOLERANCE * next.fontSize) continue;
+    // The wall's witness is another flush line, or the next cell of the row right after this one.
+    const walled = flushCount > 1 || line.nextStart - line.end <= NEIGHBOUR_WALL * line.fontSize;
     if (walled) joins[index] = '';
   }
 }

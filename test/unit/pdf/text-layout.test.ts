@@ -265,11 +265,21 @@ describe('layoutPdfText: a code wrapped inside a narrow cell', () => {
     expect(texts(items)).toEqual([amounts.join('\n')]);
   });
 
-  it('takes a third flush line of the block as the wall', () => {
-    const lines = ['Carrier Tax ID:', '218573640001234', '7 and the rest'].map((line, index) =>
-      item(line, 50, 700 - index * 11, { width: 75 }),
-    );
-    expect(texts(lines)).toEqual(['Carrier Tax ID:\n2185736400012347 and the rest']);
+  it('takes another flush line of the block as the wall', () => {
+    const lines = [
+      item('Carrier Tax ID:', 50, 700, { width: 75 }),
+      item('218573640001234', 50, 689, { width: 75 }),
+      item('7', 50, 678),
+    ];
+    expect(texts(lines)).toEqual(['Carrier Tax ID:\n2185736400012347']);
+  });
+
+  it.each([
+    { name: 'VINs', codes: ['4T1BF1FK5DU276514', '2T1BR32E38C870321', '1HGCP2F31CA094217', '12345'] },
+    { name: 'Tax IDs', codes: ['1049382700013', '2185736400017', '2522520314833'] },
+  ])('does not run a column of $name of one width into one code', ({ codes }) => {
+    const column = codes.map((code, index) => item(code, 50, 700 - index * 12));
+    expect(texts([...column, item('Lagos', 50 + 17 * 5 + 15, 700)])).toEqual([codes.join('\n'), 'Lagos']);
   });
 });
 
