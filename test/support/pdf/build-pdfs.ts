@@ -425,6 +425,25 @@ export async function javascriptPdf(url: string): Promise<Uint8Array> {
   return save(document);
 }
 
+/**
+ * The invoice of invoicePdf(), grown to about `megabytes` MB by a stream no page draws (incompressible
+ * bytes from a fixed seed), for the "100 MB file" case: a viewer that reads pages lazily shows the
+ * invoice without decoding it.
+ */
+export async function largePdf(megabytes: number): Promise<Uint8Array> {
+  const document = await invoiceDocument();
+  const filler = new Uint8Array(Math.round(megabytes * 1024 * 1024));
+  let state = 20_261_127;
+  for (let index = 0; index < filler.length; index++) {
+    state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
+    filler[index] = state >>> 24;
+  }
+  document.context.register(
+    document.context.stream(filler, { Type: 'XObject', Subtype: 'Form', BBox: [0, 0, 1, 1] }),
+  );
+  return save(document);
+}
+
 /** A page that is only a picture (a "scanned" invoice: grey bars where lines of print would be), no text. */
 export async function scannedPdf(): Promise<Uint8Array> {
   const { document } = await newDocument('Scanned invoice');

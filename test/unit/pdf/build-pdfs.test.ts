@@ -10,6 +10,7 @@ import {
   corruptPdf,
   invoicePdf,
   javascriptPdf,
+  largePdf,
   manyPagesPdf,
   notAPdf,
   passwordPdf,
@@ -55,6 +56,13 @@ describe('test PDF builders', () => {
     const [first, second] = await Promise.all([build(), build()]);
     expect(first.length).toBeGreaterThan(500);
     expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true);
+  });
+
+  it('largePdf(n) weighs n MB and still reads as the invoice', async () => {
+    const bytes = await largePdf(3);
+    expect(bytes.length).toBeGreaterThan(3 * 1024 * 1024);
+    expect(bytes.length).toBeLessThan(3.1 * 1024 * 1024);
+    expect(await pageText(bytes)).toContain(`Tax ID: ${PDF_SUPPLIER_TAX_ID}`);
   });
 
   it('manyPagesPdf(n) has n pages', async () => {
