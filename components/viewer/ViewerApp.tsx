@@ -76,6 +76,7 @@ export function ViewerApp() {
         <div
           class="pdf-pages"
           ref={attach}
+          role={state.fileName ? 'region' : undefined}
           aria-label={state.fileName ? translate('viewer.pagesLabel', [state.fileName]) : undefined}
         />
       </main>

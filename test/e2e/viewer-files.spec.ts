@@ -4,8 +4,11 @@
  * document and a scanned page. Every test waits for the viewer's own signals (its status line, messages and
  * pages), never for a clock.
  */
+import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { ViewerPage } from '@/test/support/pages/viewer';
 import {
@@ -111,6 +114,24 @@ test('a corrupt, an empty and a non-PDF file each say what is wrong, then a good
   await expect(viewer.failure).toHaveCount(0);
   await expect(viewer.textLayer(1)).toContainText(PDF_SUPPLIER_NAME);
   expect(errors).toEqual([]);
+});
+
+test('a file over the size cap is refused by its size, before a byte of it is read', async ({
+  openExtensionPage,
+}) => {
+  const viewer = await ViewerPage.open(openExtensionPage);
+  // A sparse file: 300 MB long, no disk used; set by path, so nothing is copied into the browser either.
+  const folder = mkdtempSync(join(tmpdir(), 'viewer-big-'));
+  const big = join(folder, 'archive.pdf');
+  try {
+    writeFileSync(big, '%PDF-1.7\n');
+    truncateSync(big, 300 * 1000 * 1000);
+    await viewer.picker.setInputFiles(big);
+    await expect(viewer.failure).toContainText('archive.pdf is 300 MB: the viewer opens files up to 268 MB.');
+    await expect(viewer.pages).toHaveCount(0);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 });
 
 test('a PDF with JavaScript, actions and a form runs none: no dialog, no tab, its URL never asked', async ({

@@ -41,6 +41,9 @@ export function createPdfPageView(
   element.dataset.page = String(page.pageNumber);
   element.style.width = `${viewport.width}px`;
   element.style.height = `${viewport.height}px`;
+  // A named group per page, so a screen reader can tell where a page starts (a region per page would
+  // flood the landmarks).
+  element.setAttribute('role', 'group');
   element.setAttribute('aria-label', pageLabel);
   const canvas = makeElement('canvas', 'pdf-canvas');
   canvas.setAttribute('aria-hidden', 'true');
