@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { multiplyPdfMatrices } from '@/utils/pdf/pdf-matrix';
 import { layoutPdfText, pdfBlockText, type PdfTextItemLike } from '@/utils/pdf/text-layout';
 
@@ -320,5 +321,53 @@ describe('layoutPdfText: cost', () => {
     expect(large).toBeLessThan(small * 4.5);
     // A line looks at the few rows within reach above it: a bounded number of steps per item.
     expect(large).toBeLessThan(20_000 * 30);
+  });
+});
+
+describe('layoutPdfText: any items', () => {
+  const anyItem = fc.record({
+    str: fc.oneof(
+      fc.constantFrom('', ' ', 'Tax ID:', '1049382700013', 'LIMITED', 'fi'),
+      fc.string({ maxLength: 6 }),
+    ),
+    transform: fc.oneof(
+      fc
+        .tuple(
+          fc.constantFrom(6, 9, 10, 10.01, 14),
+          fc.integer({ min: 0, max: 595 }),
+          fc.integer({ min: 0, max: 842 }),
+        )
+        .map(([size, x, y]) => [size, 0, 0, size, x, y]),
+      fc.array(fc.double({ min: -1000, max: 1000 }), { minLength: 6, maxLength: 6 }),
+    ),
+    width: fc.double({ min: 0, max: 300, noNaN: true }),
+    height: fc.constant(10),
+  });
+
+  it('places every drawable item once, and never throws', () => {
+    fc.assert(
+      fc.property(
+        fc.array(anyItem, { maxLength: 60 }),
+        fc.constantFrom(0, 90, 180, 270),
+        (items, rotation) => {
+          const radians = (rotation * Math.PI) / 180;
+          const [cos, sin] = [Math.round(Math.cos(radians)), Math.round(Math.sin(radians))];
+          const viewport = { width: 595, height: 842, transform: [cos, sin, sin, -cos, 300, 400] };
+          const blocks = layoutPdfText(items, viewport);
+          const placed = blocks.flatMap((block) =>
+            block.lines.flatMap((line) => line.pieces.map((piece) => piece.item)),
+          );
+          expect(new Set(placed).size).toBe(placed.length);
+          for (const index of placed) expect(items[index]!.str.trim()).not.toBe('');
+          for (const block of blocks) {
+            for (const line of block.lines) {
+              expect(line.pieces[0]!.before).toBe('');
+              for (const piece of line.pieces) expect(pdfBlockText(block)).toContain(piece.text);
+            }
+            expect(block.lines.at(-1)!.joinNext).toBe('\n');
+          }
+        },
+      ),
+    );
   });
 });
