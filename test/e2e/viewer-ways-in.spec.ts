@@ -35,7 +35,8 @@ async function bigInvoicePdf(): Promise<Uint8Array> {
  * - /portal/statement.pdf: a portal that serves the PDF only to its own pages (a first-party session, here
  *   told by fetch metadata): any other fetch, the viewer's included, gets its sign-in page, as a session
  *   cookie the viewer's fetch lacks would cause.
- * - /links.html: a page with links to PDFs; /fake.pdf: HTML under a PDF's name.
+ * - /links.html: a page with links to PDFs; /fake.pdf: HTML under a PDF's name; /broken.pdf: HTML sent as
+ *   a PDF.
  */
 async function startPdfServer(): Promise<PdfServer> {
   const invoice = await invoicePdf();
@@ -56,6 +57,7 @@ async function startPdfServer(): Promise<PdfServer> {
       return send(response, 'text/html', '<!doctype html><title>Sign in</title><form>Sign in</form>');
     }
     if (path === '/fake.pdf') return send(response, 'text/html', notAPdf('html'));
+    if (path === '/broken.pdf') return send(response, 'application/pdf', notAPdf('html'));
     if (path === '/links.html') {
       return send(
         response,
@@ -259,6 +261,9 @@ pdfTest(
   },
 );
 
+/** Chromium's built-in PDF viewer extension, which shows a PDF when no handler takes it. */
+const CHROMIUM_PDF_VIEWER_ID = 'mhjfbmdgcfjbbpaeojofohoefgiehjai';
+
 /** The browser's handler options for PDFs, read in the worker. */
 function handlerEnabled(serviceWorker: Worker): Promise<boolean | undefined> {
   return serviceWorker.evaluate(async () => {
@@ -329,3 +334,31 @@ test("the organisation's pdfViewer turns the handler on and locks Options' check
     await launched.close();
   }
 });
+
+pdfTest(
+  "turned on, the handler shows a PDF in the viewer inside its tab; one it cannot take goes back to the browser's",
+  async ({ context, serviceWorker, openExtensionPage, pdfServer }) => {
+    const options = await openExtensionPage('options.html');
+    await options.getByLabel('Open PDFs in the VIN & TIN viewer').check();
+    await expect.poll(() => handlerEnabled(serviceWorker)).toBe(true);
+
+    const page = await context.newPage();
+    await page.goto(`${pdfServer.url}/files/invoice.pdf`);
+    const viewerFrame = () => page.frames().find((frame) => frame.url().endsWith('/viewer.html'));
+    await expect.poll(() => viewerFrame()?.url()).toBeDefined();
+    await expect(viewerFrame()!.locator('.pdf-page[data-page="1"] .pdf-text')).toContainText(
+      PDF_SUPPLIER_NAME,
+    );
+    // The viewer came into the PDF's own tab: no tab was added.
+    expect(context.pages().filter((open) => open.url().includes('viewer.html'))).toEqual([]);
+
+    // Sent as a PDF but none: the viewer hands it back to the browser, which tears the viewer down.
+    const broken = await context.newPage();
+    await broken.goto(`${pdfServer.url}/broken.pdf`);
+    // Chromium's own PDF viewer (its built-in extension) shows it, and ours is gone from the tab.
+    await expect
+      .poll(() => broken.frames().map((frame) => frame.url()))
+      .toContain(`chrome-extension://${CHROMIUM_PDF_VIEWER_ID}/index.html`);
+    expect(broken.frames().filter((frame) => frame.url().endsWith('/viewer.html'))).toEqual([]);
+  },
+);
