@@ -236,6 +236,19 @@ pdfTest(
   async ({ context, serviceWorker, pdfServer }) => {
     const pageUrl = `${pdfServer.url}/links.html`;
     const { page, tabId } = await openTab(context, serviceWorker, pageUrl);
+    // Registered with the other menus at install (a moment after the worker starts).
+    const registered = () =>
+      serviceWorker.evaluate(() =>
+        Promise.all(
+          ['vin-tin-viewer-link', 'vin-tin-viewer-page'].map((id) =>
+            chrome.contextMenus.update(id, {}).then(
+              () => true,
+              () => false,
+            ),
+          ),
+        ),
+      );
+    await expect.poll(registered).toEqual([true, true]);
     const linkUrl = await page
       .getByRole('link', { name: 'May invoice' })
       .evaluate((link) => (link as HTMLAnchorElement).href);
