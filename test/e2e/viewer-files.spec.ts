@@ -59,6 +59,51 @@ test('a picked invoice: its page drawn, its printed text in the text layer, the 
   await expect(viewer.page.getByText('invoice.pdf')).toBeVisible();
 });
 
+test("pdf.js's packaged files are there and its wasm decoders compile under the pages' CSP", async ({
+  openExtensionPage,
+}) => {
+  const viewer = await ViewerPage.open(openExtensionPage);
+  const compiled = await viewer.page.evaluate(async () => {
+    const results: Record<string, string> = {};
+    for (const name of ['jbig2.wasm', 'openjpeg.wasm', 'qcms_bg.wasm']) {
+      try {
+        const bytes = await (await fetch(`/pdfjs/wasm/${name}`)).arrayBuffer();
+        await WebAssembly.compile(bytes);
+        results[name] = 'compiled';
+      } catch (error) {
+        results[name] = String(error);
+      }
+    }
+    for (const path of ['pdf.worker.min.mjs', 'cmaps/UniGB-UCS2-H.bcmap', 'standard_fonts/FoxitSymbol.pfb']) {
+      results[path] = String((await fetch(`/pdfjs/${path}`)).status);
+    }
+    return results;
+  });
+  expect(compiled).toEqual({
+    'jbig2.wasm': 'compiled',
+    'openjpeg.wasm': 'compiled',
+    'qcms_bg.wasm': 'compiled',
+    'pdf.worker.min.mjs': '200',
+    'cmaps/UniGB-UCS2-H.bcmap': '200',
+    'standard_fonts/FoxitSymbol.pfb': '200',
+  });
+  // What a PDF's scripts would need is not shipped at all: pdf.js's scripting sandbox (QuickJS).
+  expect(
+    await viewer.page.evaluate(async () => {
+      const statuses = [];
+      for (const path of ['/pdfjs/wasm/quickjs-eval.wasm', '/pdfjs/pdf.sandbox.min.mjs']) {
+        statuses.push(
+          await fetch(path).then(
+            (response) => response.status,
+            () => 'refused',
+          ),
+        );
+      }
+      return statuses;
+    }),
+  ).not.toContain(200);
+});
+
 test('a password-protected PDF asks for its password: a wrong one is refused, the right one opens it', async ({
   openExtensionPage,
 }) => {
