@@ -22,6 +22,15 @@ export const PDF_LABEL_GAP = 12;
 const VALUE_START = /^\S*?\d/;
 /** The same text drawn again within this distance (em) is a fake-bold or shadow copy, read once. */
 const DUPLICATE_SHIFT = 0.2;
+/**
+ * Single characters at one pitch (within this share of it), at least COMB_LENGTH of them, are a comb:
+ * one character per box of a form's field ("TIN" in 13 boxes) or letter-spaced print. They are read
+ * touching, as one word, however wide the boxes.
+ */
+const COMB_PITCH_TOLERANCE = 0.1;
+const COMB_LENGTH = 4;
+/** The widest comb pitch (em): wider boxes are columns, not one field. */
+const COMB_MAX_PITCH = 3;
 
 export interface PdfLineDraft {
   runs: PdfPlacedRun[];
@@ -62,6 +71,7 @@ export function buildPdfLines(runs: readonly PdfPlacedRun[], onStep: () => void)
 function splitRow(row: PdfPlacedRun[], lines: PdfLineDraft[], onStep: () => void): void {
   const rowNumber = (lines.at(-1)?.row ?? -1) + 1;
   row.sort((a, b) => a.start - b.start);
+  const inComb = combLinks(row);
   const rowLines: PdfLineDraft[] = [];
   let line: PdfLineDraft | undefined;
   let previous: PdfPlacedRun | undefined;
@@ -76,10 +86,11 @@ function splitRow(row: PdfPlacedRun[], lines: PdfLineDraft[], onStep: () => void
       continue;
     }
     if (previous && line && isDuplicate(previous, run)) continue;
+    const comb = inComb.has(run);
     if (
       !line ||
       !previous ||
-      (gap > PDF_COLUMN_GAP * em && !isLabelValue(line.text, run.text, gap <= PDF_LABEL_GAP * em))
+      (gap > PDF_COLUMN_GAP * em && !comb && !isLabelValue(line.text, run.text, gap <= PDF_LABEL_GAP * em))
     ) {
       if (line) rowLines.push(line);
       line = {
@@ -95,6 +106,7 @@ function splitRow(row: PdfPlacedRun[], lines: PdfLineDraft[], onStep: () => void
       };
     } else {
       const spaced =
+        !comb &&
         (gap > PDF_SPACE_GAP * em || pendingSpace) &&
         !ENDS_WITH_SPACE.test(previous.text) &&
         !STARTS_WITH_SPACE.test(run.text);
@@ -112,6 +124,36 @@ function splitRow(row: PdfPlacedRun[], lines: PdfLineDraft[], onStep: () => void
   for (let index = 0; index + 1 < rowLines.length; index++)
     rowLines[index]!.nextStart = rowLines[index + 1]!.start;
   for (const rowLine of rowLines) lines.push(rowLine);
+}
+
+/** The runs of `row` (sorted along it) that continue a comb from the run before them. Linear. */
+function combLinks(row: readonly PdfPlacedRun[]): Set<PdfPlacedRun> {
+  const linked = new Set<PdfPlacedRun>();
+  const singles = row.filter((run) => !run.blank);
+  let first = 0;
+  for (let index = 1; index <= singles.length; index++) {
+    const run = singles[index];
+    const previous = singles[index - 1]!;
+    const pitch = run ? run.start - previous.start : 0;
+    const firstPitch = singles[first + 1] ? singles[first + 1]!.start - singles[first]!.start : pitch;
+    const continues =
+      run !== undefined &&
+      isSingleCharacter(run) &&
+      isSingleCharacter(previous) &&
+      pitch > 0 &&
+      pitch <= COMB_MAX_PITCH * run.fontSize &&
+      Math.abs(pitch - firstPitch) <= COMB_PITCH_TOLERANCE * firstPitch;
+    if (continues) continue;
+    // singles[first..index-1] is the longest run of one pitch ending here.
+    if (index - first >= COMB_LENGTH) for (let at = first + 1; at < index; at++) linked.add(singles[at]!);
+    first = run && isSingleCharacter(run) && isSingleCharacter(previous) && pitch > 0 ? index - 1 : index;
+  }
+  return linked;
+}
+
+function isSingleCharacter(run: PdfPlacedRun): boolean {
+  const text = run.text.trim();
+  return text.length === 1 || (text.length === 2 && text.codePointAt(0)! > 0xffff);
 }
 
 function isLabelValue(label: string, value: string, nearEnough: boolean): boolean {

@@ -56,6 +56,12 @@ export interface PdfPlacedRun {
 }
 
 const BLANK = /^\s+$/;
+/**
+ * Letter-spaced print as pdf.js hands it: single characters each followed by one space it inserted for the
+ * wide tracking ("1 0 4 9 3 8 2 7 0 0 0 1 3" in a form's boxes, "I N V O I C E"). Read as one word, as the
+ * eye reads it; four characters at least, so "a b c" stays words.
+ */
+const LETTER_SPACED = /^(?:\S ){3,}\S$/u;
 
 /** Projections onto a direction's frame: `along` runs with the text, `across` points down its lines. */
 export function pdfFrameOf(direction: number): { cos: number; sin: number } {
@@ -105,7 +111,7 @@ function placeRun(
   const start = e * frame.cos + f * frame.sin;
   return {
     item: index,
-    text: item.str,
+    text: LETTER_SPACED.test(item.str) ? item.str.replaceAll(' ', '') : item.str,
     blank: BLANK.test(item.str),
     fontSize,
     angle,

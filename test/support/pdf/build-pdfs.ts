@@ -330,6 +330,37 @@ export async function spacedDigitsPdf(): Promise<Uint8Array> {
   return save(document);
 }
 
+/**
+ * A form with one character per box, as tax and registration forms print numbers: "Name of taxpayer:
+ * ADEWALE AUTOS NIGERIA LIMITED", then "Taxpayer Identification Number (TIN):" with 1049382700013 in 13
+ * boxes 16 pt apart (pdf.js: one item per digit, space items between), and "Carrier TIN:" with
+ * 2185736400017 letter-spaced 9 pt apart (pdf.js: one item "2 1 8 5 7 3 6 4 0 0 0 1 7").
+ */
+export async function boxedDigitsPdf(): Promise<Uint8Array> {
+  const { document, fonts } = await newDocument('Taxpayer registration update');
+  const page = document.addPage(A4);
+  write(page, 'TAXPAYER REGISTRATION UPDATE', 50, 50, fonts.bold, 14);
+  write(page, `Name of taxpayer: ${PDF_SUPPLIER_NAME}`, 50, 80, fonts.regular, 10);
+  write(page, 'Taxpayer Identification Number (TIN):', 50, 96, fonts.regular, 10);
+  Array.from(PDF_SUPPLIER_TAX_ID).forEach((digit, index) => {
+    const left = 240 + index * 16;
+    page.drawRectangle({
+      x: left,
+      y: page.getHeight() - 110,
+      width: 14,
+      height: 16,
+      borderColor: RULE,
+      borderWidth: 0.6,
+    });
+    write(page, digit, left + 4, 97, fonts.regular, 11);
+  });
+  write(page, 'Carrier TIN:', 50, 150, fonts.regular, 10);
+  Array.from(PDF_CARRIER_TAX_ID).forEach((digit, index) =>
+    write(page, digit, 120 + index * 9, 150, fonts.regular, 11),
+  );
+  return save(document);
+}
+
 /** "1049382700013" as "1049 3827 00013". */
 function groupDigits(taxId: string): string {
   return `${taxId.slice(0, 4)} ${taxId.slice(4, 8)} ${taxId.slice(8)}`;

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   PDF_BUYER_TIN,
+  boxedDigitsPdf,
   PDF_SUPPLIER_NAME,
   PDF_SUPPLIER_TAX_ID,
   corruptPdf,
@@ -49,6 +50,7 @@ describe('test PDF builders', () => {
     ['splitRunTaxIdPdf', splitRunTaxIdPdf],
     ['twoColumnTablePdf', twoColumnTablePdf],
     ['spacedDigitsPdf', spacedDigitsPdf],
+    ['boxedDigitsPdf', boxedDigitsPdf],
     ['manyPagesPdf(3)', () => manyPagesPdf(3)],
     ['javascriptPdf', () => javascriptPdf('http://127.0.0.1:9/canary')],
     ['scannedPdf', scannedPdf],

@@ -18,6 +18,7 @@ import {
   PDF_TABLE_BUYER_NAME,
   PDF_TABLE_BUYER_RC,
   PDF_TABLE_BUYER_TIN,
+  boxedDigitsPdf,
   invoicePdf,
   manyPagesPdf,
   spacedDigitsPdf,
@@ -125,6 +126,16 @@ describe('the layout on pdf.js text from the test PDFs', () => {
     const blocks = readBlocks(await onlyPage(spacedDigitsPdf()));
     expect(blockFinding(blocks, PDF_SUPPLIER_TAX_ID).text).toContain(PDF_SUPPLIER_NAME);
     expect(blockFinding(blocks, PDF_CARRIER_TAX_ID).text).toContain(PDF_BUYER_NAME);
+  });
+
+  it('reads Tax IDs printed one digit per box, and letter-spaced', async () => {
+    const page = await onlyPage(boxedDigitsPdf());
+    const strings = page.items.map((item) => item.str);
+    expect(strings.filter((text) => /^\d$/.test(text))).toHaveLength(13);
+    expect(strings).toContain(Array.from(PDF_CARRIER_TAX_ID).join(' '));
+    const blocks = readBlocks(page);
+    expect(blockFinding(blocks, PDF_SUPPLIER_TAX_ID).text).toContain(PDF_SUPPLIER_NAME);
+    expect(blockFinding(blocks, PDF_CARRIER_TAX_ID).text).toBe(`Carrier TIN: ${PDF_CARRIER_TAX_ID}`);
   });
 
   it('reads each page of a many-page sheet: its lot VIN and the consignor Tax ID', async () => {

@@ -114,6 +114,26 @@ describe('layoutPdfText: touching and spaced pieces', () => {
     expect(texts(runs(['Tax ID: ', '1049382700013'], 50, 700, 3))).toEqual(['Tax ID: 1049382700013']);
   });
 
+  it('reads one character per box (a comb) as one word, however wide the boxes', () => {
+    const boxes = Array.from('2185736400017', (digit, index) => item(digit, 90 + index * 20, 700));
+    expect(texts([item('TIN:', 50, 700), ...boxes])).toEqual(['TIN: 2185736400017']);
+  });
+
+  it('leaves three wide-set characters, or characters at changing pitch, apart', () => {
+    expect(texts([item('A', 50, 700), item('B', 70, 700), item('C', 90, 700)])).toEqual(['A', 'B', 'C']);
+    const uneven = [50, 70, 95, 115, 140].map((x, index) => item(String(index), x, 700));
+    expect(texts(uneven)).toHaveLength(5);
+  });
+
+  it.each([
+    { str: '1 0 4 9 3 8 2 7 0 0 0 1 3', reads: '1049382700013' },
+    { str: 'I N V O I C E', reads: 'INVOICE' },
+    { str: 'a b c', reads: 'a b c' },
+    { str: 'Tax ID 1 2', reads: 'Tax ID 1 2' },
+  ])('reads letter-spaced "$str" as "$reads"', ({ str, reads }) => {
+    expect(texts([item(str, 50, 700)])).toEqual([reads]);
+  });
+
   it('reads a fake-bold copy (the same text drawn again a hair to the right) once', () => {
     expect(texts([item('INVOICE', 50, 700), item('INVOICE', 50.4, 700)])).toEqual(['INVOICE']);
   });
