@@ -5,6 +5,18 @@
  * column by column or in any order. The viewer draws these blocks as its text layer, and the page scanner
  * reads each block as it reads a paragraph of a web page (its identifiers, and the name printed beside
  * them). Pure: no DOM, no pdf.js import; O(n log n) in the number of items.
+ *
+ * The rules, each in its file with its reason:
+ * - text-runs.ts: an item lands on the viewport through `viewport.transform × item.transform`; runs group
+ *   by writing direction (a page turned 90° or a sideways label groups like an upright one); empty items
+ *   are dropped, blank ones only mark a space; letter-spaced items ("1 0 4 9 …") read as one word.
+ * - text-lines.ts: runs within 0.3 em of one baseline form a row, read along it; a gap over 0.2 em is a
+ *   space, under it the runs touch (one number in several runs); a gap over 1 em splits the row into two
+ *   lines (two cells), except a label ending in ':' and its number at a tab stop, and a comb of single
+ *   characters at one pitch (a number printed one digit per box).
+ * - text-blocks.ts: a line joins the block whose last line sits within ~1.2 line heights above it and
+ *   overlaps it along the line, never a block already holding a line of its own row (two columns stay
+ *   two blocks); a code wrapped at a narrow cell's wall continues on the next line (`joinNext: ''`).
  */
 import { buildPdfBlocks, type PdfBlockDraft } from './text-blocks';
 import { buildPdfLines, type PdfLineDraft } from './text-lines';
