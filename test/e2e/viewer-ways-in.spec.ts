@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { sendAs } from '@/test/support/send-as';
 import { launchWithPolicy } from '@/test/support/managed-policy';
 import { ViewerPage } from '@/test/support/pages/viewer';
 import { PDF_SUPPLIER_NAME, invoicePdf, notAPdf } from '@/test/support/pdf/build-pdfs';
@@ -17,6 +18,8 @@ interface PdfServer {
   url: string;
   /** Requests for the portal's PDF, with the fetch metadata the browser sent. */
   portalAsks: string[];
+  /** How many times /files/invoice.pdf was asked for. */
+  invoiceAsks: () => number;
   close(): Promise<void>;
 }
 
@@ -42,10 +45,12 @@ async function startPdfServer(): Promise<PdfServer> {
   const invoice = await invoicePdf();
   const big = await bigInvoicePdf();
   const portalAsks: string[] = [];
+  let invoiceAsks = 0;
   const send = (response: ServerResponse, type: string, body: Uint8Array | string) =>
     response.writeHead(200, { 'content-type': type }).end(body);
   const server = createServer((request: IncomingMessage, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
+    if (path === '/files/invoice.pdf') invoiceAsks++;
     if (path === '/files/invoice.pdf' || path === '/download')
       return send(response, 'application/pdf', invoice);
     if (path === '/portal/statement.pdf') {
@@ -72,6 +77,7 @@ async function startPdfServer(): Promise<PdfServer> {
   return {
     url: `http://127.0.0.1:${port}`,
     portalAsks,
+    invoiceAsks: () => invoiceAsks,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
@@ -123,6 +129,8 @@ pdfTest(
     expect(address.searchParams.get('from')).toBe(String(tabId));
     await expect(viewer.textLayer(1)).toContainText(PDF_SUPPLIER_NAME);
     await expect(viewer.page.getByText('invoice.pdf')).toBeVisible();
+    // Asked twice, both times from its own origin: the tab's navigation and the viewer's one fetch.
+    expect(pdfServer.invoiceAsks()).toBe(2);
     // Beside the PDF's tab, which stays open (its activeTab grant is what a read through it needs).
     const [pdfTab, viewerTab] = await serviceWorker.evaluate(
       async (ids) => Promise.all(ids.map((id) => chrome.tabs.get(id))),
@@ -373,5 +381,47 @@ pdfTest(
       .poll(() => broken.frames().map((frame) => frame.url()))
       .toContain(`chrome-extension://${CHROMIUM_PDF_VIEWER_ID}/index.html`);
     expect(broken.frames().filter((frame) => frame.url().endsWith('/viewer.html'))).toEqual([]);
+  },
+);
+
+pdfTest(
+  'a page can neither open the viewer on a document of its choosing nor ask the worker to read or open PDFs',
+  async ({ context, serviceWorker, extensionId, pdfServer }) => {
+    const { page, tabId } = await openTab(context, serviceWorker, `${pdfServer.url}/links.html`);
+    const pdfUrl = `${pdfServer.url}/files/invoice.pdf`;
+    // viewer.html is no web-accessible resource: a frame of it, or a window, is refused by the browser.
+    const viewerUrl = `chrome-extension://${extensionId}/viewer.html?url=${encodeURIComponent(pdfUrl)}`;
+    await page.evaluate(
+      (src) =>
+        new Promise<void>((resolve) => {
+          const frame = document.createElement('iframe');
+          frame.addEventListener('load', () => resolve(), { once: true });
+          frame.src = src;
+          document.body.append(frame);
+        }),
+      viewerUrl,
+    );
+    const popup = await page.evaluate((src) => window.open(src) === null, viewerUrl);
+    expect(popup).toBe(false);
+    expect(page.frames().map((frame) => frame.url())).not.toContain(viewerUrl);
+    expect(context.pages().map((open) => open.url())).not.toContainEqual(
+      expect.stringContaining('/viewer.html'),
+    );
+
+    // Its content-script world may not use the viewer's messages: the router refuses them by direction.
+    const fromPage = { role: 'content-script' as const, worker: serviceWorker, tabId };
+    for (const answer of [
+      await sendAs(fromPage, 'ui>bg:readPdfFromTab', { tabId, url: pdfUrl }),
+      await sendAs(fromPage, 'ui>bg:openPdfViewer', { tabId, url: pdfUrl }),
+      await sendAs(fromPage, 'ui>bg:setPdfHandler', { enabled: true }),
+    ]) {
+      expect(answer.res).toBeUndefined();
+      expect(answer.err?.message ?? answer.failed).toBeTruthy();
+    }
+    expect(pdfServer.invoiceAsks()).toBe(0);
+    expect(context.pages().map((open) => open.url())).not.toContainEqual(
+      expect.stringContaining('/viewer.html'),
+    );
+    await expect.poll(() => handlerEnabled(serviceWorker)).toBe(false);
   },
 );
