@@ -24,8 +24,11 @@ export interface PdfPageText {
   scanned: boolean;
 }
 
-/** Reads `page`'s text runs (and, for a page without text, whether it paints images). */
-export async function readPdfPageText(page: PDFPageProxy): Promise<PdfPageText> {
+/** Reads `page`'s text runs (and, for a page without text, whether it paints images) within `limitMs`. */
+export async function readPdfPageText(
+  page: PDFPageProxy,
+  limitMs = PDF_PAGE_TIME_LIMIT_MS,
+): Promise<PdfPageText> {
   const stream = page.streamTextContent();
   const reader = stream.getReader();
   const collect = async (): Promise<TextItem[]> => {
@@ -36,7 +39,7 @@ export async function readPdfPageText(page: PDFPageProxy): Promise<PdfPageText> 
       items.push(...pdfTextItems((value as { items: unknown[] }).items));
     }
   };
-  const items = await withinPdfTimeLimit(collect(), PDF_PAGE_TIME_LIMIT_MS, () => {
+  const items = await withinPdfTimeLimit(collect(), limitMs, () => {
     // Stops the worker sending more of this page; what it already parsed is dropped.
     void reader.cancel().catch(() => undefined);
   });
@@ -44,7 +47,7 @@ export async function readPdfPageText(page: PDFPageProxy): Promise<PdfPageText> 
   // Only text-less pages pay for their operator list; it is cached for their drawing.
   const operators = await withinPdfTimeLimit(
     page.getOperatorList({ annotationMode: PDF_ANNOTATION_MODE }),
-    PDF_PAGE_TIME_LIMIT_MS,
+    limitMs,
     () => undefined,
   );
   return { items, scanned: isScannedPdfPage(items, operators.fnArray, IMAGE_OPS) };

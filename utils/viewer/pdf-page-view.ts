@@ -36,6 +36,7 @@ export function createPdfPageView(
   page: PDFPageProxy,
   viewport: PageViewport,
   pageLabel: string,
+  limitMs = PDF_PAGE_TIME_LIMIT_MS,
 ): PdfPageView {
   const element = makeElement('div', 'pdf-page');
   element.dataset.page = String(page.pageNumber);
@@ -74,7 +75,7 @@ export function createPdfPageView(
       });
       task = current;
       try {
-        await withinPdfTimeLimit(current.promise, PDF_PAGE_TIME_LIMIT_MS, () => current.cancel());
+        await withinPdfTimeLimit(current.promise, limitMs, () => current.cancel());
         drawn = true;
       } finally {
         if (task === current) task = undefined;

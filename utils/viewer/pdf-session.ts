@@ -34,6 +34,13 @@ import {
 
 export type DrawPdfText = (host: HTMLElement, items: TextItem[], viewport: PageViewport) => void;
 
+/** What the session runs on; unit tests hand in a fake pdf.js and short clocks. */
+export interface PdfSessionOptions {
+  openPdf?: (data: Uint8Array) => PDFDocumentLoadingTask;
+  pageTimeLimitMs?: number;
+  openTimeLimitMs?: number;
+}
+
 /** Pages within 1.5 screens above or below the viewport are drawn; beyond 4 screens they are released. */
 const DRAW_MARGIN = '150% 0px';
 const RELEASE_MARGIN = '400% 0px';
@@ -54,10 +61,19 @@ export class PdfViewerSession {
   private releaseObserver?: IntersectionObserver;
   private passwordReply?: (password: string | undefined) => void;
 
+  private readonly openPdf: (data: Uint8Array) => PDFDocumentLoadingTask;
+  private readonly pageTimeLimitMs: number;
+  private readonly openTimeLimitMs: number;
+
   constructor(
     private readonly translate: Translate,
     private readonly drawText: DrawPdfText,
-  ) {}
+    options: PdfSessionOptions = {},
+  ) {
+    this.openPdf = options.openPdf ?? openPdfData;
+    this.pageTimeLimitMs = options.pageTimeLimitMs ?? PDF_PAGE_TIME_LIMIT_MS;
+    this.openTimeLimitMs = options.openTimeLimitMs ?? PDF_OPEN_TIME_LIMIT_MS;
+  }
 
   subscribe(listener: (state: PdfViewerState) => void): () => void {
     this.listeners.add(listener);
@@ -161,14 +177,14 @@ export class PdfViewerSession {
   }
 
   private async load(generation: number, data: Uint8Array): Promise<void> {
-    const task = openPdfData(data);
+    const task = this.openPdf(data);
     this.task = task;
     // The opening time limit runs while pdf.js works, not while the person types a password.
     let timer: ReturnType<typeof setTimeout> | undefined;
     const startClock = () => {
       timer = setTimeout(
         () => this.abandon(generation, 'failed', { kind: 'too-slow' }),
-        PDF_OPEN_TIME_LIMIT_MS,
+        this.openTimeLimitMs,
       );
     };
     startClock();
@@ -226,13 +242,13 @@ export class PdfViewerSession {
   ): Promise<'read' | 'too-slow' | 'failed'> {
     let view: PdfPageView | undefined;
     try {
-      const page = await withinPdfTimeLimit(doc.getPage(pageNumber), PDF_PAGE_TIME_LIMIT_MS, () => {});
+      const page = await withinPdfTimeLimit(doc.getPage(pageNumber), this.pageTimeLimitMs, () => {});
       if (this.stale(generation)) return 'read';
       const viewport = page.getViewport({ scale: PDF_CSS_SCALE });
       const label = this.translate('viewer.pageLabel', [pageNumber]);
-      view = createPdfPageView(container, page, viewport, label);
+      view = createPdfPageView(container, page, viewport, label, this.pageTimeLimitMs);
       this.views.push(view);
-      const text = await readPdfPageText(page);
+      const text = await readPdfPageText(page, this.pageTimeLimitMs);
       if (this.stale(generation)) return 'read';
       this.drawText(view.textHost, text.items, viewport);
       if (text.scanned) {
