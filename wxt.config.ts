@@ -1,8 +1,13 @@
 import preact from '@preact/preset-vite';
+import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'wxt';
 import { API_HOST_PATTERNS } from './utils/api/hosts';
+import { ANSWER_CARD_CSS, OVERLAY_SHADOW_CSS } from './utils/content-script/page-ui/shadow-styles';
+
+/** A CSP source that allows exactly this inline style text. */
+const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 
 /**
  * Content security policy of every extension page, the background included (Chrome applies
@@ -15,7 +20,8 @@ import { API_HOST_PATTERNS } from './utils/api/hosts';
  *   refused twice: by validateBaseUrl and here.
  * - img-src: vehicle images come from the API as https URLs or data: URLs (utils/format/safe-url.ts).
  * - style-src 'self': the pages use built stylesheets only; Preact sets styles through the CSSOM, which
- *   CSP does not restrict.
+ *   CSP does not restrict. Two inline sheets by hash: the page UI's button and answer card, which the PDF
+ *   viewer runs in its own shadow roots as on a web page (utils/content-script/page-ui/shadow-styles.ts).
  * No frame-ancestors: the pages are not web-accessible, so no web page can frame them anyway, and the
  * directive's effect on the browsers' own popup and sidebar hosts is not worth the risk.
  */
@@ -27,7 +33,7 @@ export const EXTENSION_PAGES_CSP = [
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'none'",
-  "style-src 'self'",
+  `style-src 'self' ${styleHash(OVERLAY_SHADOW_CSS)} ${styleHash(ANSWER_CARD_CSS)}`,
   "img-src 'self' data: https:",
   "connect-src 'self' https: http://localhost:* http://127.0.0.1:*",
 ].join('; ');

@@ -12,16 +12,7 @@
 import { drawCardLines, type CardLine } from './canvas-lines';
 import { naturalZoom, placeBeside, type Box } from './geometry';
 import { attachToTopLayer, liveRegion, raise } from './top-layer';
-
-// Colours: components/theme.css. The card takes no pointer: it never sits between the user and the page.
-const CARD_CSS =
-  ':host{all:initial!important;position:fixed!important;inset:auto!important;top:0!important;left:0!important;' +
-  'width:0!important;height:0!important;overflow:visible!important;display:block!important;' +
-  'pointer-events:none!important;margin:0!important;border:0!important;padding:0!important}' +
-  '.card{position:fixed;margin:0;padding:3px 9px;border-radius:12px;background:#fff;' +
-  'border:1px solid #0b6e4f;box-shadow:0 1px 4px #0000004d;line-height:0}' +
-  '.card[hidden]{display:none}canvas{display:block}' +
-  '.status{position:fixed;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}';
+import { ANSWER_CARD_CSS } from './shadow-styles';
 
 /** A line from the background, as labelled: never more than a line's worth of it. */
 const MAX_LINE = 200;
@@ -99,7 +90,7 @@ export class AnswerCard {
     const host = this.#document.createElement('div');
     const root = host.attachShadow({ mode: 'closed' });
     const style = this.#document.createElement('style');
-    style.textContent = CARD_CSS;
+    style.textContent = ANSWER_CARD_CSS;
     const card = this.#document.createElement('div');
     card.className = 'card';
     card.hidden = true;

@@ -20,22 +20,7 @@ import {
   tamperedMessage,
   type LookupButtonState,
 } from './lookup-label';
-
-// :host rules are !important against page styles aimed at it (by tag or `*`). Colours: components/theme.css.
-const SHADOW_CSS =
-  ':host{all:initial!important;position:fixed!important;top:0!important;left:0!important;width:0!important;' +
-  'height:0!important;overflow:visible!important;z-index:2147483647!important;display:block!important;' +
-  'pointer-events:none!important}' +
-  'button{position:fixed;pointer-events:auto;margin:0;padding:3px 9px;border:1px solid #07503a;' +
-  'border-radius:12px;background:#0b6e4f;color:#fff;font:600 12px/16px system-ui,sans-serif;' +
-  'box-shadow:0 1px 4px #0000004d;cursor:pointer;white-space:nowrap}' +
-  'button:hover{background:#095c42}' +
-  'button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}' +
-  "button[data-state='sent']{background:#07503a;border-color:#043826}" +
-  "button[data-state='failed']{background:#b91c1c;border-color:#7f1d1d}" +
-  "button[data-state='refused']{background:#92400e;border-color:#78350f}" +
-  'button[hidden]{display:none}' +
-  '.status{position:fixed;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}';
+import { OVERLAY_SHADOW_CSS } from './shadow-styles';
 
 export interface OverlayEvents {
   activate(mark: Mark): void;
@@ -116,7 +101,7 @@ export class Overlay {
     }
     const { host, root } = this.#createHost();
     const style = this.#document.createElement('style');
-    style.textContent = SHADOW_CSS;
+    style.textContent = OVERLAY_SHADOW_CSS;
     const button = this.#document.createElement('button');
     button.type = 'button';
     button.hidden = true;
@@ -222,7 +207,7 @@ export class Overlay {
       children[2] === status &&
       root.adoptedStyleSheets.length === 0 &&
       !style.hasAttributes() &&
-      style.textContent === SHADOW_CSS &&
+      style.textContent === OVERLAY_SHADOW_CSS &&
       this.#sheet !== undefined &&
       sheetText(style) === this.#sheet &&
       // type, aria-label, data-state and style: nothing added (hidden, inert, popover, a class…).
