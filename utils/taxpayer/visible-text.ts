@@ -20,6 +20,19 @@ export interface VisibleTextOptions {
   ownTags?: readonly string[];
   /** Our own hosts by a test of the caller's (the content script knows its elements). */
   isOwn?: (element: Element) => boolean;
+  /**
+   * Text another part of the document draws (the PDF viewer paints glyphs on a canvas under a transparent
+   * text layer): the surface that draws it, and the darkest and lightest colours drawn under the text's box
+   * there (undefined when nothing is drawn yet). The contrast rule is then applied to those colours.
+   * Undefined for text that draws itself.
+   */
+  drawnOn?: (element: Element) => DrawnText | undefined;
+}
+
+/** What a surface draws under a text's box: see `VisibleTextOptions.drawnOn`. */
+export interface DrawnText {
+  surface: Element;
+  colours?: [Rgba, Rgba];
 }
 
 export interface VisibleTextKit {
@@ -322,12 +335,23 @@ export function visibleTextKit(options: VisibleTextOptions = {}, installAs?: str
       }
     }
 
-    // The fill, as drawn (transparent fill with a visible `color` draws nothing), through the opacity.
-    const fill = parseColor(style.getPropertyValue('-webkit-text-fill-color') || style.color);
-    const { color: background, floor } = backgroundOf(element);
-    if (!fill || !background) return 'colours unknown';
-    const drawn = over([fill[0], fill[1], fill[2], fill[3] * chain.opacity], background);
-    if (contrastRatio(drawn, background) < MIN_CONTRAST) return 'contrast';
+    let floor: Element | undefined;
+    const elsewhere = options.drawnOn?.(element);
+    if (elsewhere) {
+      // Drawn by a surface under it: that surface is the floor, and its own pixels must stand out.
+      if (!elsewhere.colours) return 'not drawn yet';
+      const [darkest, lightest] = elsewhere.colours.map((colour) => over(colour, WHITE)) as [Rgba, Rgba];
+      if (contrastRatio(darkest, lightest) < MIN_CONTRAST) return 'contrast';
+      floor = elsewhere.surface;
+    } else {
+      // The fill, as drawn (transparent fill with a visible `color` draws nothing), through the opacity.
+      const fill = parseColor(style.getPropertyValue('-webkit-text-fill-color') || style.color);
+      const below = backgroundOf(element);
+      if (!fill || !below.color) return 'colours unknown';
+      const drawn = over([fill[0], fill[1], fill[2], fill[3] * chain.opacity], below.color);
+      if (contrastRatio(drawn, below.color) < MIN_CONTRAST) return 'contrast';
+      floor = below.floor;
+    }
 
     const boxes = glyphBoxesOf(element);
     if (!boxes) return 'too much text';
@@ -340,7 +364,7 @@ export function visibleTextKit(options: VisibleTextOptions = {}, installAs?: str
     for (let node: Element | null = owner; node; node = up(node)) ancestors.add(node);
     const [width, height] = [view.innerWidth, view.innerHeight];
     const covers = unhittableBoxes(document).filter(
-      ({ element: cover }) => !ancestors.has(cover) && cover !== element,
+      ({ element: cover }) => !ancestors.has(cover) && cover !== element && cover !== floor,
     );
     for (const box of boxes) {
       // Out of view is out of reach of a hit test, and outside the document is out of a reader's.

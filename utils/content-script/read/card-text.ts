@@ -10,6 +10,7 @@ import type { Mark, MarkStore } from '../paint/mark-store';
 import { OVERLAY_TAG } from '../scan/element-rules';
 import { LISTING_CONTEXT_CHARS } from '@/utils/messaging/page-vins';
 import { visibleTextKit } from '@/utils/taxpayer/visible-text';
+import { drawnSurface } from './drawn-surface';
 
 export interface CardText {
   text: string;
@@ -20,7 +21,7 @@ export interface CardText {
 export function cardTextOf(mark: Mark, store: MarkStore, isOwn?: (element: Element) => boolean): CardText {
   const owners = ownersOf([...store.all()].filter((other) => other.kind === mark.kind));
   const hidden: string[] = [];
-  const { isSeen } = visibleTextKit({ ownTags: [OVERLAY_TAG], isOwn });
+  const { isSeen } = visibleTextKit({ ownTags: [OVERLAY_TAG], isOwn, drawnOn: drawnSurface() });
   const text = listingOf(mark, owners, isSeen, hidden);
   return { text, hidden: hidden.join(' ').slice(0, LISTING_CONTEXT_CHARS) };
 }
