@@ -5,10 +5,8 @@
  */
 import { translate } from '@/utils/i18n/extension-translate';
 import type { PdfOpenFailure } from '@/utils/viewer/pdf-failures';
-import { PdfViewerSession, type DrawPdfText } from '@/utils/viewer/pdf-session';
-
-// TODO-lead: replace with drawPdfTextLayer from '@/utils/viewer/text-layer' once it is committed.
-const drawPdfTextLayer: DrawPdfText = (host, items) => (host.textContent = items.map((i) => i.str).join(' '));
+import { PdfViewerSession } from '@/utils/viewer/pdf-session';
+import { drawPdfTextLayer } from '@/utils/viewer/text-layer';
 
 export const viewerSession = new PdfViewerSession(translate, drawPdfTextLayer);
 

@@ -3,6 +3,7 @@
  * got, the messages about a file, and the pages with their canvas and text layer.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { SCANNER_HANDLE_KEY } from '@/utils/site-access/constants';
 
 export interface ViewerFile {
   name: string;
@@ -74,6 +75,22 @@ export class ViewerPage {
   async waitUntilRead(pageCount: number): Promise<void> {
     await expect(this.status).toHaveText(pageCount === 1 ? '1 page read' : `${pageCount} pages read`);
     await expect(this.status).toHaveAttribute('data-state', 'done');
+  }
+
+  /**
+   * Waits until the viewer's scanner (the web page's own, utils/viewer/viewer-scanner.ts) has read the
+   * whole document with nothing queued: its handle on the viewer's global says so.
+   */
+  async waitForScanIdle(): Promise<void> {
+    await expect
+      .poll(() =>
+        this.page.evaluate(
+          (key) =>
+            (globalThis as unknown as Record<string, { idle?: () => boolean } | undefined>)[key]?.idle?.(),
+          SCANNER_HANDLE_KEY,
+        ),
+      )
+      .toBe(true);
   }
 
   async enterPassword(password: string): Promise<void> {
