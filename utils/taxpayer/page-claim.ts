@@ -10,8 +10,10 @@ export interface TaxpayerClaim {
 // A company's name ends in the word that says what it is; the words before it, up to a label or line start.
 const COMPANY_NAME =
   /([A-Z][\w&'.,-]*(?:[ \u00a0]+[\w&'.,-]+){0,8}?(?:[ \u00a0]+(?:LIMITED|LTD|PLC|NIGERIA|NIG|ENTERPRISES?|VENTURES|COMPANY)\b\.?)+)/gi;
+// A party's heading, as invoices and delivery notes print it above or before the name (a PDF table's
+// "Buyer" header reads as the first word of its column).
 const LABEL =
-  /^(?:supplier|vendor|seller|dealer|company|business|merchant|customer|name|billed to|bill to|from|to)\b[\s:.-]*/i;
+  /^(?:supplier|vendor|seller|buyer|purchaser|client|consignee|payee|payer|dealer|company|business|merchant|customer|name|billed to|bill to|sold to|ship to|invoice to|from|to)\b[\s:.-]*/i;
 
 /** `anyName`: any one of several names (to learn whether text holds a name at all), not only a sole one. */
 export function readTaxpayerClaim(text: string, options: { anyName?: boolean } = {}): TaxpayerClaim {

@@ -60,6 +60,15 @@ describe('readTaxpayerClaim', () => {
     expect(readTaxpayerClaim(text).name).toBe('Adewale Autos Nigeria Limited');
   });
 
+  it("leaves out a party's heading printed as the first words of its column", () => {
+    // A PDF table read column by column: the "Buyer" header comes first, on the line above the name.
+    const text =
+      'Buyer RIVERS GATEWAY MARINE SERVICES LIMITED Trans-Amadi Industrial Layout TIN: 17720458-0001';
+    expect(readTaxpayerClaim(text).name).toBe('RIVERS GATEWAY MARINE SERVICES LIMITED');
+    expect(readTaxpayerClaim('Sold to: Okafor Motors Limited').name).toBe('Okafor Motors Limited');
+    expect(readTaxpayerClaim('Consignee ADEWALE AUTOS NIG. LTD').name).toBe('ADEWALE AUTOS NIG. LTD');
+  });
+
   it('makes no claim from two suppliers', () => {
     const text = 'ADEWALE AUTOS NIG LTD\tRC 1632943\nBALOGUN HAULAGE LTD\tRC 7654321';
     expect(readTaxpayerClaim(text)).toEqual({ name: undefined, rc: undefined });
