@@ -20,6 +20,7 @@ import {
   corruptPdf,
   invoicePdf,
   javascriptPdf,
+  largePdf,
   manyPagesPdf,
   notAPdf,
   passwordPdf,
@@ -174,6 +175,24 @@ test('a file over the size cap is refused by its size, before a byte of it is re
     await viewer.picker.setInputFiles(big);
     await expect(viewer.failure).toContainText('archive.pdf is 300 MB: the viewer opens files up to 268 MB.');
     await expect(viewer.pages).toHaveCount(0);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
+
+test('a 100 MB PDF opens: its page readable soon after the pick', async ({ openExtensionPage }) => {
+  const viewer = await ViewerPage.open(openExtensionPage);
+  const folder = mkdtempSync(join(tmpdir(), 'viewer-large-'));
+  const large = join(folder, 'large.pdf');
+  try {
+    writeFileSync(large, await largePdf(100));
+    const started = Date.now();
+    // Set by path: the browser reads the file from disk as it does a file a person picks.
+    await viewer.picker.setInputFiles(large);
+    await viewer.waitUntilRead(1);
+    await expect(viewer.textLayer(1)).toContainText(PDF_SUPPLIER_NAME);
+    await expect.poll(() => viewer.inkPixels(1)).toBeGreaterThan(1_000);
+    console.log(`viewer: a 100 MB PDF read and drawn ${Date.now() - started} ms after the pick`);
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
