@@ -18,7 +18,7 @@ const NEIGHBOUR_WALL = 3;
 export interface PdfBlockDraft {
   lines: PdfLineDraft[];
   /** Per line: what a reader puts between it and the next one. */
-  joins: ('' | '\n')[];
+  joins: ('' | ' ' | '\n')[];
 }
 
 /** A row above, still within reach: its lines in order along it, without overlaps. */

@@ -17,9 +17,11 @@
  * - text-blocks.ts: a line joins the block whose last line sits within ~1.2 line heights above it and
  *   overlaps it along the line, never a block already holding a line of its own row (two columns stay
  *   two blocks); a code wrapped at a narrow cell's wall continues on the next line (`joinNext: ''`).
+ * - text-soft-wraps.ts (opt-in, `softWraps`): a word wrap at a cell's wall reads on with a space.
  */
 import { buildPdfBlocks, type PdfBlockDraft } from './text-blocks';
 import { buildPdfLines, type PdfLineDraft } from './text-lines';
+import { markPdfSoftWraps } from './text-soft-wraps';
 import { placePdfRuns, type PdfPlacedRun, type PdfTextItemLike, type PdfViewportLike } from './text-runs';
 
 export type { PdfTextItemLike, PdfViewportLike } from './text-runs';
@@ -52,9 +54,10 @@ export interface PdfPiece extends PdfBox {
 
 export interface PdfLine extends PdfBox {
   pieces: PdfPiece[];
-  /** What a reader puts between this line and the next one of its block: '' when a token wrapped inside a
-   * narrow cell continues there, else '\n' (also after a block's last line). */
-  joinNext: '' | '\n';
+  /** What a reader puts between this line and the next one of its block: '' when a code wrapped inside a
+   * narrow cell continues there, ' ' for a word wrap at a cell's wall (only with `softWraps`), else '\n'
+   * (also after a block's last line). */
+  joinNext: '' | ' ' | '\n';
 }
 
 export interface PdfBlock extends PdfBox {
@@ -64,6 +67,8 @@ export interface PdfBlock extends PdfBox {
 export interface PdfLayoutOptions {
   /** Counts the layout's inner steps (run sorts aside): tests hold its growth linear. */
   onStep?: () => void;
+  /** Word wraps at a narrow cell's wall read on with a space (`joinNext: ' '`), see text-soft-wraps.ts. */
+  softWraps?: boolean;
 }
 
 /** Blocks in reading order: top to bottom, then left to right. */
@@ -81,7 +86,10 @@ export function layoutPdfText(
   }
   const blocks: PdfBlock[] = [];
   for (const runs of byDirection.values()) {
-    for (const draft of buildPdfBlocks(buildPdfLines(runs, onStep), onStep)) blocks.push(toBlock(draft));
+    for (const draft of buildPdfBlocks(buildPdfLines(runs, onStep), onStep)) {
+      if (options.softWraps) markPdfSoftWraps(draft);
+      blocks.push(toBlock(draft));
+    }
   }
   return blocks.sort(readingOrder);
 }
@@ -110,7 +118,7 @@ function toBlock(draft: PdfBlockDraft): PdfBlock {
   return { lines, ...unionOf(lines) };
 }
 
-function toLine(draft: PdfLineDraft, joinNext: '' | '\n'): PdfLine {
+function toLine(draft: PdfLineDraft, joinNext: PdfLine['joinNext']): PdfLine {
   const pieces = draft.runs.map((run, index): PdfPiece => ({
     text: run.text,
     item: run.item,

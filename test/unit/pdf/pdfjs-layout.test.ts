@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectIdentifiers, type Detection } from '@/utils/detect';
 import { layoutPdfText, pdfBlockText } from '@/utils/pdf/text-layout';
+import { readTaxpayerClaim } from '@/utils/taxpayer/page-claim';
 import {
   PDF_BUYER_NAME,
   PDF_BUYER_TIN,
@@ -111,6 +112,18 @@ describe('the layout on pdf.js text from the test PDFs', () => {
     expect(blockFinding(blocks, PDF_CARRIER_TAX_ID).text).toBe(`Tax ID: ${PDF_CARRIER_TAX_ID}`);
     expect(blocks.map((block) => block.text)).toContain('SAHEL HAULAGE AND\nLOGISTICS LTD');
     blockFinding(blocks, PDF_CARRIER_VIN);
+  });
+
+  it('with softWraps, reads the carrier name wrapped in its cell as one name, and the columns as before', async () => {
+    const page = await onlyPage(twoColumnTablePdf());
+    const hard = layoutPdfText(page.items, page.viewport).map(pdfBlockText);
+    const soft = layoutPdfText(page.items, page.viewport, { softWraps: true }).map(pdfBlockText);
+    expect(hard).toContain('SAHEL HAULAGE AND\nLOGISTICS LTD');
+    expect(soft).toContain(PDF_BUYER_NAME);
+    expect(readTaxpayerClaim(PDF_BUYER_NAME).name).toBe(PDF_BUYER_NAME);
+    expect(soft.filter((text) => text !== PDF_BUYER_NAME)).toEqual(
+      hard.filter((text) => text !== 'SAHEL HAULAGE AND\nLOGISTICS LTD'),
+    );
   });
 
   it('reads the table the same on a page turned 90° and at the viewer scale', async () => {

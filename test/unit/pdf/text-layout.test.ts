@@ -304,6 +304,54 @@ describe('layoutPdfText: a code wrapped inside a narrow cell', () => {
   });
 });
 
+describe('layoutPdfText: word wraps at a cell wall (softWraps)', () => {
+  /** A cell at x 50 holding `lines`, 11 pt apart, and the next cell of its row at `nextCellX`. */
+  function cell(lines: readonly string[], nextCellX: number): PdfTextItemLike[] {
+    return [...lines.map((line, index) => item(line, 50, 700 - index * 11)), item('Tax ID:', nextCellX, 700)];
+  }
+  const soft = (items: readonly PdfTextItemLike[]): string[] =>
+    layoutPdfText(items, A4, { softWraps: true }).map(pdfBlockText);
+
+  it.each([
+    {
+      name: 'reads a name wrapped in a narrow cell as one line',
+      lines: ['SAHEL HAULAGE AND', 'LOGISTICS LTD'],
+      nextCellX: 50 + 85 + 15,
+      reads: 'SAHEL HAULAGE AND LOGISTICS LTD',
+    },
+    {
+      name: 'keeps a line break where the next word would have fitted',
+      lines: ['Bill to', 'SAHEL HAULAGE AND'],
+      nextCellX: 50 + 85 + 15,
+      reads: 'Bill to\nSAHEL HAULAGE AND',
+    },
+    {
+      name: 'keeps line breaks in a block with no wall beside it',
+      lines: ['SAHEL HAULAGE AND', 'LOGISTICS LTD'],
+      nextCellX: 400,
+      reads: 'SAHEL HAULAGE AND\nLOGISTICS LTD',
+    },
+    {
+      name: 'keeps a line break before an indented line',
+      lines: ['SAHEL HAULAGE AND', '  '],
+      nextCellX: 50 + 85 + 15,
+      reads: 'SAHEL HAULAGE AND',
+    },
+  ])('$name', ({ lines, nextCellX, reads }) => {
+    expect(soft(cell(lines, nextCellX))[0]).toBe(reads);
+  });
+
+  it('is off unless asked for', () => {
+    expect(texts(cell(['SAHEL HAULAGE AND', 'LOGISTICS LTD'], 150))[0]).toBe(
+      'SAHEL HAULAGE AND\nLOGISTICS LTD',
+    );
+  });
+
+  it('leaves a wrapped code joined with nothing', () => {
+    expect(soft(cell(['Tax ID: 218573640', '0017'], 147))[0]).toBe('Tax ID: 2185736400017');
+  });
+});
+
 describe('layoutPdfText: cost', () => {
   /** `rows` rows of five cells, each cell `pieces` touching runs: a dense table page. */
   function densePage(rows: number, pieces: number): PdfTextItemLike[] {
