@@ -11,8 +11,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { ViewerPage } from '@/test/support/pages/viewer';
+import { markTexts } from '@/test/support/scanned-page';
 import {
   PDF_BUYER_TIN,
+  PDF_CARRIER_VIN,
   PDF_INVOICE_VIN,
   PDF_LOT_VINS,
   PDF_SUPPLIER_NAME,
@@ -58,6 +60,21 @@ test('a picked invoice: its page drawn, its printed text in the text layer, the 
   // The viewer's own words (the file name, the status) are outside what the scanner reads.
   await expect(viewer.page.locator('.viewer-toolbar')).toHaveAttribute('data-vin-tin-ignore');
   await expect(viewer.page.getByText('invoice.pdf')).toBeVisible();
+});
+
+test("a file's name holding a VIN is not marked; what the PDF prints is", async ({ openExtensionPage }) => {
+  const viewer = await ViewerPage.open(openExtensionPage);
+  // A VIN the invoice does not print: only the viewer's own words (toolbar, messages) hold it.
+  const named = `${PDF_CARRIER_VIN}.pdf`;
+  await viewer.pick({ name: named, bytes: notAPdf('html') });
+  await expect(viewer.failure).toContainText(`${named} is not a PDF.`);
+  await viewer.pick({ name: named, bytes: await invoicePdf() });
+  await viewer.waitUntilRead(1);
+  await viewer.waitForScanIdle();
+  await expect(viewer.page.locator('.viewer-file-name')).toHaveText(named);
+  const marked = (await markTexts(viewer.page)).map((text) => text.replace(/\s/g, ''));
+  expect(marked).toContain(PDF_INVOICE_VIN);
+  expect(marked).not.toContain(PDF_CARRIER_VIN);
 });
 
 test("pdf.js's packaged files are there and its wasm decoders compile under the pages' CSP", async ({
