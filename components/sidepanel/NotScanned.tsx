@@ -3,6 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { sendMessage } from '@/utils/messaging/protocol';
 import type { NotScannedReason } from '@/utils/site-access/not-scanned-reason';
+import { OpenTabPdf } from './OpenTabPdf';
 
 const TEXT = {
   site: () => i18n.t('panel.notScannedSite'),
@@ -38,6 +39,7 @@ export function NotScanned({ tabId }: { tabId: number }) {
           {i18n.t('panel.openOptionsSites')}
         </a>
       )}
+      {reason === 'pdf' && <OpenTabPdf tabId={tabId} />}
       {reason === 'file-access' && import.meta.env.BROWSER !== 'firefox' && (
         <button
           type="button"
