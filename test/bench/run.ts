@@ -10,6 +10,7 @@
  * BENCH_NO_BUILD=1: measure the existing .output/bench/chrome-mv3.
  * BENCH_FCP_PAIRS=n: pairs of loads (with and without the extension) per page for the FCP delta (default 9).
  * BENCH_ONLY=bulk: the bulk verification figures only (./bulk.ts).
+ * BENCH_ONLY=viewer: the PDF viewer's figures and the package size only (./viewer.ts).
  * BENCH_ONLY=fcp: the first contentful paint with and without the extension only (./fcp.ts).
  * BENCH_ONLY=interaction: the hover-to-first-button figures only (./interaction.ts).
  * BENCH_ONLY=listing: the listing check on the same-model archive only (./listing-check.ts).
@@ -45,6 +46,7 @@ import {
   type PageResult,
 } from './report';
 import { measureFcpPairs } from './fcp';
+import { measureViewer, viewerTargets } from './viewer';
 import { measureFloorAndPeer, measureOurs, swLogReady, type Servers } from './scan';
 
 const RESULTS = join(import.meta.dirname, 'results.json');
@@ -114,6 +116,21 @@ async function main(): Promise<void> {
             `with ${paint.withMs.toFixed(0)} ms, without ${paint.withoutMs.toFixed(0)} ms; ${paint.pairs} pairs)`,
         );
       }
+      return;
+    }
+    const viewerRuns = () =>
+      measureViewer(
+        context,
+        serviceWorker,
+        extensionId,
+        pagesDir,
+        servers.granted,
+        BENCH_BUILD_DIR,
+        smoke ? 1 : 3,
+      );
+    if (process.env.BENCH_ONLY === 'viewer') {
+      const viewer = await viewerRuns();
+      console.log(JSON.stringify({ viewer, targets: viewerTargets(viewer) }, null, 2));
       return;
     }
     if (process.env.BENCH_ONLY === 'bulk') {
@@ -192,6 +209,8 @@ async function main(): Promise<void> {
     const popupTimes = await measurePopup(context, extensionId, POPUP_RUNS);
     log('bulk verification');
     const bulk = await measureBulk(context, extensionId);
+    log('PDF viewer');
+    const viewer = await viewerRuns();
 
     // Last: stopping the worker for the cold figure restarts it without the listeners the others added.
     log('first button');
@@ -221,6 +240,7 @@ async function main(): Promise<void> {
       popupMs,
     });
     targets.push(...bulkTargets(bulk));
+    targets.push(...viewerTargets(viewer));
     if (listingCheck) {
       targets.push({
         name: `Listing check, ${listingCheck.vins} same-model VINs on 2.7 MB`,
@@ -276,6 +296,7 @@ async function main(): Promise<void> {
           lookups: { ...lookupSummary, runs: lookups },
           popup: { medianMs: popupMs, runs: popupTimes },
           bulk,
+          viewer,
           raw: { pages: results, incremental, keyboard },
         },
         null,
