@@ -40,7 +40,11 @@ function drawBlock(document: Document, block: PdfBlock): HTMLDivElement {
     height: px(block.height),
   });
   block.lines.forEach((line, index) => {
-    if (index > 0 && block.lines[index - 1]!.joinNext === '\n') element.append(document.createElement('br'));
+    // What a reader puts between two lines: a break (which ends an identifier), a space (a word wrapped
+    // within a paragraph or a cell), or nothing (a number wrapped inside a narrow cell).
+    const join = index > 0 ? block.lines[index - 1]!.joinNext : '';
+    if (join === '\n') element.append(document.createElement('br'));
+    else if (join === ' ') element.append(' ');
     line.pieces.forEach((piece, at) => {
       if (at > 0 && piece.before === ' ') element.append(' ');
       const span = document.createElement('span');
@@ -70,7 +74,7 @@ export function drawPdfTextLayer(
   items: readonly PdfTextItemLike[],
   viewport: PdfViewportLike,
 ): number {
-  const blocks = layoutPdfText(items, viewport);
+  const blocks = layoutPdfText(items, viewport, { softWraps: true });
   const document = host.ownerDocument;
   const fragment = document.createDocumentFragment();
   for (const block of blocks) fragment.append(drawBlock(document, block));
