@@ -26,12 +26,24 @@ describe('a folder named for a runtime holds code only that runtime loads', () =
     expect([...content, ...pages].filter(inFolder)).toEqual([]);
   });
 
-  // Every byte of it costs each scanned page; nothing of it is needed elsewhere.
-  it('utils/content-script/ is loaded by the content script only', () => {
-    const { content, pages, background } = loadedBy();
+  // Every byte of it costs each scanned page. The PDF viewer runs the same scanner, marks and button on
+  // its own document (one home for each rule), through one door: utils/viewer/viewer-scanner.ts.
+  it('utils/content-script/ is loaded by the content script, and by the viewer through one door', () => {
+    const graph = importGraph({ runtime: true });
+    const { content, background } = loadedBy();
     const inFolder = (file: string) => file.startsWith('utils/content-script/');
+    const viewer = (file: string) => file.startsWith('entrypoints/viewer/');
+    const otherPages = reachableFrom(graph, [
+      ...entryFiles('page').filter((file) => !viewer(file)),
+      ...PAGE_WORKERS,
+    ]);
     expect([...content].filter(inFolder).length).toBeGreaterThan(20);
-    expect([...background, ...pages].filter(inFolder)).toEqual([]);
+    expect([...background, ...otherPages].filter(inFolder)).toEqual([]);
+    const viewerLoads = reachableFrom(graph, entryFiles('page').filter(viewer));
+    const doors = [...viewerLoads].filter(
+      (file) => !inFolder(file) && (graph.get(file) ?? []).some(inFolder),
+    );
+    expect(doors).toEqual(['utils/viewer/viewer-scanner.ts']);
   });
 });
 
