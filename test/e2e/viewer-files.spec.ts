@@ -217,6 +217,7 @@ test('a 100 MB PDF opens: its page readable soon after the pick', async ({ openE
 
 test('a PDF with JavaScript, actions and a form runs none: no dialog, no tab, its URL never asked', async ({
   context,
+  extensionId,
   openExtensionPage,
 }) => {
   const asked: string[] = [];
@@ -234,6 +235,9 @@ test('a PDF with JavaScript, actions and a form runs none: no dialog, no tab, it
       void dialog.dismiss();
     });
     const tabs = context.pages().length;
+    // Every request the browser makes from here on (the viewer, pdf.js's worker, any tab).
+    const requested: string[] = [];
+    context.on('request', (request) => requested.push(request.url()));
 
     await viewer.pick({ name: 'scripted.pdf', bytes: await javascriptPdf(url) });
     await viewer.waitUntilRead(1);
@@ -247,6 +251,11 @@ test('a PDF with JavaScript, actions and a form runs none: no dialog, no tab, it
     expect(dialogs).toEqual([]);
     expect(context.pages()).toHaveLength(tabs);
     expect(asked).toEqual([]);
+    // Only the extension's own files (pdf.js's worker and data) were fetched; the worker's own load is seen.
+    expect(requested).toContain(`chrome-extension://${extensionId}/pdfjs/pdf.worker.min.mjs`);
+    expect(requested.filter((address) => !address.startsWith(`chrome-extension://${extensionId}/`))).toEqual(
+      [],
+    );
   } finally {
     server.closeAllConnections();
     await new Promise((done) => server.close(done));
