@@ -12,7 +12,7 @@ import { expect, test } from './fixtures';
 import { sendAs } from '@/test/support/send-as';
 import { launchWithPolicy } from '@/test/support/managed-policy';
 import { ViewerPage } from '@/test/support/pages/viewer';
-import { PDF_SUPPLIER_NAME, invoicePdf, notAPdf } from '@/test/support/pdf/build-pdfs';
+import { PDF_SUPPLIER_NAME, corruptPdf, invoicePdf, notAPdf } from '@/test/support/pdf/build-pdfs';
 
 interface PdfServer {
   url: string;
@@ -39,10 +39,11 @@ async function bigInvoicePdf(): Promise<Uint8Array> {
  *   told by fetch metadata): any other fetch, the viewer's included, gets its sign-in page, as a session
  *   cookie the viewer's fetch lacks would cause.
  * - /links.html: a page with links to PDFs; /fake.pdf: HTML under a PDF's name; /broken.pdf: HTML sent as
- *   a PDF.
+ *   a PDF; /truncated.pdf: the invoice cut in half (a PDF's header, which pdf.js cannot open).
  */
 async function startPdfServer(): Promise<PdfServer> {
   const invoice = await invoicePdf();
+  const truncated = await corruptPdf();
   const big = await bigInvoicePdf();
   const portalAsks: string[] = [];
   let invoiceAsks = 0;
@@ -63,6 +64,7 @@ async function startPdfServer(): Promise<PdfServer> {
     }
     if (path === '/fake.pdf') return send(response, 'text/html', notAPdf('html'));
     if (path === '/broken.pdf') return send(response, 'application/pdf', notAPdf('html'));
+    if (path === '/truncated.pdf') return send(response, 'application/pdf', truncated);
     if (path === '/links.html') {
       return send(
         response,
@@ -381,6 +383,15 @@ pdfTest(
       .poll(() => broken.frames().map((frame) => frame.url()))
       .toContain(`chrome-extension://${CHROMIUM_PDF_VIEWER_ID}/index.html`);
     expect(broken.frames().filter((frame) => frame.url().endsWith('/viewer.html'))).toEqual([]);
+
+    // A PDF by its header that the viewer cannot render (cut in half): handed back the same way, by the
+    // viewer's page once pdf.js has failed.
+    const truncated = await context.newPage();
+    await truncated.goto(`${pdfServer.url}/truncated.pdf`);
+    await expect
+      .poll(() => truncated.frames().map((frame) => frame.url()))
+      .toContain(`chrome-extension://${CHROMIUM_PDF_VIEWER_ID}/index.html`);
+    expect(truncated.frames().filter((frame) => frame.url().endsWith('/viewer.html'))).toEqual([]);
   },
 );
 
