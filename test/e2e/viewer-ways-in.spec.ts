@@ -436,3 +436,33 @@ pdfTest(
     await expect.poll(() => handlerEnabled(serviceWorker)).toBe(false);
   },
 );
+
+pdfTest(
+  'a link to a PDF on another site that allows no one else: the viewer says how to open it instead',
+  async ({ context, serviceWorker, pdfServer }) => {
+    // The same server under another name: a site the extension holds no permission for, sending no CORS.
+    const elsewhere = pdfServer.url.replace('127.0.0.1', 'localhost');
+    const pageUrl = `${pdfServer.url}/links.html`;
+    const { tabId } = await openTab(context, serviceWorker, pageUrl);
+    const viewer = await viewerOpenedBy(context, () =>
+      serviceWorker.evaluate(
+        ({ link, at, id }) =>
+          (
+            globalThis as unknown as {
+              vinTinTestHooks: { viewerMenuClick: (info: object, tab: object) => Promise<unknown> };
+            }
+          ).vinTinTestHooks.viewerMenuClick(
+            { menuItemId: 'vin-tin-viewer-link', linkUrl: link, pageUrl: at },
+            { id },
+          ),
+        { link: `${elsewhere}/files/invoice.pdf`, at: pageUrl, id: tabId },
+      ),
+    );
+    // The viewer's fetch is refused (no permission, no CORS), and so is the linking page's own (cross-origin):
+    // the PDF opened in its own tab is what works, and the message says so.
+    await expect(viewer.failure).toContainText(
+      'invoice.pdf could not be opened: its site did not send it to the viewer. Open the PDF in a tab and use the toolbar button there',
+    );
+    await expect(viewer.pages).toHaveCount(0);
+  },
+);
