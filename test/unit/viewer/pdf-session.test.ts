@@ -17,6 +17,8 @@ import type { PdfViewerState } from '@/utils/viewer/pdf-status';
 interface FakePage {
   text: string[] | 'never' | 'throws';
   images?: boolean;
+  /** How its drawing ends: after a moment (default), never, or with pdf.js's error. */
+  drawing?: 'never' | 'throws';
 }
 
 const PDF = new TextEncoder().encode('%PDF-1.7\n(a fake: the session never parses it)');
@@ -47,13 +49,18 @@ function fakeDocument(pages: FakePage[], log: string[]) {
         render: () => {
           log.push(`render ${pageNumber}`);
           // Drawing takes a while, as a real page's does.
-          const promise = new Promise<void>((done) =>
+          const promise = new Promise<void>((done, fail) => {
+            if (spec.drawing === 'never') return;
             setTimeout(() => {
+              if (spec.drawing === 'throws') {
+                fail(Object.assign(new Error('bad image'), { name: 'UnknownErrorException' }));
+                return;
+              }
               log.push(`drawn ${pageNumber}`);
               done();
-            }, 5),
-          );
-          return { promise, cancel: () => {} };
+            }, 5);
+          });
+          return { promise, cancel: () => log.push(`cancel ${pageNumber}`) };
         },
       };
     },
@@ -177,6 +184,23 @@ describe('PdfViewerSession', () => {
     expect(
       container.querySelector('[data-page="2"] .pdf-page-notice')?.hasAttribute('data-vin-tin-ignore'),
     ).toBe(true);
+  });
+
+  it('a first page that cannot be drawn, or takes too long, says so and its text is still read', async () => {
+    for (const drawing of ['throws', 'never'] as const) {
+      const { session, container, log } = setUp([{ text: ['one'], drawing }, { text: ['two'] }]);
+      void session.openBytes('drawing.pdf', PDF);
+      await until(session, (state) => state.phase === 'done');
+      expect(pageText(container, 1)).toBe('one');
+      expect(pageText(container, 2)).toBe('two');
+      expect(notice(container, 1)).toBe(
+        drawing === 'throws'
+          ? 'Page 1 could not be drawn; its text is still read.'
+          : 'Page 1 took too long to draw; its text is still read.',
+      );
+      // A drawing past its time is stopped, not left running.
+      expect(log.includes('cancel 1')).toBe(drawing === 'never');
+    }
   });
 
   it('stops reading after three slow pages in a row', async () => {
