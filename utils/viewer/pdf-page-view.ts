@@ -5,6 +5,7 @@
  */
 import type { PDFPageProxy, PageViewport, RenderTask } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { pdfCanvasScale } from './pdf-page-rules';
+import { markViewerOwn } from './viewer-own';
 import { PDF_ANNOTATION_MODE } from './pdf-setup';
 import { PDF_PAGE_TIME_LIMIT_MS, withinPdfTimeLimit } from './pdf-time-limit';
 
@@ -91,7 +92,7 @@ export function createPdfPageView(
     },
     notice(text, action) {
       const box = makeElement('div', 'pdf-page-notice');
-      box.setAttribute('data-vin-tin-ignore', '');
+      markViewerOwn(box);
       const words = makeElement('p', 'pdf-page-notice-text');
       words.textContent = text;
       box.append(words);

@@ -24,6 +24,7 @@ import { readPdfPageText } from './pdf-page-text';
 import { PDF_CSS_SCALE } from './pdf-page-rules';
 import { createPdfPageView, type PdfPageView } from './pdf-page-view';
 import { openPdfData } from './pdf-setup';
+import { markViewerOwn } from './viewer-own';
 import { IDLE_PDF_VIEWER_STATE, type PdfViewerState } from './pdf-status';
 import {
   PDF_OPEN_TIME_LIMIT_MS,
@@ -281,7 +282,7 @@ export class PdfViewerSession {
     box.dataset.page = String(pageNumber);
     const notice = document.createElement('p');
     notice.className = 'pdf-page-notice';
-    notice.setAttribute('data-vin-tin-ignore', '');
+    markViewerOwn(notice);
     notice.textContent = words;
     box.append(notice);
     container.append(box);
