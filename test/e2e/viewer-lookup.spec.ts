@@ -35,19 +35,19 @@ test.describe('identifiers in a PDF', () => {
   test('an invoice picked from disk is marked as a web page is: Tax ID, RC and VIN', async ({
     openExtensionPage,
   }) => {
-    const viewer = await ViewerPage.open(openExtensionPage);
-    await viewer.pick({ name: 'invoice.pdf', bytes: await invoicePdf() });
-    await viewer.waitUntilRead(1);
-    await viewer.waitForScanIdle();
+    const viewer = await ViewerPage.withFile(openExtensionPage, {
+      name: 'invoice.pdf',
+      bytes: await invoicePdf(),
+    });
     const marked = await markedValues(viewer);
     expect(marked).toEqual(expect.arrayContaining([PDF_SUPPLIER_TAX_ID, PDF_SUPPLIER_RC, PDF_INVOICE_VIN]));
   });
 
   test('a Tax ID drawn as several text runs is one mark', async ({ openExtensionPage }) => {
-    const viewer = await ViewerPage.open(openExtensionPage);
-    await viewer.pick({ name: 'waybill.pdf', bytes: await splitRunTaxIdPdf() });
-    await viewer.waitUntilRead(1);
-    await viewer.waitForScanIdle();
+    const viewer = await ViewerPage.withFile(openExtensionPage, {
+      name: 'waybill.pdf',
+      bytes: await splitRunTaxIdPdf(),
+    });
     expect(await markedValues(viewer)).toEqual(
       expect.arrayContaining([PDF_SUPPLIER_TAX_ID, PDF_INVOICE_VIN]),
     );
@@ -56,10 +56,10 @@ test.describe('identifiers in a PDF', () => {
   test('a two-column table, and a Tax ID wrapped over two lines of a narrow cell', async ({
     openExtensionPage,
   }) => {
-    const viewer = await ViewerPage.open(openExtensionPage);
-    await viewer.pick({ name: 'table.pdf', bytes: await twoColumnTablePdf() });
-    await viewer.waitUntilRead(1);
-    await viewer.waitForScanIdle();
+    const viewer = await ViewerPage.withFile(openExtensionPage, {
+      name: 'table.pdf',
+      bytes: await twoColumnTablePdf(),
+    });
     const marked = await markedValues(viewer);
     expect(marked).toEqual(
       expect.arrayContaining([
@@ -79,10 +79,10 @@ test.describe('a lookup from the viewer', () => {
     mockApi,
   }) => {
     await configureMockApi(openExtensionPage, mockApi.url, undefined, BUSINESS_TAX);
-    const viewer = await ViewerPage.open(openExtensionPage);
-    await viewer.pick({ name: 'invoice.pdf', bytes: await invoicePdf() });
-    await viewer.waitUntilRead(1);
-    await viewer.waitForScanIdle();
+    const viewer = await ViewerPage.withFile(openExtensionPage, {
+      name: 'invoice.pdf',
+      bytes: await invoicePdf(),
+    });
     await pressPageButton(viewer.page, new RegExp(`^Verify Tax ID ${PDF_SUPPLIER_TAX_ID}`));
     // The answer beside the number, out of the PDF's text: the provider's name, which the PDF prints.
     await expect
@@ -99,10 +99,10 @@ test.describe('a lookup from the viewer', () => {
   });
 
   test("the side panel lists the viewer's identifiers", async ({ openExtensionPage }) => {
-    const viewer = await ViewerPage.open(openExtensionPage);
-    await viewer.pick({ name: 'invoice.pdf', bytes: await invoicePdf() });
-    await viewer.waitUntilRead(1);
-    await viewer.waitForScanIdle();
+    const viewer = await ViewerPage.withFile(openExtensionPage, {
+      name: 'invoice.pdf',
+      bytes: await invoicePdf(),
+    });
     const tabId = await viewer.page.evaluate(async () => (await chrome.tabs.getCurrent())!.id!);
     const panel = await SidePanelPage.open(openExtensionPage, tabId);
     await expect(panel.rowOf(PDF_SUPPLIER_TAX_ID)).toContainText('Tax ID');
@@ -113,10 +113,10 @@ test.describe('a lookup from the viewer', () => {
   test("a table's buyer: the name checked is the one printed in the buyer's own column", async ({
     openExtensionPage,
   }) => {
-    const viewer = await ViewerPage.open(openExtensionPage);
-    await viewer.pick({ name: 'delivery-note.pdf', bytes: await twoColumnTablePdf() });
-    await viewer.waitUntilRead(1);
-    await viewer.waitForScanIdle();
+    const viewer = await ViewerPage.withFile(openExtensionPage, {
+      name: 'delivery-note.pdf',
+      bytes: await twoColumnTablePdf(),
+    });
     await pressPageButton(viewer.page, new RegExp(`^Verify TIN ${PDF_TABLE_BUYER_TIN}`));
     await expect.poll(() => accessibleText(viewer.page)).toMatch(new RegExp(`${PDF_TABLE_BUYER_NAME}$`, 'm'));
     const tabId = await viewer.page.evaluate(async () => (await chrome.tabs.getCurrent())!.id!);
@@ -131,10 +131,10 @@ test.describe('a lookup from the viewer', () => {
   test('a name the PDF prints white on white is no claim: the name was not checked', async ({
     openExtensionPage,
   }) => {
-    const viewer = await ViewerPage.open(openExtensionPage);
-    await viewer.pick({ name: 'white-name.pdf', bytes: await whiteNamePdf() });
-    await viewer.waitUntilRead(1);
-    await viewer.waitForScanIdle();
+    const viewer = await ViewerPage.withFile(openExtensionPage, {
+      name: 'white-name.pdf',
+      bytes: await whiteNamePdf(),
+    });
     await pressPageButton(viewer.page, new RegExp(`^Verify Tax ID ${PDF_SUPPLIER_TAX_ID}`));
     await expect
       .poll(() => accessibleText(viewer.page))

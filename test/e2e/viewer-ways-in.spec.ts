@@ -12,7 +12,15 @@ import { expect, test } from './fixtures';
 import { sendAs } from '@/test/support/send-as';
 import { launchWithPolicy } from '@/test/support/managed-policy';
 import { ViewerPage } from '@/test/support/pages/viewer';
-import { PDF_SUPPLIER_NAME, corruptPdf, invoicePdf, notAPdf } from '@/test/support/pdf/build-pdfs';
+import {
+  PDF_INVOICE_VIN,
+  PDF_SUPPLIER_NAME,
+  PDF_SUPPLIER_TAX_ID,
+  corruptPdf,
+  invoicePdf,
+  notAPdf,
+} from '@/test/support/pdf/build-pdfs';
+import { markTexts } from '@/test/support/scanned-page';
 
 interface PdfServer {
   url: string;
@@ -131,6 +139,11 @@ pdfTest(
     expect(address.searchParams.get('from')).toBe(String(tabId));
     await expect(viewer.textLayer(1)).toContainText(PDF_SUPPLIER_NAME);
     await expect(viewer.page.getByText('invoice.pdf')).toBeVisible();
+    // Its identifiers marked, as a web page's are.
+    await viewer.waitForScanIdle();
+    expect(await markTexts(viewer.page)).toEqual(
+      expect.arrayContaining([PDF_SUPPLIER_TAX_ID, PDF_INVOICE_VIN]),
+    );
     // Asked twice, both times from its own origin: the tab's navigation and the viewer's one fetch.
     expect(pdfServer.invoiceAsks()).toBe(2);
     // Beside the PDF's tab, which stays open (its activeTab grant is what a read through it needs).

@@ -21,6 +21,22 @@ export class ViewerPage {
     return viewer;
   }
 
+  /**
+   * Opens the viewer, picks `file` and waits until its `pages` are read and the scanner (the web page's
+   * own) has marked them all: where a person would start to look.
+   */
+  static async withFile(
+    openPage: (path: string) => Promise<Page>,
+    file: ViewerFile,
+    pages = 1,
+  ): Promise<ViewerPage> {
+    const viewer = await ViewerPage.open(openPage);
+    await viewer.pick(file);
+    await viewer.waitUntilRead(pages);
+    await viewer.waitForScanIdle();
+    return viewer;
+  }
+
   /** The file input, found by its label as a person finds it. */
   get picker(): Locator {
     return this.page.getByLabel('Open a file');
