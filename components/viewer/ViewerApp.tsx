@@ -49,7 +49,13 @@ export function ViewerApp() {
           />
         </label>
         {state.fileName && <span class="viewer-file-name">{state.fileName}</span>}
-        <p class="viewer-status" role="status" data-state={state.phase}>
+        {/* Busy while pages are read: a screen reader says where reading got once, not at every page. */}
+        <p
+          class="viewer-status"
+          role="status"
+          data-state={state.phase}
+          aria-busy={state.phase === 'opening' || state.phase === 'reading'}
+        >
           {status}
         </p>
       </header>
