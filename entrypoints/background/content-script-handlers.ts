@@ -9,6 +9,7 @@ import { recordScannedFrame } from '@/utils/background/panel/scanned-frames';
 import { recordTopScanner } from '@/utils/background/site-access/own-page-scanners';
 import { injectFrameScript } from '@/utils/background/site-access/frame-scripts';
 import { getEffectiveSettings } from '@/utils/background/policy/settings';
+import { viewerDocumentUrl } from '@/utils/viewer/sources/viewer-address';
 
 export function registerContentScriptHandlers(service: LookupService): void {
   handle('cs>bg:hello', async (_data, { tabId, frameId, role }) => {
@@ -39,7 +40,7 @@ export function registerContentScriptHandlers(service: LookupService): void {
     const checks = await listingChecksOf(tabId, frameId ?? 0, url ?? '');
     return Object.fromEntries(Object.entries(checks).filter(([, line]) => line !== ''));
   });
-  handle('cs>bg:lookup', async (request, { tabId, frameId, url }) => {
+  handle('cs>bg:lookup', async (request, { tabId, frameId, url, role }) => {
     if (tabId === undefined) return { accepted: false, panelOpened: false };
     // The click is the user's consent for this one identifier; a failed check digit never blocks it. The
     // page UI read the identifier's own card on the click (text a reader sees; a name laid out unseen
@@ -48,7 +49,13 @@ export function registerContentScriptHandlers(service: LookupService): void {
     const { panelOpened } = lookUpInTab(service, {
       tabId,
       frameId: frameId ?? 0,
-      request: { ...identifier, trigger: 'page', acceptWarnings: true, pageUrl: url },
+      // From our viewer, the page is the PDF it shows (its own address, or none for a picked file).
+      request: {
+        ...identifier,
+        trigger: 'page',
+        acceptWarnings: true,
+        pageUrl: role === 'extension-page' ? viewerDocumentUrl(url) : url,
+      },
       context: { text: context?.text ?? '', hidden: context?.hidden ?? '', frameId: frameId ?? 0 },
     });
     // Firefox does not count a content script's message as a user action: the page then says where to look.

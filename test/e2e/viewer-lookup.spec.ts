@@ -7,6 +7,7 @@ import { PDFDocument, StandardFonts, rgb } from '@cantoo/pdf-lib';
 import { configureMockApi, expect, test } from './fixtures';
 import { accessibleText, pressPageButton } from '@/test/support/page-ui';
 import { markTexts } from '@/test/support/scanned-page';
+import { readStoredHistory } from '@/test/support/stored-history';
 import { ViewerPage } from '@/test/support/pages/viewer';
 import { SidePanelPage } from '@/test/support/pages/side-panel';
 import {
@@ -77,6 +78,7 @@ test.describe('a lookup from the viewer', () => {
   test('Verify on the Tax ID: one paid call, and the name printed beside it is checked', async ({
     openExtensionPage,
     mockApi,
+    serviceWorker,
   }) => {
     await configureMockApi(openExtensionPage, mockApi.url, undefined, BUSINESS_TAX);
     const viewer = await ViewerPage.withFile(openExtensionPage, {
@@ -90,6 +92,10 @@ test.describe('a lookup from the viewer', () => {
       .toMatch(new RegExp(`^✓ .*${PDF_SUPPLIER_NAME}`, 'm'));
     expect(mockApi.verificationCalls()).toHaveLength(1);
     expect(mockApi.verificationCalls()[0]!.path).toBe(BUSINESS_TAX);
+    // History's page column: a picked file has no address, and the viewer's own is none of the user's.
+    await expect.poll(async () => (await readStoredHistory(serviceWorker)).length).toBe(1);
+    const [entry] = (await readStoredHistory(serviceWorker)) as { pageUrl?: string }[];
+    expect(entry?.pageUrl).toBeUndefined();
 
     // The side panel for the viewer's tab holds the same verdict, with the name the PDF printed.
     const tabId = await viewer.page.evaluate(async () => (await chrome.tabs.getCurrent())!.id!);

@@ -40,6 +40,20 @@ export function readViewerAddress(address: URL): ViewerSource {
     : { kind: 'url', url };
 }
 
+/**
+ * The address of the document a viewer at `address` shows, for the history's page column: its PDF's own
+ * URL, or none (a picked or dropped file has no address, and the viewer's own says nothing to a reader).
+ */
+export function viewerDocumentUrl(address: string | undefined): string | undefined {
+  if (!address) return undefined;
+  try {
+    const source = readViewerAddress(new URL(address));
+    return source.kind === 'url' ? source.url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Schemes the viewer fetches: a file:// PDF is opened with "Open a file" instead (no file-URL access). */
 export type PdfUrlScheme = 'web' | 'file' | 'other';
 

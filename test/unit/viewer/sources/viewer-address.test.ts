@@ -6,6 +6,7 @@ import {
   readViewerAddress,
   viewerPathForFile,
   viewerPathForUrl,
+  viewerDocumentUrl,
 } from '@/utils/viewer/sources/viewer-address';
 
 const at = (path: string) => new URL(`chrome-extension://abc${path}`);
@@ -35,6 +36,18 @@ describe("the viewer's address", () => {
     expect(readViewerAddress(at('/viewer.html?file=1'))).toEqual({ kind: 'none' });
     expect(readViewerAddress(at('/viewer.html'))).toEqual({ kind: 'none' });
     expect(readViewerAddress(at('/viewer.html?url='))).toEqual({ kind: 'none' });
+  });
+});
+
+describe("the document a viewer shows, for the history's page column", () => {
+  it("is its PDF's own address, or none for a file", () => {
+    const base = 'chrome-extension://abc/viewer.html';
+    const pdf = 'https://portal.example.ng/invoices/INV-42.pdf?x=1';
+    expect(viewerDocumentUrl(`${base}?url=${encodeURIComponent(pdf)}&from=3`)).toBe(pdf);
+    expect(viewerDocumentUrl(`${base}?file=0b9d3c52-4a1e-4f0a-9b7e-2f1c3d4e5f60`)).toBeUndefined();
+    expect(viewerDocumentUrl(base)).toBeUndefined();
+    expect(viewerDocumentUrl('not an address')).toBeUndefined();
+    expect(viewerDocumentUrl(undefined)).toBeUndefined();
   });
 });
 
