@@ -25,6 +25,25 @@ export class PopupPage {
     return this.page.getByRole('region', { name: 'Taxpayer record' });
   }
 
+  /** The identifiers listed from a pasted message, each with its own Look up button. */
+  get foundInMessage(): Locator {
+    return this.page.getByRole('region', { name: 'Found in the message' });
+  }
+
+  /** Pastes `text` into the box as the clipboard gives it (line breaks kept), the browser's default after. */
+  async pasteIntoIdentifier(text: string): Promise<void> {
+    await this.identifier.evaluate((input, pasted) => {
+      const data = new DataTransfer();
+      data.setData('text', pasted);
+      const event = new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true });
+      // What the browser does unless the page takes the paste itself: a one-line box drops the line breaks.
+      if (input.dispatchEvent(event)) {
+        (input as HTMLInputElement).value = pasted.replace(/\r?\n/g, ' ');
+        input.dispatchEvent(new InputEvent('input', { bubbles: true }));
+      }
+    }, text);
+  }
+
   /** Types a VIN and presses Look up. */
   lookUpVin(vin: string): Promise<void> {
     return lookUpVin(this.page, vin);
