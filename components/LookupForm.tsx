@@ -1,16 +1,16 @@
 import { i18n } from '#i18n';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { cleanInput } from '@/utils/detect/clean-input';
 import { parseQuery, type QueryKind } from '@/utils/detect/parse-input';
 import { describeTinShape } from '@/utils/detect/parse-tin-query';
 import { translate } from '@/utils/i18n/extension-translate';
-import { readBox, type BoxKind, type BoxReading } from '@/utils/lookup/read-box';
 import {
-  PASTED_MESSAGE_READ_LIMIT,
-  readPastedMessage,
-  type MessageCandidate,
-  type PastedMessage,
-} from '@/utils/lookup/pasted-message';
+  BOX_TEXT_MAX_LENGTH,
+  readBoxOrMessage,
+  readBoxPaste,
+  type BoxOrMessage,
+} from '@/utils/lookup/box-or-message';
+import type { MessageCandidate } from '@/utils/lookup/pasted-message';
+import { readBox, type BoxKind } from '@/utils/lookup/read-box';
 import { Field } from './Field';
 import { MessageCandidates } from './MessageCandidates';
 import { MaskedVinNote } from './vin/MaskedVinNote';
@@ -29,32 +29,6 @@ const CHIP_KEYS = {
   cac: 'box.chipCac',
   phone: 'box.chipPhone',
 } as const satisfies Record<BoxKind, string>;
-
-/** The box's own limit on what is typed; a longer paste is a message, read by `readPastedMessage`. */
-const BOX_MAX_LENGTH = 160;
-/** Longer than any identifier with its label and name ("Tax ID: 2522520314833 · PREMBLY LIMITED"). */
-const IDENTIFIER_MAX_LENGTH = 64;
-const NO_READING: BoxReading = { identifier: '', vinShaped: false };
-
-/**
- * What the box holds: one identifier (read by `readBox`, as before), or a message to list identifiers from.
- * A message: pasted with line breaks or longer than an identifier, or words beside an identifier that the
- * box cannot read as one (the side panel, which asks no name, keeps the box as it was).
- */
-function readBoxOrMessage(
-  text: string,
-  pasted: string | undefined,
-  askName: boolean,
-  chosen: QueryKind | undefined,
-): { reading: BoxReading; message?: PastedMessage } {
-  const long = askName && (pasted !== undefined || cleanInput(text).length > IDENTIFIER_MAX_LENGTH);
-  if (long) return { reading: NO_READING, message: readPastedMessage(pasted ?? text) };
-  const reading = readBox(text, translate, chosen);
-  const unread = !reading.parsed?.ok && !reading.name && !reading.maskedVin && !reading.choices;
-  if (!askName || !unread || reading.identifier === '') return { reading };
-  const message = readPastedMessage(text);
-  return message.candidates.length > 0 ? { reading: NO_READING, message } : { reading };
-}
 
 const CHOICE_KEYS = {
   vin: 'kind.vin',
@@ -100,7 +74,10 @@ export function LookupForm({
     if (focusOnOpen) field.current?.focus();
   }, [focusOnOpen]);
 
-  const { reading, message } = readBoxOrMessage(text, pasted, askName, chosen);
+  // The side panel, which asks no name, keeps the box as it was: one identifier.
+  const { reading, message }: BoxOrMessage = askName
+    ? readBoxOrMessage(text, translate, { pasted, chosen })
+    : { reading: readBox(text, translate, chosen) };
 
   /** Any change of what would be looked up: the old problem, answer and prompts go. */
   function edited(next: string) {
@@ -110,24 +87,22 @@ export function LookupForm({
     onEdit?.();
   }
 
-  /** A number pasted with its name ("2522520314833 ACME LTD"): the number stays, the name goes to its field. */
+  /**
+   * A number pasted with its name ("2522520314833 ACME LTD"): the number stays, the name goes to its field.
+   * A message: kept whole with its lines and listed below; the box shows it on one line.
+   */
   function paste(event: ClipboardEvent) {
-    // Bounded: a 100 kB paste is read only in part (one character over the limit says "only part was read").
-    const whole = (event.clipboardData?.getData('text') ?? '').slice(0, PASTED_MESSAGE_READ_LIMIT + 1);
-    const flat = cleanInput(whole);
-    // Only what fits the box is read as one identifier: reading a name beside it grows with the square of the words.
-    const read = flat.length <= BOX_MAX_LENGTH ? readBox(whole, translate) : undefined;
-    if (askName && read?.name) {
-      event.preventDefault();
+    if (!askName) return;
+    const read = readBoxPaste(event.clipboardData?.getData('text') ?? '', translate);
+    if (read.as === 'text') return;
+    event.preventDefault();
+    if (read.as === 'numberAndName') {
       edited(read.identifier);
       setNameToMatch(read.name);
       return;
     }
-    if (!askName || read?.parsed?.ok || read?.maskedVin || (read && !whole.includes('\n'))) return;
-    // A message: kept whole with its lines, listed below; the box shows it on one line.
-    event.preventDefault();
-    edited(flat.slice(0, BOX_MAX_LENGTH));
-    setPasted(whole);
+    edited(read.shown);
+    setPasted(read.message);
     setNameToMatch('');
   }
 
@@ -205,7 +180,7 @@ export function LookupForm({
             placeholder={i18n.t(demo ? 'box.placeholderDemo' : 'box.placeholder')}
             autocomplete="off"
             spellcheck={false}
-            maxLength={BOX_MAX_LENGTH}
+            maxLength={BOX_TEXT_MAX_LENGTH}
             aria-invalid={problem ? 'true' : 'false'}
           />
         </Field>
