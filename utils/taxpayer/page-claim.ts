@@ -15,6 +15,23 @@ const COMPANY_NAME =
 const LABEL =
   /^(?:supplier|vendor|seller|buyer|purchaser|client|consignee|payee|payer|dealer|company|business|merchant|customer|name|billed to|bill to|sold to|ship to|invoice to|from|to)\b[\s:.-]*/i;
 
+/** Words that join the words of a name without being capitalised ("Okafor and Sons Ltd", "Bank of Benin"). */
+const JOINING = /^(?:and|of|the|for|de|da)$/i;
+
+/**
+ * A name is written in capitals or capitalised words, bar its joining words: where lower-case chatter runs
+ * into it ("pls verify this supplier Sahel Haulage Ltd"), the name is its capitalised tail. Text with no
+ * capital at all is read whole (a name typed in lower case is still a name).
+ */
+function capitalisedTail(name: string): string {
+  const words = name.split(' ');
+  if (!words.some((word) => /^[A-Z]/.test(word))) return name;
+  let start = words.length - 1;
+  while (start > 0 && (/^[A-Z&]/.test(words[start - 1]!) || JOINING.test(words[start - 1]!))) start--;
+  while (start < words.length - 1 && JOINING.test(words[start]!)) start++;
+  return words.slice(start).join(' ');
+}
+
 /** `anyName`: any one of several names (to learn whether text holds a name at all), not only a sole one. */
 export function readTaxpayerClaim(text: string, options: { anyName?: boolean } = {}): TaxpayerClaim {
   // By its words, so one company printed twice in two ways ("Nig. Ltd", "NIGERIA LIMITED") is one name.
@@ -23,7 +40,7 @@ export function readTaxpayerClaim(text: string, options: { anyName?: boolean } =
     let rest = line.trim();
     while (LABEL.test(rest)) rest = rest.replace(LABEL, '');
     for (const match of rest.matchAll(COMPANY_NAME)) {
-      const name = match[1]!.replace(/\s+/g, ' ').trim();
+      const name = capitalisedTail(match[1]!.replace(/\s+/g, ' ').trim());
       names.set(nameWords(name).join(' '), name);
     }
   }

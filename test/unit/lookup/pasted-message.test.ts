@@ -21,6 +21,12 @@ describe('a pasted message lists its identifiers, each with the name printed bes
     });
   });
 
+  it('the chatter written before the name is not part of it', () => {
+    expect(
+      readPastedMessage('Pls verify this supplier Sahel Haulage Ltd TIN: 21857364-0001').candidates,
+    ).toEqual([{ kind: 'tin', value: '21857364-0001', name: 'Sahel Haulage Ltd' }]);
+  });
+
   it('a number is never read as a word of the name beside it', () => {
     expect(readPastedMessage('Tax ID 2185736400017 Sahel Haulage Ltd').candidates).toEqual([
       { kind: 'tin', value: '2185736400017', name: 'Sahel Haulage Ltd' },

@@ -69,6 +69,16 @@ describe('readTaxpayerClaim', () => {
     expect(readTaxpayerClaim('Consignee ADEWALE AUTOS NIG. LTD').name).toBe('ADEWALE AUTOS NIG. LTD');
   });
 
+  it('reads the capitalised name out of the chatter a message writes before it', () => {
+    expect(readTaxpayerClaim('Pls verify this supplier Sahel Haulage Ltd TIN: 21857364-0001').name).toBe(
+      'Sahel Haulage Ltd',
+    );
+    expect(readTaxpayerClaim('kindly check for Okafor and Sons Ltd').name).toBe('Okafor and Sons Ltd');
+    expect(readTaxpayerClaim('the dealer is ADEWALE AUTOS NIG. LTD').name).toBe('ADEWALE AUTOS NIG. LTD');
+    // No capital anywhere: the whole name as typed.
+    expect(readTaxpayerClaim('okafor motors limited').name).toBe('okafor motors limited');
+  });
+
   it('makes no claim from two suppliers', () => {
     const text = 'ADEWALE AUTOS NIG LTD\tRC 1632943\nBALOGUN HAULAGE LTD\tRC 7654321';
     expect(readTaxpayerClaim(text)).toEqual({ name: undefined, rc: undefined });
