@@ -91,3 +91,32 @@ export interface ImageReadProgress {
   stage: 'checking' | 'barcodes' | 'loading-text-reader' | 'text';
   share: number;
 }
+
+/*
+ * The readers' raw output, before the candidate rules (utils/image/candidates.ts) judge it. Boxes are in the
+ * source image's own pixels, like ImageBox everywhere.
+ */
+
+/** One barcode as zxing decoded it: its text untouched (a Code 39 import "I" still on it). */
+export interface BarcodeReading {
+  text: string;
+  /** zxing's format name: "Code39", "Code128", "DataMatrix" or "QRCode". */
+  format: string;
+  box: ImageBox;
+}
+
+/** One recognised word: its characters' confidences let the rule mark exactly the characters in doubt. */
+export interface OcrWord {
+  text: string;
+  box: ImageBox;
+  /** 0..100, as tesseract reports it. */
+  confidence: number;
+  symbols: { text: string; confidence: number }[];
+}
+
+/** One recognised line of text, its words in reading order. */
+export interface OcrLine {
+  text: string;
+  box: ImageBox;
+  words: OcrWord[];
+}
