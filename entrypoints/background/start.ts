@@ -26,6 +26,7 @@ import { registerShortcuts } from './shortcuts';
 import { registerSiteScanning } from './site-scanning';
 import { registerUiHandlers } from './ui-handlers';
 import { registerViewer } from './viewer';
+import { registerImageMenu } from './image-menu';
 import { registerWelcome } from './welcome';
 
 export function startBackground(): void {
@@ -77,7 +78,10 @@ export function startBackground(): void {
   registerSiteScanning();
   registerPolicy();
   const viewerMenuClick = registerViewer();
+  const imageMenuClick = registerImageMenu();
 
   // Reachable only by the extension itself, never by pages: end-to-end tests fire menus and shortcuts.
-  Object.assign(globalThis, { vinTinTestHooks: { contextMenuClick, onCommand, viewerMenuClick } });
+  Object.assign(globalThis, {
+    vinTinTestHooks: { contextMenuClick, onCommand, viewerMenuClick, imageMenuClick },
+  });
 }

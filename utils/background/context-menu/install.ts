@@ -3,6 +3,7 @@ import type { IdentifierKind } from '@/utils/api/model';
 import type { MessageKey } from '@/utils/i18n/translate';
 import { translate } from '@/utils/i18n/extension-translate';
 import { createViewerMenus } from '@/utils/background/viewer/menu';
+import { createImageMenu } from '@/utils/background/image-menu/menu';
 import { MENU_IDS, genericTitle, isOurMenuItem, kindForMenuItem, titleForSelection } from './selection-menu';
 
 const AS_LABELS: Record<IdentifierKind, MessageKey> = {
@@ -33,6 +34,7 @@ export async function createContextMenus(): Promise<void> {
     });
   }
   createViewerMenus();
+  createImageMenu();
 }
 
 export interface SelectionLookup {

@@ -14,9 +14,14 @@ export interface OpenViewerRequest {
  * there when its own fetch is refused. Resolves with the viewer's tab id.
  */
 export async function openPdfViewer({ url, tabId }: OpenViewerRequest): Promise<number | undefined> {
-  const source = await browser.tabs.get(tabId).catch(() => undefined);
+  return openViewerPageBeside(viewerPathForUrl(url, tabId), tabId);
+}
+
+/** Opens the viewer at `path` (with its query), active, right after tab `tabId` when it still exists. */
+export async function openViewerPageBeside(path: string, tabId?: number): Promise<number | undefined> {
+  const source = tabId === undefined ? undefined : await browser.tabs.get(tabId).catch(() => undefined);
   const viewer = await browser.tabs.create({
-    url: (browser.runtime.getURL as (path: string) => string)(viewerPathForUrl(url, tabId)),
+    url: (browser.runtime.getURL as (path: string) => string)(path),
     active: true,
     ...(source ? { windowId: source.windowId, index: source.index + 1, openerTabId: tabId } : {}),
   });

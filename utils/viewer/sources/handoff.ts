@@ -14,8 +14,19 @@ export const HANDOFF_MAX_AGE_MS = 5 * 60_000;
 interface HandoffRecord {
   id: string;
   name: string;
+  /** Its `type` is the declared MIME type (the site's or the file's), kept for the viewer; never trusted. */
   file: Blob;
   at: number;
+  /** A page's image (the image menu): the page it was on. */
+  pageUrl?: string;
+}
+
+/** What the viewer takes: the bytes, their declared MIME type ('' when none) and, for a page's image, its page. */
+export interface HandedOver {
+  name: string;
+  bytes: Uint8Array;
+  mime: string;
+  pageUrl?: string;
 }
 
 function done<T>(request: IDBRequest<T>): Promise<T> {
@@ -53,26 +64,33 @@ async function withStore<T>(
   }
 }
 
-/** Keeps `file` for the viewer; resolves with the id to put in its address. */
-export async function putHandoff(file: Blob, name: string, now = Date.now()): Promise<string> {
+/**
+ * Keeps `file` for the viewer; resolves with the id to put in its address. The worker calls it too (a page's
+ * image from the image menu, with `pageUrl`): IndexedDB is the extension's own in the worker as in its pages.
+ */
+export async function putHandoff(
+  file: Blob,
+  name: string,
+  now = Date.now(),
+  pageUrl?: string,
+): Promise<string> {
   const id = crypto.randomUUID();
-  const record: HandoffRecord = { id, name, file, at: now };
+  const record: HandoffRecord = { id, name, file, at: now, ...(pageUrl ? { pageUrl } : {}) };
   await withStore('readwrite', (store) => done(store.put(record)));
   return id;
 }
 
 /** The file under `id`, read and deleted; undefined when it was taken already or has gone stale. */
-export async function takeHandoff(
-  id: string,
-  now = Date.now(),
-): Promise<{ name: string; bytes: Uint8Array } | undefined> {
+export async function takeHandoff(id: string, now = Date.now()): Promise<HandedOver | undefined> {
   const record = await withStore('readonly', (store) => done(store.get(id) as IDBRequest<HandoffRecord>));
   if (!record) return undefined;
   // Read before the record goes: the Blob is backed by the database's copy.
   const bytes =
     now - record.at > HANDOFF_MAX_AGE_MS ? undefined : new Uint8Array(await record.file.arrayBuffer());
   await withStore('readwrite', (store) => done(store.delete(id)));
-  return bytes ? { name: record.name, bytes } : undefined;
+  if (!bytes) return undefined;
+  const handed: HandedOver = { name: record.name, bytes, mime: record.file.type };
+  return record.pageUrl ? { ...handed, pageUrl: record.pageUrl } : handed;
 }
 
 /** Deletes every handoff older than HANDOFF_MAX_AGE_MS; resolves with how many went. */

@@ -1,8 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { loadViewerDocument, type ViewerLoadDeps } from '@/utils/viewer/sources/load-document';
+import type { HandedOver } from '@/utils/viewer/sources/handoff';
 import type { MimeHandlerPageApi } from '@/utils/viewer/sources/pdf-handler-stream';
 import type { TabReadMessenger } from '@/utils/viewer/sources/read-through-tab';
-import { viewerPathForFile, viewerPathForUrl } from '@/utils/viewer/sources/viewer-address';
+import {
+  viewerPathForFile,
+  viewerPathForPageImage,
+  viewerPathForRefusedImage,
+  viewerPathForUrl,
+} from '@/utils/viewer/sources/viewer-address';
 
 const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n');
 const HTML = new TextEncoder().encode('<!doctype html><title>Sign in</title>');
@@ -130,8 +136,8 @@ describe('loadViewerDocument', () => {
 
   it('a handed-over file is taken once; a second viewer with the same id is told it is gone', async () => {
     const id = crypto.randomUUID();
-    const kept = new Map<string, { name: string; bytes: Uint8Array }>([
-      [id, { name: 'scan.pdf', bytes: PDF }],
+    const kept = new Map<string, HandedOver>([
+      [id, { name: 'scan.pdf', bytes: PDF, mime: 'application/pdf' }],
     ]);
     const takeHandoff = (key: string) => {
       const file = kept.get(key);
@@ -145,6 +151,73 @@ describe('loadViewerDocument', () => {
     });
     expect(await loadViewerDocument(address, deps({ takeHandoff }))).toMatchObject({
       failure: { reason: 'handoff-gone' },
+    });
+  });
+
+  it("a page's image handed over by the image menu opens as an image, with its MIME type and its page", async () => {
+    const id = crypto.randomUUID();
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    const kept: HandedOver = {
+      name: 'label.png',
+      bytes: png,
+      mime: 'image/png',
+      pageUrl: 'https://cars.example/lot/7',
+    };
+    const loaded = await loadViewerDocument(
+      at(viewerPathForPageImage(id, kept.pageUrl)),
+      deps({ takeHandoff: (key) => Promise.resolve(key === id ? kept : undefined) }),
+    );
+    expect(loaded).toEqual({
+      name: 'label.png',
+      bytes: png,
+      image: { mime: 'image/png', pageUrl: 'https://cars.example/lot/7' },
+    });
+  });
+
+  it('an image file the side panel handed over is an image by its type; a PDF stays a PDF', async () => {
+    const files = new Map<string, HandedOver>([
+      ['a', { name: 'photo.jpg', bytes: new Uint8Array([0xff, 0xd8, 0xff]), mime: 'image/jpeg' }],
+      ['b', { name: 'scan.pdf', bytes: PDF, mime: 'application/pdf' }],
+    ]);
+    const ids = { a: crypto.randomUUID(), b: crypto.randomUUID() };
+    const takeHandoff = (key: string) => Promise.resolve(files.get(key === ids.a ? 'a' : 'b'));
+    expect(await loadViewerDocument(at(viewerPathForFile(ids.a)), deps({ takeHandoff }))).toMatchObject({
+      name: 'photo.jpg',
+      image: { mime: 'image/jpeg' },
+    });
+    expect(await loadViewerDocument(at(viewerPathForFile(ids.b)), deps({ takeHandoff }))).toEqual({
+      name: 'scan.pdf',
+      bytes: PDF,
+    });
+  });
+
+  it("a page's image the site refused is the image view's 'unreadable-source', named by its page", async () => {
+    const loaded = await loadViewerDocument(
+      at(viewerPathForRefusedImage('unreadable-source', 'https://web.whatsapp.com/')),
+      deps({}),
+    );
+    expect(loaded).toEqual({
+      failure: {
+        reason: 'unreadable-source',
+        name: 'Image from web.whatsapp.com',
+        message: 'the site does not let the extension read it. Copy the image and paste it into the box.',
+        image: { code: 'unreadable-source' },
+      },
+    });
+  });
+
+  it("a page's image over the limit says its size and the limit", async () => {
+    const bytes = 52 * 1024 * 1024 + 400 * 1024;
+    const loaded = await loadViewerDocument(
+      at(viewerPathForRefusedImage('file-too-large', 'https://cars.example/', bytes)),
+      deps({}),
+    );
+    expect(loaded).toMatchObject({
+      failure: {
+        reason: 'file-too-large',
+        message: expect.stringContaining('it is 52 MB: images up to 25 MB are read'),
+        image: { code: 'file-too-large', bytes, limitBytes: 25 * 1024 * 1024 },
+      },
     });
   });
 

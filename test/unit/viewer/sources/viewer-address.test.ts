@@ -5,6 +5,8 @@ import {
   pdfUrlScheme,
   readViewerAddress,
   viewerPathForFile,
+  viewerPathForPageImage,
+  viewerPathForRefusedImage,
   viewerPathForUrl,
   viewerDocumentUrl,
 } from '@/utils/viewer/sources/viewer-address';
@@ -39,6 +41,45 @@ describe("the viewer's address", () => {
   });
 });
 
+describe("a page's image in the viewer's address (the image menu)", () => {
+  it('names the handoff and the page it was on, never the image itself', () => {
+    const id = crypto.randomUUID();
+    const path = viewerPathForPageImage(id, 'https://cars.example/lot/7?v=1');
+    expect(readViewerAddress(at(path))).toEqual({
+      kind: 'file',
+      id,
+      pageUrl: 'https://cars.example/lot/7?v=1',
+    });
+    expect(readViewerAddress(at(viewerPathForPageImage(id, undefined)))).toEqual({ kind: 'file', id });
+  });
+
+  it('keeps only a web or file page as the page: a script address is dropped', () => {
+    const id = crypto.randomUUID();
+    expect(readViewerAddress(at(viewerPathForPageImage(id, 'javascript:alert(1)')))).toEqual({
+      kind: 'file',
+      id,
+    });
+  });
+
+  it('names why an image came without its bytes, and the size only for one over the limit', () => {
+    expect(
+      readViewerAddress(at(viewerPathForRefusedImage('unreadable-source', 'https://web.whatsapp.com/'))),
+    ).toEqual({ kind: 'image-refused', reason: 'unreadable-source', pageUrl: 'https://web.whatsapp.com/' });
+    expect(readViewerAddress(at(viewerPathForRefusedImage('file-too-large', undefined, 52_000_000)))).toEqual(
+      {
+        kind: 'image-refused',
+        reason: 'file-too-large',
+        bytes: 52_000_000,
+      },
+    );
+    expect(readViewerAddress(at('/viewer.html?imageRefused=anything'))).toEqual({ kind: 'none' });
+    expect(readViewerAddress(at('/viewer.html?imageRefused=file-too-large&size=-5'))).toEqual({
+      kind: 'image-refused',
+      reason: 'file-too-large',
+    });
+  });
+});
+
 describe("the document a viewer shows, for the history's page column", () => {
   it("is its PDF's own address, or none for a file", () => {
     const base = 'chrome-extension://abc/viewer.html';
@@ -48,6 +89,13 @@ describe("the document a viewer shows, for the history's page column", () => {
     expect(viewerDocumentUrl(base)).toBeUndefined();
     expect(viewerDocumentUrl('not an address')).toBeUndefined();
     expect(viewerDocumentUrl(undefined)).toBeUndefined();
+  });
+
+  it("is a page image's page, as a PDF's address is the PDF's", () => {
+    const base = 'chrome-extension://abc';
+    const page = 'https://cars.example/lot/7';
+    expect(viewerDocumentUrl(base + viewerPathForPageImage(crypto.randomUUID(), page))).toBe(page);
+    expect(viewerDocumentUrl(base + viewerPathForRefusedImage('unreadable-source', page))).toBe(page);
   });
 });
 
