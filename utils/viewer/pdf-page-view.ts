@@ -19,8 +19,19 @@ export interface PdfPageView {
   release(): void;
   readonly drawn: boolean;
   /** Shows a notice on the page (the viewer's words), with an optional button. */
-  notice(text: string, action?: { label: string; disabledReason: string }): void;
+  notice(text: string, action?: PdfPageAction): void;
+  /** Draws the page on a canvas of its own at `dpi` (never larger than PDF_READ_MAX_PIXELS): its pixels. */
+  renderForReading(dpi?: number): Promise<ImageData>;
 }
+
+/** A notice's button: live with `onClick`, else disabled with the reason said beside it. */
+export type PdfPageAction =
+  { label: string; onClick: () => void } | { label: string; disabledReason: string };
+
+/** A scanned page is read at 200 dpi: enough for printed text; an A4 page is then 1654 x 2339 pixels. */
+export const PDF_READ_DPI = 200;
+/** A huge page (a poster) is read scaled down to this many pixels, so its canvas cannot exhaust memory. */
+export const PDF_READ_MAX_PIXELS = 16_000_000;
 
 function makeElement<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -90,6 +101,28 @@ export function createPdfPageView(
       canvas.width = 0;
       canvas.height = 0;
     },
+    async renderForReading(dpi = PDF_READ_DPI) {
+      const base = page.getViewport({ scale: 1 });
+      let scale = dpi / 72;
+      const pixels = base.width * scale * base.height * scale;
+      if (pixels > PDF_READ_MAX_PIXELS) scale *= Math.sqrt(PDF_READ_MAX_PIXELS / pixels);
+      const reading = page.getViewport({ scale });
+      const surface = document.createElement('canvas');
+      surface.width = Math.max(1, Math.floor(reading.width));
+      surface.height = Math.max(1, Math.floor(reading.height));
+      const current = page.render({
+        canvas: surface,
+        viewport: reading,
+        annotationMode: PDF_ANNOTATION_MODE,
+      });
+      try {
+        await withinPdfTimeLimit(current.promise, limitMs, () => current.cancel());
+        return surface.getContext('2d')!.getImageData(0, 0, surface.width, surface.height);
+      } finally {
+        surface.width = 0;
+        surface.height = 0;
+      }
+    },
     notice(text, action) {
       const box = makeElement('div', 'pdf-page-notice');
       markViewerOwn(box);
@@ -100,12 +133,17 @@ export function createPdfPageView(
         const button = makeElement('button', 'pdf-page-notice-action');
         button.type = 'button';
         button.textContent = action.label;
-        button.disabled = true;
-        const why = makeElement('span', 'pdf-page-notice-why');
-        why.id = `pdf-page-${page.pageNumber}-why`;
-        why.textContent = action.disabledReason;
-        button.setAttribute('aria-describedby', why.id);
-        box.append(button, why);
+        if ('onClick' in action) {
+          button.addEventListener('click', action.onClick);
+          box.append(button);
+        } else {
+          button.disabled = true;
+          const why = makeElement('span', 'pdf-page-notice-why');
+          why.id = `pdf-page-${page.pageNumber}-why`;
+          why.textContent = action.disabledReason;
+          button.setAttribute('aria-describedby', why.id);
+          box.append(button, why);
+        }
       }
       element.append(box);
     },

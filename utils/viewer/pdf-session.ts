@@ -61,6 +61,11 @@ export class PdfViewerSession {
   private drawObserver?: IntersectionObserver;
   private releaseObserver?: IntersectionObserver;
   private passwordReply?: (password: string | undefined) => void;
+  /**
+   * Reads a scanned page's pixels (the image reader, on this device): set by the page, it makes "Read the
+   * scanned page" live; without it the button says it is not available.
+   */
+  scannedPageReader?: (pageNumber: number, render: () => Promise<ImageData>) => void;
 
   private readonly openPdf: (data: Uint8Array) => PDFDocumentLoadingTask;
   private readonly pageTimeLimitMs: number;
@@ -252,12 +257,7 @@ export class PdfViewerSession {
       const text = await readPdfPageText(page, this.pageTimeLimitMs);
       if (this.stale(generation)) return 'read';
       this.drawText(view.textHost, text.items, viewport);
-      if (text.scanned) {
-        view.notice(this.translate('viewer.scanned'), {
-          label: this.translate('viewer.readScanned'),
-          disabledReason: this.translate('viewer.readScannedSoon'),
-        });
-      }
+      if (text.scanned) this.offerReading(view);
       if (pageNumber === 1) await this.draw(view);
       return 'read';
     } catch (error) {
@@ -273,6 +273,24 @@ export class PdfViewerSession {
         this.releaseObserver?.observe(view.element);
       }
     }
+  }
+
+  /** A scanned page's notice, with the button that reads it (when the page can read images). */
+  private offerReading(view: PdfPageView): void {
+    const reader = this.scannedPageReader;
+    const label = this.translate('viewer.readScanned');
+    view.notice(
+      this.translate('viewer.scanned'),
+      reader
+        ? { label, onClick: () => reader(view.pageNumber, () => view.renderForReading()) }
+        : { label, disabledReason: this.translate('viewer.readScannedSoon') },
+    );
+  }
+
+  /** Ends the document shown (its worker too): the viewer shows something else, an image. */
+  close(): void {
+    this.begin('');
+    this.set({ ...IDLE_PDF_VIEWER_STATE });
   }
 
   /** A page pdf.js could not even hand over gets a box saying so, so page numbers stay in order. */

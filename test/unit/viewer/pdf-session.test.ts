@@ -223,6 +223,23 @@ describe('PdfViewerSession', () => {
     expect(notice(container, 2)).toBe('');
   });
 
+  it('makes "Read the scanned page" live once the page reads images, handing it the page to draw', async () => {
+    const { session, container } = setUp([{ text: ['typed'] }, { text: [], images: true }]);
+    const asked: { pageNumber: number; render: () => Promise<ImageData> }[] = [];
+    session.scannedPageReader = (pageNumber, render) => asked.push({ pageNumber, render });
+    void session.openBytes('scan.pdf', PDF);
+    await until(session, (state) => state.phase === 'done');
+    expect(container.querySelector('[data-page="1"] button')).toBeNull();
+    const offer = container.querySelector<HTMLButtonElement>('[data-page="2"] button');
+    expect(offer?.textContent).toBe('Read the scanned page');
+    expect(offer?.disabled).toBe(false);
+    expect(offer?.hasAttribute('aria-describedby')).toBe(false);
+    expect(asked).toEqual([]);
+    offer?.dispatchEvent(new (document.defaultView as unknown as typeof globalThis).Event('click'));
+    expect(asked.map((call) => call.pageNumber)).toEqual([2]);
+    expect(typeof asked[0]?.render).toBe('function');
+  });
+
   it('asks for the password again after a wrong one, and opens with the right one', async () => {
     const { session, log } = setUp([{ text: ['inside'] }], { password: 'right' });
     void session.openBytes('locked.pdf', PDF);
