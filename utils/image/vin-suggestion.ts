@@ -23,10 +23,10 @@ export interface VinFixOptions {
  * The sole one-character change of `value` (17 characters, perhaps holding a forbidden I, O or Q) after which it
  * is a VIN whose check digit holds; undefined when none or several fit. Any VIN character is tried at each
  * position, so with the misread position among `positions` the one fit is the character printed, never a
- * lookalike of the same check-digit value. A forbidden letter must be the character changed (with two, no single
- * change fits), and only into the digit ISO 3779 left it out for (I → 1, O and Q → 0). The check digit itself is
- * changed only when listed in `positions`: changing it fits every VIN, so it proves nothing unless that
- * character was the doubtful one.
+ * lookalike of the same check-digit value: an I may stand for 1, A or J (all weigh 1), so it gets no fix, while
+ * an O or Q that must weigh 0 can only be a 0. A forbidden letter must be the character changed (with two, no
+ * single change fits). The check digit itself is changed only when listed in `positions`: changing it fits
+ * every VIN, so it proves nothing unless that character was the doubtful one.
  */
 export function vinOneCharacterFix(
   value: string,
@@ -44,9 +44,7 @@ export function vinOneCharacterFix(
   const fixes: { value: string; at: number }[] = [];
   for (const at of new Set(positions)) {
     const read = value[at]!;
-    const meant = VIN_FORBIDDEN_LETTERS[read];
-    const tried = meant ? [meant] : VIN_CHARACTERS;
-    for (const char of tried) {
+    for (const char of VIN_CHARACTERS) {
       if (char === read) continue;
       const changed = value.slice(0, at) + char + value.slice(at + 1);
       if (hasVinShape(changed) && changed[VIN_CHECK_DIGIT_INDEX] === vinCheckDigit(changed)) {
