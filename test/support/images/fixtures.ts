@@ -155,6 +155,8 @@ export interface TextImageOptions extends PhotoEffects {
   sizePx?: number;
   /** The picture's width; the longest line plus margins by default. */
   widthPx?: number;
+  /** The picture's height (a page); the lines plus margins by default. */
+  heightPx?: number;
   bold?: boolean;
   background?: string;
   color?: string;
@@ -162,14 +164,14 @@ export interface TextImageOptions extends PhotoEffects {
 
 /** Printed lines: a screenshot by default; a photo of a page with perspective, noise, shadow or blur. */
 export async function textImage(page: Page, options: TextImageOptions): Promise<Buffer> {
-  const { lines, font, sizePx, widthPx, bold, background, color, ...effects } = options;
+  const { lines, font, sizePx, widthPx, heightPx, bold, background, color, ...effects } = options;
   const size = sizePx ?? 28;
   const css = `${bold ? 'bold ' : ''}${size}px "${font ?? 'DejaVu Sans'}"`;
   const widths = await measureTexts(page, css, lines);
   const pad = Math.round(size * 0.9);
   const lineHeight = Math.round(size * 1.5);
   const width = widthPx ?? Math.max(...widths, 1) + pad * 2;
-  const height = pad * 2 + lineHeight * lines.length;
+  const height = heightPx ?? pad * 2 + lineHeight * lines.length;
   const items: SceneItem[] = lines.map((text, index) => ({
     type: 'text',
     text,
@@ -188,36 +190,52 @@ export interface CertificateOptions extends PhotoEffects {
   taxId: string;
 }
 
+/** The certificate's lines, top to bottom, with the font each is printed in. */
+function certificateLayout(
+  options: Pick<CertificateOptions, 'companyName' | 'rc' | 'taxId'>,
+): [string, string][] {
+  const serif = '"DejaVu Serif"';
+  const rcPrinted = options.rc.replace(/^(RC|BN)\s*/i, (prefix) => `${prefix.trim().toUpperCase()} `);
+  return [
+    ['FEDERAL REPUBLIC OF NIGERIA', `bold 22px ${serif}`],
+    ['CORPORATE AFFAIRS COMMISSION', `bold 32px ${serif}`],
+    ['CERTIFICATE OF INCORPORATION', `26px ${serif}`],
+    ['I hereby certify that', `italic 21px ${serif}`],
+    [options.companyName, `bold 30px ${serif}`],
+    ['is this day incorporated under the Companies and Allied Matters Act', `19px ${serif}`],
+    [rcPrinted, `bold 28px "DejaVu Sans"`],
+    [`Tax ID ${options.taxId}`, `bold 28px "DejaVu Sans"`],
+    ['Given under my hand at Abuja', `italic 19px ${serif}`],
+    ['Registrar-General', `19px ${serif}`],
+  ];
+}
+
+/** What the certificate prints, line by line (for its labels). */
+export function certificateLines(
+  options: Pick<CertificateOptions, 'companyName' | 'rc' | 'taxId'>,
+): string[] {
+  return certificateLayout(options).map(([text]) => text);
+}
+
+const CERTIFICATE_BASELINES = [86, 130, 182, 240, 296, 346, 420, 470, 560, 620];
+
 /** A CAC-certificate-like card: the heading, the company's name, its RC number and its Tax ID. */
 export async function certificateImage(page: Page, options: CertificateOptions): Promise<Buffer> {
   const { companyName, rc, taxId, ...effects } = options;
   const width = 1000;
   const height = 700;
-  const mid = width / 2;
-  const serif = '"DejaVu Serif"';
-  const rcPrinted = rc.replace(/^(RC|BN)\s*/i, (prefix) => `${prefix.trim().toUpperCase()} `);
-  const line = (text: string, y: number, font: string): SceneItem => ({
-    type: 'text',
-    text,
-    x: mid,
-    y,
-    font,
-    align: 'center',
-    color: '#1d2a22',
-  });
   const items: SceneItem[] = [
     { type: 'rect', x: 14, y: 14, width: width - 28, height: height - 28, stroke: '#2f5d3a', lineWidth: 6 },
     { type: 'rect', x: 26, y: 26, width: width - 52, height: height - 52, stroke: '#2f5d3a', lineWidth: 2 },
-    line('FEDERAL REPUBLIC OF NIGERIA', 86, `bold 22px ${serif}`),
-    line('CORPORATE AFFAIRS COMMISSION', 130, `bold 32px ${serif}`),
-    line('CERTIFICATE OF INCORPORATION', 182, `26px ${serif}`),
-    line('I hereby certify that', 240, `italic 21px ${serif}`),
-    line(companyName, 296, `bold 30px ${serif}`),
-    line('is this day incorporated under the Companies and Allied Matters Act', 346, `19px ${serif}`),
-    line(rcPrinted, 420, `bold 28px "DejaVu Sans"`),
-    line(`Tax ID ${taxId}`, 470, `bold 28px "DejaVu Sans"`),
-    line('Given under my hand at Abuja', 560, `italic 19px ${serif}`),
-    line('Registrar-General', 620, `19px ${serif}`),
+    ...certificateLayout({ companyName, rc, taxId }).map(([text, font], index): SceneItem => ({
+      type: 'text',
+      text,
+      x: width / 2,
+      y: CERTIFICATE_BASELINES[index]!,
+      font,
+      align: 'center',
+      color: '#1d2a22',
+    })),
   ];
   return renderScene(page, { width, height, background: '#fbf8ef', items, effects });
 }

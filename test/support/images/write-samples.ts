@@ -1,6 +1,7 @@
 /**
  * Writes the fixture pictures to a folder, to look at them:
- *   npx tsx test/support/images/write-samples.ts /tmp/imgs
+ *   npx tsx test/support/images/write-samples.ts /tmp/imgs [--set]
+ * With --set, the whole labelled set too (./labelled-set.ts), with set/labels.json beside it.
  */
 import { chromium, type Page } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -20,6 +21,7 @@ import {
   textImage,
   vinLabelImage,
 } from './fixtures';
+import { buildLabelledSet } from './labelled-set';
 
 /** Decodes `bytes` in the page and encodes them again as PNG. */
 async function asPng(page: Page, bytes: Buffer): Promise<Buffer> {
@@ -84,6 +86,13 @@ try {
     'small.jpg': smallJpeg(),
     'scripted.svg': scriptedSvg(),
   };
+  if (process.argv.includes('--set')) {
+    const set = await buildLabelledSet(page);
+    for (const entry of set) files[`set/${entry.id}.${entry.type === 'jpeg' ? 'jpg' : 'png'}`] = entry.bytes;
+    mkdirSync(join(folder, 'set'), { recursive: true });
+    const labels = set.map(({ bytes, ...label }) => ({ ...label, bytes: bytes.length }));
+    writeFileSync(join(folder, 'set', 'labels.json'), JSON.stringify(labels, null, 2));
+  }
   for (const [name, bytes] of Object.entries(files)) {
     writeFileSync(join(folder, name), bytes);
     // A PNG copy of every JPEG and GIF (its first frame), for viewers that show PNG only.
