@@ -11,8 +11,14 @@ import {
 } from '@/utils/lookup/box-or-message';
 import type { MessageCandidate } from '@/utils/lookup/pasted-message';
 import { readBox, type BoxKind } from '@/utils/lookup/read-box';
+import type { ImageCandidate } from '@/utils/image/types';
 import { Field } from './Field';
 import { MessageCandidates } from './MessageCandidates';
+import { ImageCandidates } from './image/ImageCandidates';
+import { ImageReadStatus } from './image/ImageReadStatus';
+import { ReadImageButton } from './image/ReadImageButton';
+import { dragCarriesFiles, imageFileIn } from './image/image-input';
+import { useImageRead, type ImageInput } from './image/useImageRead';
 import { MaskedVinNote } from './vin/MaskedVinNote';
 import { VinPreview } from './vin/VinPreview';
 
@@ -37,6 +43,27 @@ const CHOICE_KEYS = {
   phone: 'form.channelPhone',
 } as const satisfies Record<QueryKind, string>;
 
+/** The chip's words for a candidate from a message or an image ("Tax ID", "RC number"), as the box says them. */
+export function candidateKindLabel(candidate: MessageCandidate): string {
+  const chip = readBox(candidate.value, translate, candidate.kind).chip;
+  return i18n.t(chip ? CHIP_KEYS[chip] : CHOICE_KEYS[candidate.kind]);
+}
+
+/** A candidate read as if typed alone: the query to send and the name beside it as the claim, or why not. */
+export function candidateQuery(
+  candidate: MessageCandidate,
+): { ok: true; query: LookupQuery; nameToMatch?: string } | { ok: false; problem: string } {
+  const parsed = parseQuery(candidate.value, {
+    t: translate,
+    kind: candidate.kind,
+    allowSandboxValues: true,
+  });
+  if (!parsed.ok) return { ok: false, problem: parsed.error };
+  const value = parsed.kind === 'tin' ? parsed.value : candidate.value;
+  const query = { kind: parsed.kind, value };
+  return parsed.kind === 'vin' ? { ok: true, query } : { ok: true, query, nameToMatch: candidate.name ?? '' };
+}
+
 // The manual search: one box for any identifier. Its names ("Identifier", "Look up", "Look up by") are a
 // contract tests rely on. Input is read here first, so a typo is explained before anything is paid for.
 export function LookupForm({
@@ -45,6 +72,9 @@ export function LookupForm({
   focusOnOpen = false,
   askName = true,
   reportedVin,
+  pageDrop = true,
+  image,
+  onImageFile,
   onEdit,
   onSubmit,
 }: {
@@ -57,6 +87,12 @@ export function LookupForm({
   askName?: boolean;
   /** The VIN whose answer shows below: that answer carries the free preview, so the form hides its own. */
   reportedVin?: string;
+  /** Whether an image dropped anywhere on the page is read (the viewer takes drops itself). */
+  pageDrop?: boolean;
+  /** An image brought another way (the viewer's opened file or scanned page), read when `key` changes. */
+  image?: { input: ImageInput; key: number };
+  /** Takes a pasted or picked image instead of reading it here (the viewer shows it, then hands it back). */
+  onImageFile?: (file: File) => void;
   /** The box changed: whatever answer and prompt the old text had no longer apply. */
   onEdit?: () => void;
   onSubmit: (query: LookupQuery, options?: { nameToMatch?: string }) => void;
@@ -67,12 +103,45 @@ export function LookupForm({
   /** A pasted message with its line breaks, which the one-line box would lose. */
   const [pasted, setPasted] = useState<string>();
   const [problem, setProblem] = useState<string>();
+  /** The doubtful reading put in the box, until the box changes: the person checks it, then looks it up. */
+  const [checking, setChecking] = useState<string>();
   const field = useRef<HTMLInputElement>(null);
   const choice = useRef<HTMLSelectElement>(null);
+  const picker = useRef<HTMLInputElement>(null);
+  const images = useImageRead();
+  const { read: readImageInput } = images;
+  const takeImage = (file: File) => (onImageFile ? onImageFile(file) : void images.read({ blob: file }));
 
   useEffect(() => {
     if (focusOnOpen) field.current?.focus();
   }, [focusOnOpen]);
+
+  useEffect(() => {
+    if (image) void readImageInput(image.input);
+  }, [image?.key, readImageInput]);
+
+  // A file dropped anywhere on the page is read (the browser would otherwise open it in place of the popup).
+  useEffect(() => {
+    if (!pageDrop) return;
+    const over = (event: DragEvent) => {
+      if (!dragCarriesFiles(event)) return;
+      event.preventDefault();
+      if (event.dataTransfer) event.dataTransfer.dropEffect = 'copy';
+    };
+    const drop = (event: DragEvent) => {
+      if (!dragCarriesFiles(event)) return;
+      event.preventDefault();
+      // Not an image by its type: still read, so the reader says what it is instead of nothing happening.
+      const file = imageFileIn(event.dataTransfer) ?? event.dataTransfer?.files[0];
+      if (file) void readImageInput({ blob: file });
+    };
+    window.addEventListener('dragover', over);
+    window.addEventListener('drop', drop);
+    return () => {
+      window.removeEventListener('dragover', over);
+      window.removeEventListener('drop', drop);
+    };
+  }, [pageDrop, readImageInput]);
 
   // The side panel, which asks no name, keeps the box as it was: one identifier.
   const { reading, message }: BoxOrMessage = askName
@@ -84,6 +153,7 @@ export function LookupForm({
     setText(next);
     setPasted(undefined);
     setProblem(undefined);
+    setChecking(undefined);
     onEdit?.();
   }
 
@@ -92,6 +162,13 @@ export function LookupForm({
    * A message: kept whole with its lines and listed below; the box shows it on one line.
    */
   function paste(event: ClipboardEvent) {
+    // A screenshot or a copied image: read on this device, its candidates listed below.
+    const pastedImage = imageFileIn(event.clipboardData);
+    if (pastedImage) {
+      event.preventDefault();
+      takeImage(pastedImage);
+      return;
+    }
     if (!askName) return;
     const read = readBoxPaste(event.clipboardData?.getData('text') ?? '', translate);
     if (read.as === 'text') return;
@@ -109,26 +186,25 @@ export function LookupForm({
   /** One identifier from a message, sent as if it were typed alone, with the name beside it as the claim. */
   function pick(candidate: MessageCandidate) {
     onEdit?.();
-    const parsed = parseQuery(candidate.value, {
-      t: translate,
-      kind: candidate.kind,
-      allowSandboxValues: true,
-    });
-    if (!parsed.ok) {
-      setProblem(parsed.error);
+    const read = candidateQuery(candidate);
+    if (!read.ok) {
+      setProblem(read.problem);
       return;
     }
     setProblem(undefined);
-    const value = parsed.kind === 'tin' ? parsed.value : candidate.value;
-    onSubmit(
-      { kind: parsed.kind, value },
-      parsed.kind === 'vin' ? undefined : { nameToMatch: candidate.name ?? '' },
-    );
+    onSubmit(read.query, read.nameToMatch === undefined ? undefined : { nameToMatch: read.nameToMatch });
   }
 
-  function kindLabel(candidate: MessageCandidate): string {
-    const chip = readBox(candidate.value, translate, candidate.kind).chip;
-    return i18n.t(chip ? CHIP_KEYS[chip] : CHOICE_KEYS[candidate.kind]);
+  /**
+   * A doubtful reading (or its one-character suggestion) goes to the box with its name, never to the
+   * provider: the person checks it against the image, then presses Look up.
+   */
+  function check(candidate: ImageCandidate, value: string) {
+    edited(value);
+    setChosen(candidate.kind);
+    if (askName) setNameToMatch(candidate.name ?? '');
+    setChecking(value);
+    field.current?.focus();
   }
 
   function submit(event: Event) {
@@ -238,9 +314,33 @@ export function LookupForm({
         <MessageCandidates
           message={message}
           busy={busy}
-          kindLabel={kindLabel}
+          kindLabel={candidateKindLabel}
           reportedVin={reportedVin}
           onPick={pick}
+        />
+      )}
+      {checking !== undefined && checking === text && (
+        <p class="image-check" role="status">
+          {i18n.t('image.checkAgainstImage')}
+        </p>
+      )}
+      <ReadImageButton picker={picker} onFile={takeImage} />
+      <ImageReadStatus
+        state={images.state}
+        onCancel={images.cancel}
+        onRetry={images.retry}
+        onChooseAnother={() => picker.current?.click()}
+      />
+      {(images.state.phase === 'done' || images.state.phase === 'reading') && (
+        <ImageCandidates
+          reading={
+            images.state.phase === 'done' ? images.state.reading : (images.state.partial ?? EMPTY_READING)
+          }
+          busy={busy}
+          kindLabel={candidateKindLabel}
+          reportedVin={reportedVin}
+          onLookUp={pick}
+          onCheck={check}
         />
       )}
       {reading.maskedVin && <MaskedVinNote vin={reading.maskedVin} />}
@@ -255,3 +355,5 @@ export function LookupForm({
     </form>
   );
 }
+
+const EMPTY_READING = { candidates: [], width: 0, height: 0, notes: [], textRead: false };

@@ -1,7 +1,8 @@
 /**
- * Which reader a file opened in the viewer goes to: pdf.js for a PDF, the image reader for an image. The
- * bytes decide first (a PDF named .png is a PDF); a file that is neither goes to the PDF session, whose "not
- * a PDF" message names the file. Pure: the page reads the first bytes, this file judges them.
+ * Which reader a file opened in the viewer goes to: pdf.js for a PDF, the image reader for an image. PDF
+ * bytes are a PDF whatever the name; a file that says it is a PDF (type or name) stays with the PDF session,
+ * whose "not a PDF" message names it; otherwise image bytes, or a file that says it is an image, go to the
+ * image reader, which checks the bytes again. Pure: the page reads the first bytes, this file judges them.
  */
 import { hasPdfHeader } from './pdf-file-check';
 
@@ -29,6 +30,7 @@ const IMAGE_NAME = /\.(png|jpe?g|gif|webp|bmp|svg)$/i;
 /** `start`: the file's first bytes (VIEWER_FILE_SNIFF_BYTES of them); `type` and `name` as the browser gives them. */
 export function viewerFileKind(start: Uint8Array, declared: { type: string; name: string }): ViewerFileKind {
   if (hasPdfHeader(start)) return 'pdf';
+  if (declared.type === 'application/pdf' || /\.pdf$/i.test(declared.name)) return 'pdf';
   if (hasImageMagic(start)) return 'image';
   return declared.type.startsWith('image/') || IMAGE_NAME.test(declared.name) ? 'image' : 'pdf';
 }

@@ -1,6 +1,7 @@
 /** The popup as a person uses it: the one box, Look up, and the answer it shows. */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { lookUpVin, verifyTaxpayer } from '@/test/support/extension-ui';
+import { ImageReading } from './image-reading';
 
 export class PopupPage {
   constructor(readonly page: Page) {}
@@ -28,6 +29,16 @@ export class PopupPage {
   /** The identifiers listed from a pasted message, each with its own Look up button. */
   get foundInMessage(): Locator {
     return this.page.getByRole('region', { name: 'Found in the message' });
+  }
+
+  /** An image pasted, dropped or picked: its progress, the region Read from the image, its failure. */
+  get image(): ImageReading {
+    return new ImageReading(this.page);
+  }
+
+  /** The name field a doubtful candidate's name goes to. */
+  get nameToMatch(): Locator {
+    return this.page.getByLabel('Name on the document (optional)');
   }
 
   /** Pastes `text` into the box as the clipboard gives it (line breaks kept), the browser's default after. */

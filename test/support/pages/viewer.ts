@@ -4,6 +4,7 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { SCANNER_HANDLE_KEY } from '@/utils/site-access/constants';
+import { ImageReading } from './image-reading';
 
 export interface ViewerFile {
   name: string;
@@ -40,6 +41,16 @@ export class ViewerPage {
   /** The file input, found by its label as a person finds it. */
   get picker(): Locator {
     return this.page.getByLabel('Open a file');
+  }
+
+  /** An image opened, dropped, pasted or a scanned page read: the region Read from the image and the rest. */
+  get image(): ImageReading {
+    return new ImageReading(this.page);
+  }
+
+  /** The image shown (drawn on a canvas of the viewer's page). */
+  get shownImage(): Locator {
+    return this.page.getByRole('img', { name: /^Image: / });
   }
 
   /** The status line: "Reading page 12 of 50…", then "50 pages read". */

@@ -13,13 +13,20 @@ describe('viewerFileKind', () => {
     expect(viewerFileKind(bytes([0x20, 0x20], '%PDF-1.4'), { type: '', name: 'x' })).toBe('pdf');
   });
 
-  it('sends PNG, JPEG, GIF, WebP and BMP bytes to the image reader, even named .pdf', () => {
-    const named = { type: 'application/pdf', name: 'photo.pdf' };
+  it('sends PNG, JPEG, GIF, WebP and BMP bytes to the image reader, whatever else they are called', () => {
+    const named = { type: '', name: 'photo' };
     expect(viewerFileKind(bytes([0x89], 'PNG\r\n'), named)).toBe('image');
-    expect(viewerFileKind(bytes([0xff, 0xd8, 0xff, 0xe0]), named)).toBe('image');
+    expect(viewerFileKind(bytes([0xff, 0xd8, 0xff, 0xe0]), { type: 'text/plain', name: 'a.txt' })).toBe(
+      'image',
+    );
     expect(viewerFileKind(bytes('GIF89a'), named)).toBe('image');
     expect(viewerFileKind(bytes('RIFF', [1, 2, 3, 4], 'WEBPVP8 '), named)).toBe('image');
     expect(viewerFileKind(bytes('BM', [0, 0, 0, 0]), named)).toBe('image');
+  });
+
+  it('leaves a file that says it is a PDF to the PDF session, which says it is not one', () => {
+    expect(viewerFileKind(bytes([0x89], 'PNG\r\n'), { type: '', name: 'scan.pdf' })).toBe('pdf');
+    expect(viewerFileKind(bytes([0x89], 'PNG\r\n'), { type: 'application/pdf', name: 'scan' })).toBe('pdf');
   });
 
   it('sends a file that claims to be an image (an SVG, a damaged JPEG) to the image reader to say why', () => {
