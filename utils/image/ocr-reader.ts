@@ -32,7 +32,8 @@ export interface TextReaderFiles {
   langPath: string;
 }
 
-function packagedFiles(): TextReaderFiles {
+/** The packaged files' extension URLs (what H1's build copies must match `TEXT_READER_*`). */
+export function packagedTextReaderFiles(): TextReaderFiles {
   const url = (file: string) =>
     (browser.runtime.getURL as (path: string) => string)(`/${TEXT_READER_DIR}/${file}`);
   return {
@@ -73,7 +74,11 @@ interface Reader {
   pending: Set<(error: Error) => void>;
 }
 
+/** A reader left idle this long is ended: its ~40 MB are not held by a side panel that stays open all day. */
+export const TEXT_READER_IDLE_MS = 60_000;
+
 let reader: Reader | undefined;
+let idleTimer: ReturnType<typeof setTimeout> | undefined;
 let reportProgress: ((progress: ImageReadProgress) => void) | undefined;
 
 const LOADING_STATUSES = new Set([
@@ -113,6 +118,7 @@ function clampShare(share: number): number {
 
 /** Ends the page's reader and frees its memory (~40 MB); the next reading starts a new one. */
 export async function endTextReader(): Promise<void> {
+  clearTimeout(idleTimer);
   const ending = reader;
   reader = undefined;
   if (!ending) return;
@@ -331,7 +337,8 @@ export async function recogniseText(
     throw new Error('Text recognition runs in an extension page, never the service worker');
   }
   const input = toReaderInput(image);
-  reader ??= startReader(options.files ?? packagedFiles());
+  reader ??= startReader(options.files ?? packagedTextReaderFiles());
+  clearTimeout(idleTimer);
   const current = reader;
   let cancel: ((error: Error) => void) | undefined;
   const cancelled = new Promise<never>((_, reject) => {
@@ -371,5 +378,11 @@ export async function recogniseText(
     current.pending.delete(cancel!);
     signal?.removeEventListener('abort', onAbort);
     if (reportProgress === options.onProgress) reportProgress = undefined;
+    if (reader === current && current.pending.size === 0) {
+      clearTimeout(idleTimer);
+      idleTimer = setTimeout(() => void endTextReader(), TEXT_READER_IDLE_MS);
+      // In Node (the tests) an idle reader must not keep the process alive.
+      (idleTimer as { unref?: () => void }).unref?.();
+    }
   }
 }

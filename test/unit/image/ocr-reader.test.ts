@@ -4,14 +4,21 @@
  * cut from under the bars; kept to two small readings, since OCR is heavy and the machine is shared.
  */
 import { toBuffer } from 'bwip-js/node';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { browser } from 'wxt/browser';
 import { textCandidates } from '@/utils/image/candidates';
 import {
   endTextReader,
   ocrLinesFromBlocks,
+  packagedTextReaderFiles,
   recogniseText,
+  TEXT_READER_CORE,
+  TEXT_READER_CORE_WASM,
+  TEXT_READER_LANGUAGE_DATA,
+  TEXT_READER_WORKER,
   type TextReaderFiles,
   type TextReaderPixels,
 } from '@/utils/image/ocr-reader';
@@ -117,6 +124,38 @@ describe('recogniseText reads printed text in the page that asks, from packaged 
     const candidates = textCandidates(lines, { width: line.width, height: line.height });
     expect(candidates.filter((candidate) => candidate.status === 'read')).toEqual([]);
     expect(candidates).toMatchObject([{ kind: 'vin', value: '4T1BF1FK5DU27G514', status: 'doubtful' }]);
+  });
+});
+
+describe('the packaged files', () => {
+  const root = resolve(import.meta.dirname, '../../..');
+
+  it('come from the extension itself, all in its tesseract/ folder', () => {
+    const files = packagedTextReaderFiles();
+    const origin = browser.runtime.getURL('/');
+    expect(files.workerPath).toBe(`${origin}tesseract/worker.min.js`);
+    expect(files.corePath).toBe(`${origin}tesseract/tesseract-core-simd-lstm.js`);
+    // tesseract.js appends "/eng.traineddata.gz" (gzip: true) to the folder.
+    expect(files.langPath).toBe(`${origin}tesseract`);
+  });
+
+  it("exist where the reader's header says they are copied from, and the core finds its wasm by name", () => {
+    const sources = {
+      [TEXT_READER_WORKER]: 'node_modules/tesseract.js/dist/worker.min.js',
+      [TEXT_READER_CORE]: 'node_modules/tesseract.js-core/tesseract-core-simd-lstm.js',
+      [TEXT_READER_CORE_WASM]: 'node_modules/tesseract.js-core/tesseract-core-simd-lstm.wasm',
+      [TEXT_READER_LANGUAGE_DATA]: 'node_modules/@tesseract.js-data/eng/4.0.0_best_int/eng.traineddata.gz',
+    };
+    const header = readFileSync(resolve(root, 'utils/image/ocr-reader.ts'), 'utf8');
+    for (const [name, source] of Object.entries(sources)) {
+      expect(existsSync(resolve(root, source))).toBe(true);
+      const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+      expect(header).toMatch(new RegExp(`${escape(source)}\\s+->\\s+tesseract/${escape(name)}\\n`));
+    }
+    // The core script loads "<its name>.wasm" from the worker's own folder: the two names must agree.
+    expect(readFileSync(resolve(root, sources[TEXT_READER_CORE]), 'utf8')).toContain(
+      `"${TEXT_READER_CORE_WASM}"`,
+    );
   });
 });
 
