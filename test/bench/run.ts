@@ -11,6 +11,7 @@
  * BENCH_FCP_PAIRS=n: pairs of loads (with and without the extension) per page for the FCP delta (default 9).
  * BENCH_ONLY=bulk: the bulk verification figures only (./bulk.ts).
  * BENCH_ONLY=viewer: the PDF viewer's figures and the package size only (./viewer.ts).
+ * BENCH_ONLY=images: the image reader's figures on the labelled image set only (./images.ts).
  * BENCH_ONLY=fcp: the first contentful paint with and without the extension only (./fcp.ts).
  * BENCH_ONLY=interaction: the hover-to-first-button figures only (./interaction.ts).
  * BENCH_ONLY=listing: the listing check on the same-model archive only (./listing-check.ts).
@@ -47,6 +48,7 @@ import {
 } from './report';
 import { measureFcpPairs } from './fcp';
 import { measureViewer, viewerTargets } from './viewer';
+import { runImagesBench } from './images';
 import { measureFloorAndPeer, measureOurs, swLogReady, type Servers } from './scan';
 
 const RESULTS = join(import.meta.dirname, 'results.json');
@@ -72,6 +74,7 @@ async function measureBulk(
 }
 
 async function main(): Promise<void> {
+  if (process.env.BENCH_ONLY === 'images') return runImagesBench(log);
   const loadAtStart = loadavg()[0]!;
   buildBench(log);
   const bundle = measureBundle(BENCH_BUILD_DIR);
