@@ -210,7 +210,9 @@ function textCandidate(found: Detection, traced: Traced, name: string | undefine
   };
 }
 
-const SEVENTEEN_RUN = /(?<![0-9A-Za-z])[0-9A-Za-z]{17}(?![0-9A-Za-z])/g;
+// 17 letters and digits, lower case only where the letter's two cases share a shape (c o s u v w x z): a
+// reader mixes those up in a printed VIN, while other lower-case letters make a word, a hash or a code.
+const SEVENTEEN_RUN = /(?<![0-9A-Za-z])[0-9A-Zcosuvwxz]{17}(?![0-9A-Za-z])/g;
 
 /**
  * 17 letters and digits the detectors turn down only for a forbidden I, O or Q or a lower-case letter (a reader

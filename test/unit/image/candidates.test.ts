@@ -205,6 +205,15 @@ describe('recognised text: read only when the check digit holds and every charac
     expect(candidate!.suggestion).toBeUndefined();
   });
 
+  it('a lower-case letter shaped like its capital is read as it, in doubt; other lower case is no VIN', () => {
+    const [candidate] = textCandidates([ocrLine('5N1NJ01CXsT000001')], IMAGE);
+    expect(candidate).toMatchObject({ value: '5N1NJ01CXST000001', status: 'doubtful', doubtfulAt: [9] });
+    // After a VIN label the detectors read any case, as on pages: its check digit then proves it.
+    expect(textCandidates([ocrLine('VIN 5N1NJ01CXsT000001')], IMAGE)[0]!.status).toBe('read');
+    // A mixed-case code (a hash, a reference) is not taken for a VIN.
+    expect(textCandidates([ocrLine('Ref 5N1NJ01CXsT0a0001')], IMAGE)).toEqual([]);
+  });
+
   it('two forbidden letters: offered with both in doubt, and no single change to suggest', () => {
     const [candidate] = textCandidates([ocrLine('1HGCM82633AOO4352')], IMAGE);
     expect(candidate).toMatchObject({ value: '1HGCM82633AOO4352', status: 'doubtful', doubtfulAt: [11, 12] });
