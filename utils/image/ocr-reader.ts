@@ -361,6 +361,9 @@ export async function recogniseText(
       cancelled,
     ]);
     const lines = ocrLinesFromBlocks(result.data.blocks as TesseractBlock[] | null);
+    options.onProgress?.({ stage: 'text', share: 1 });
+    // The second looks are short and their own progress would send the bar back to 0: they report none.
+    reportProgress = undefined;
     for (const line of lines) {
       for (const [index, word] of line.words.entries()) {
         if (!mayBeMisreadVin(word)) continue;
@@ -368,7 +371,6 @@ export async function recogniseText(
         if (again) line.words[index] = again;
       }
     }
-    options.onProgress?.({ stage: 'text', share: 1 });
     return scaleLines(lines, options.sourceScale ?? 1);
   } catch (error) {
     // A worker that failed to start is no reader: the next reading starts afresh.
