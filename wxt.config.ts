@@ -1,8 +1,8 @@
 import preact from '@preact/preset-vite';
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'wxt';
+import { defineConfig, type ResolvedPublicFile } from 'wxt';
 import { API_HOST_PATTERNS } from './utils/api/hosts';
 import { ANSWER_CARD_CSS, OVERLAY_SHADOW_CSS } from './utils/content-script/page-ui/shadow-styles';
 
@@ -87,16 +87,63 @@ function pdfjsAssets(): { absoluteSrc: string; relativeDest: string }[] {
   ];
 }
 
+/**
+ * The image readers' files (issue 41), each from the extension itself: zxing's reader wasm to `zxing/`
+ * (utils/image/barcode-reader.ts), and to `tesseract/` tesseract.js's worker, ONE core (wasm SIMD + LSTM: every
+ * browser the extension supports runs it; its .wasm beside it, not the 3.9 MB base64 .wasm.js) and the English
+ * data (4.0.0_best_int, the integer model tesseract.js itself picks for LSTM) that utils/image/ocr-reader.ts
+ * loads; with their licences.
+ */
+function imageReaderAssets(): ResolvedPublicFile[] {
+  const modules = fileURLToPath(new URL('./node_modules/', import.meta.url));
+  const copy = (from: string, to: string) => ({ absoluteSrc: modules + from, relativeDest: to });
+  const core = 'tesseract.js-core/tesseract-core-simd-lstm';
+  return [
+    copy('zxing-wasm/dist/reader/zxing_reader.wasm', 'zxing/zxing_reader.wasm'),
+    copy('zxing-wasm/LICENSE', 'zxing/LICENSE'),
+    {
+      contents: withoutCdnDefaults(readFileSync(modules + 'tesseract.js/dist/worker.min.js', 'utf8')),
+      relativeDest: 'tesseract/worker.min.js',
+    },
+    copy('tesseract.js/dist/worker.min.js.LICENSE.txt', 'tesseract/worker.min.js.LICENSE.txt'),
+    copy('tesseract.js/LICENSE.md', 'tesseract/LICENSE.md'),
+    copy(`${core}.js`, 'tesseract/tesseract-core-simd-lstm.js'),
+    copy(`${core}.wasm`, 'tesseract/tesseract-core-simd-lstm.wasm'),
+    copy('tesseract.js-core/LICENSE', 'tesseract/LICENSE-core'),
+    copy('@tesseract.js-data/eng/4.0.0_best_int/eng.traineddata.gz', 'tesseract/eng.traineddata.gz'),
+  ];
+}
+
+/**
+ * zxing-wasm and tesseract.js fetch their wasm, worker, core and language data from a CDN unless told where
+ * they are. The readers always tell them; these defaults are also taken out of the built code, so a reader
+ * set up wrongly fails on a missing extension file instead of running remote code (the CSP's connect-src
+ * allows https:, and 'wasm-unsafe-eval' would compile what came back).
+ */
+const CDN_DEFAULT = /https:\/\/(?:[a-z]+\.)?(?:jsdelivr\.net|unpkg\.com)\//g;
+export const CDN_STAND_IN = '/no-cdn/';
+function withoutCdnDefaults(code: string): string {
+  return code.replace(CDN_DEFAULT, CDN_STAND_IN);
+}
+const imageReadersWithoutCdn = {
+  name: 'image-readers-without-cdn',
+  transform(code: string, id: string) {
+    if (!/node_modules\/(zxing-wasm|tesseract\.js)\//.test(id)) return null;
+    const cleaned = withoutCdnDefaults(code);
+    return cleaned === code ? null : { code: cleaned, map: null };
+  },
+};
+
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill', '@wxt-dev/i18n/module'],
   // Explicit imports everywhere: a newcomer can follow every name, and utils/ runs in plain Node.
   imports: false,
   // WXT 0.20 builds MV2 for Firefox unless told otherwise; one manifest version everywhere.
   manifestVersion: 3,
-  vite: () => ({ plugins: [preact()] }),
+  vite: () => ({ plugins: [preact(), imageReadersWithoutCdn] }),
   hooks: {
     'build:publicAssets': (_wxt, files) => {
-      files.push(...pdfjsAssets());
+      files.push(...pdfjsAssets(), ...imageReaderAssets());
     },
     'vite:build:extendConfig': (entrypoints, config) => {
       // Both halves of the content script talk through chrome.* (utils/content-script/messaging.ts) and

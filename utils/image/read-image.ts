@@ -4,11 +4,9 @@
  * text, and list what both found as candidates. It never throws: whatever goes wrong, cancelling included, is
  * an ImageFailure the surface words. Whether a candidate is read or doubtful is candidates.ts's call alone.
  */
-import { readBarcodesIn } from './barcode-reader';
 import { barcodeCandidates, mergeCandidates, textCandidates } from './candidates';
 import { decodeImage, decodePixels, type DecodedImage, type WorkingPixels } from './decode';
 import { checkImageFile, IMAGE_PIXEL_LIMIT, type ImageCheck } from './file-check';
-import { recogniseText } from './ocr-reader';
 import type {
   BarcodeReading,
   ImageBox,
@@ -41,12 +39,16 @@ export interface ImageReaders {
   ): Promise<OcrLine[]>;
 }
 
+/**
+ * The wasm readers' code is loaded on the first image, not with the page: the popup opens as fast as before
+ * for the many who never paste one.
+ */
 export const DEVICE_IMAGE_READERS: ImageReaders = {
   check: checkImageFile,
   decode: decodeImage,
   decodePixels,
-  barcodes: readBarcodesIn,
-  text: (pixels, options) => recogniseText(pixels, options),
+  barcodes: async (pixels, signal) => (await import('./barcode-reader')).readBarcodesIn(pixels, signal),
+  text: async (pixels, options) => (await import('./ocr-reader')).recogniseText(pixels, options),
 };
 
 /** Thrown inside this file only, when the signal aborts; it becomes the 'cancelled' failure. */
