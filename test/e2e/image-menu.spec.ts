@@ -23,8 +23,8 @@ const MENU_ID = 'vin-tin-read-image';
 interface ImageSites {
   /** The page's own site: page.html (a same-origin <img>), blob.html (a blob: image), cross.html (the other's). */
   own: StaticServer;
-  /** Another site serving the same label without CORS headers. */
-  other: StaticServer;
+  /** Another site serving the same label without CORS headers, recording who asks. */
+  other: ImageSite;
   label: Buffer;
 }
 
@@ -38,17 +38,57 @@ interface Outcome {
   mime?: string;
 }
 
+interface ImageSite {
+  url: string;
+  /** Every request for the image: its Origin header and fetch metadata. */
+  asks: { origin?: string; mode?: string; site?: string }[];
+  close(): Promise<void>;
+}
+
+/**
+ * A site serving the label at /label.png, without CORS headers. `once`: it serves it once and never again (a
+ * one-time address, not to be cached), with /once.html showing it.
+ */
+async function startImageSite(label: Buffer, { once = false } = {}): Promise<ImageSite> {
+  const asks: ImageSite['asks'] = [];
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://x').pathname;
+    if (path === '/once.html') {
+      response
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end('<!doctype html><title>Once</title><img id="label" src="/label.png" alt="Label">');
+      return;
+    }
+    if (path !== '/label.png') return void response.writeHead(404).end();
+    asks.push({
+      origin: request.headers.origin,
+      mode: request.headers['sec-fetch-mode'] as string | undefined,
+      site: request.headers['sec-fetch-site'] as string | undefined,
+    });
+    if (once && asks.length > 1) return void response.writeHead(410, { 'cache-control': 'no-store' }).end();
+    response
+      .writeHead(200, { 'content-type': 'image/png', ...(once ? { 'cache-control': 'no-store' } : {}) })
+      .end(label);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    asks,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
 const imageTest = test.extend<{ sites: ImageSites }>({
   sites: async ({ context }, use) => {
     const draw = await context.newPage();
     const label = await vinLabelImage(draw, { vin: VIN, symbology: 'code39', importI: true });
     await draw.close();
-    const [ownRoot, otherRoot] = await Promise.all([
-      mkdtemp(join(tmpdir(), 'image-menu-own-')),
-      mkdtemp(join(tmpdir(), 'image-menu-other-')),
-    ]);
-    await writeFile(join(otherRoot, 'label.png'), label);
-    const other = await startStaticServer(otherRoot);
+    const ownRoot = await mkdtemp(join(tmpdir(), 'image-menu-own-'));
+    const other = await startImageSite(label);
     await writeFile(join(ownRoot, 'label.png'), label);
     await writeFile(
       join(ownRoot, 'page.html'),
@@ -73,7 +113,7 @@ fetch('label.png').then((r) => r.blob()).then((blob) => {
     const own = await startStaticServer(ownRoot);
     await use({ own, other, label });
     await Promise.all([own.close(), other.close()]);
-    await Promise.all([rm(ownRoot, { recursive: true }), rm(otherRoot, { recursive: true })]);
+    await rm(ownRoot, { recursive: true });
   },
 });
 
@@ -176,51 +216,18 @@ imageTest(
   },
 );
 
-/**
- * A site that serves its image once and never again (a one-time address, not to be cached), with the page
- * showing it: the frame's fetch is refused, and the <img> already shown is drawn to a canvas (same origin:
- * not tainted).
- */
-async function startOnceServer(label: Buffer) {
-  let imageAsks = 0;
-  const server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://x').pathname;
-    if (path === '/once.html') {
-      response
-        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-        .end('<!doctype html><title>Once</title><img id="label" src="/once.png" alt="Label">');
-      return;
-    }
-    if (path === '/once.png' && imageAsks++ === 0) {
-      response.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'no-store' }).end(label);
-      return;
-    }
-    response.writeHead(410, { 'cache-control': 'no-store' }).end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    imageAsks: () => imageAsks,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-
 imageTest(
   'an image its site will not send again is drawn from the page instead, and read',
   async ({ context, serviceWorker, sites }) => {
-    const once = await startOnceServer(sites.label);
+    const once = await startImageSite(sites.label, { once: true });
     try {
       const pageUrl = `${once.url}/once.html`;
       const { tabId, srcUrl } = await openImagePage(context, serviceWorker, pageUrl, 'Once');
       const { viewer, outcome } = await clickReadImage(context, serviceWorker, { srcUrl, pageUrl }, tabId);
       // Asked twice: the page's own load, then the frame's fetch, refused; the canvas gave the pixels as PNG.
-      expect(once.imageAsks()).toBe(2);
+      expect(once.asks).toHaveLength(2);
       expect(outcome).toMatchObject({ outcome: 'handed-over', via: 'canvas', mime: 'image/png' });
-      await expect(viewer.page.getByRole('img', { name: 'Image: once.png' })).toBeVisible();
+      await expect(viewer.page.getByRole('img', { name: 'Image: label.png' })).toBeVisible();
       await expect(readFromImage(viewer)).toContainText(VIN, { timeout: 30_000 });
     } finally {
       await once.close();
@@ -238,6 +245,10 @@ imageTest(
     // The frame's fetch is refused (no CORS) and the drawn canvas is tainted: nothing is handed over.
     expect(outcome).toMatchObject({ outcome: 'unreadable-source', why: 'tainted' });
     expect(outcome.size).toBeUndefined();
+    // The other site was asked by the page (its <img>) and the frame's CORS fetch, refused: never by the
+    // worker with the extension's own origin and privileges (which would get round the site's rule).
+    expect(sites.other.asks.length).toBeLessThanOrEqual(2);
+    for (const ask of sites.other.asks) expect(ask.origin ?? sites.own.url).toBe(sites.own.url);
     await expect(viewer.page.getByRole('alert')).toContainText('Copy the image and paste it into the box');
     await expect(readFromImage(viewer)).toHaveCount(0);
   },
