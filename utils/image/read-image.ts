@@ -48,8 +48,22 @@ export const DEVICE_IMAGE_READERS: ImageReaders = {
   decode: decodeImage,
   decodePixels,
   barcodes: async (pixels, signal) => (await import('./barcode-reader')).readBarcodesIn(pixels, signal),
-  text: async (pixels, options) => (await import('./ocr-reader')).recogniseText(pixels, options),
+  text: async (pixels, options) => {
+    const reader = await import('./ocr-reader');
+    textReaderLoaded = true;
+    return reader.recogniseText(pixels, options);
+  },
 };
+
+let textReaderLoaded = false;
+
+/**
+ * Ends the page's text reader (its worker holds ~40 MB) when the surface is done with images, on unload or
+ * when it closes its image view; the next reading starts a new one. Loads nothing when none ever ran.
+ */
+export async function endImageReaders(): Promise<void> {
+  if (textReaderLoaded) await (await import('./ocr-reader')).endTextReader();
+}
 
 /** Thrown inside this file only, when the signal aborts; it becomes the 'cancelled' failure. */
 class Cancelled extends Error {}
