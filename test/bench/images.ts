@@ -148,10 +148,13 @@ function watchReading({
         timedOut,
       });
     };
+    // Rows count only once this picture's reading has begun (its progress bar shown): until then the rows
+    // on the page are the previous picture's.
     const check = () => {
       if (!picked) return;
       const reading = progress() !== null;
       progressSeen ||= reading;
+      if (!progressSeen) return;
       if (!firstBarcode && rowElements().some(fromBarcode)) {
         firstBarcode = now();
         if (cancelAfterBarcodes && reading) {
@@ -164,8 +167,7 @@ function watchReading({
           }
         }
       }
-      const settled = rowElements().length > 0 || document.querySelector('.image-failure') !== null;
-      if (!reading && (progressSeen || (settled && now() - picked > 3000))) finish(false);
+      if (!reading) finish(false);
     };
     const observer = new MutationObserver(check);
     observer.observe(document.body, {
