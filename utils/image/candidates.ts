@@ -67,7 +67,7 @@ function barcodeVin(vin: string, reading: BarcodeReading): ImageCandidate {
   if (isVinCheckDigitValid(vin)) return { ...base, status: 'read' };
   if (!checkDigitRequired(vin) && SELF_CHECKED_SYMBOLOGIES.has(reading.format))
     return { ...base, status: 'read' };
-  const suggestion = checkDigitRequired(vin) ? vinOneCharacterFix(vin) : undefined;
+  const suggestion = checkDigitRequired(vin) ? vinOneCharacterFix(vin, { anywhere: true }) : undefined;
   return { ...base, status: 'doubtful', doubt: 'check-digit-fails', ...(suggestion ? { suggestion } : {}) };
 }
 
@@ -178,10 +178,18 @@ function certaintyOf(confidences: readonly (number | undefined)[]): number {
   return known.length === 0 ? 1 : Math.max(0, Math.min(...known)) / 100;
 }
 
-/** A suggestion for a recognised VIN: only where the maker uses the check digit, else a fix fixes nothing. */
-function recognisedVinFix(value: string, doubtfulAt: readonly number[]) {
-  const fix = vinOneCharacterFix(value, doubtfulAt.length > 0 ? { positions: doubtfulAt } : {});
-  return fix && checkDigitRequired(fix.value) ? { suggestion: fix } : {};
+/**
+ * The characters in doubt and the suggestion for a recognised VIN whose check digit fails. The one fix, when
+ * there is one, puts its character in doubt too: some character is misread, and that is the only one a reader's
+ * mistake explains. Only where the maker uses the check digit: elsewhere a fix fixes nothing.
+ */
+function recognisedVinFix(
+  value: string,
+  doubtfulAt: readonly number[],
+): { doubtfulAt: number[]; suggestion?: { value: string; at: number } } {
+  const fix = vinOneCharacterFix(value, { doubtfulAt });
+  if (!fix || !checkDigitRequired(fix.value)) return { doubtfulAt: [...doubtfulAt] };
+  return { doubtfulAt: [...new Set([...doubtfulAt, fix.at])].sort((a, b) => a - b), suggestion: fix };
 }
 
 function textCandidate(found: Detection, traced: Traced, name: string | undefined): ImageCandidate {
@@ -205,7 +213,6 @@ function textCandidate(found: Detection, traced: Traced, name: string | undefine
     ...base,
     status: 'doubtful',
     doubt: 'check-digit-fails',
-    doubtfulAt,
     ...recognisedVinFix(found.value, doubtfulAt),
   };
 }
@@ -249,7 +256,6 @@ function nearVins(
         crop: traced.crop,
         certainty: certaintyOf(traced.confidences),
         doubt: 'unsure-characters',
-        doubtfulAt,
         ...recognisedVinFix(value, doubtfulAt),
       },
     });
