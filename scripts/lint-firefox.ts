@@ -34,6 +34,12 @@ const EXPLAINED: { code: string; file: RegExp; why: string }[] = [
     file: /^(chunks\/viewer-[\w-]+\.js|pdfjs\/pdf\.worker\.min\.mjs)$/,
     why: "pdf.js's dynamic import() of its own files (the worker, a decoder fallback) at the extension URLs pdf-setup.ts gives; the CSP allows only the extension's files",
   },
+  // tesseract.js (the image text reader) in its packaged worker and the viewer/popup chunk that starts it.
+  {
+    code: 'DANGEROUS_EVAL',
+    file: /^(chunks\/ocr-reader-[\w-]+\.js|tesseract\/worker\.min\.js)$/,
+    why: "regenerator-runtime's `Function('r', 'regeneratorRuntime = r')` and webpack's `Function('return this')`, both reached only where globalThis is missing, and refused by the CSP (no 'unsafe-eval')",
+  },
   {
     code: 'KEY_FIREFOX_ANDROID_UNSUPPORTED_BY_MIN_VERSION',
     file: /^manifest\.json$/,
