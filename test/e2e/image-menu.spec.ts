@@ -14,7 +14,7 @@ import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { tabIdOf } from '@/test/support/scanned-page';
 import { startStaticServer, type StaticServer } from '@/test/support/static-server';
-import { IMAGE_DEMO_VINS, vinLabelImage } from '@/test/support/images/fixtures';
+import { IMAGE_DEMO_VINS, fiftyMegabyteFile, vinLabelImage } from '@/test/support/images/fixtures';
 import { ViewerPage } from '@/test/support/pages/viewer';
 
 const VIN = IMAGE_DEMO_VINS[0]!;
@@ -90,6 +90,11 @@ const imageTest = test.extend<{ sites: ImageSites }>({
     const ownRoot = await mkdtemp(join(tmpdir(), 'image-menu-own-'));
     const other = await startImageSite(label);
     await writeFile(join(ownRoot, 'label.png'), label);
+    await writeFile(join(ownRoot, 'huge.png'), fiftyMegabyteFile());
+    await writeFile(
+      join(ownRoot, 'huge.html'),
+      '<!doctype html><title>Scan</title><p>A scan of the papers</p><img id="label" src="huge.png" alt="Scan">',
+    );
     await writeFile(
       join(ownRoot, 'page.html'),
       '<!doctype html><title>Lot 7</title><p>Door label of lot 7</p><img id="label" src="label.png" alt="Door label">',
@@ -251,6 +256,23 @@ imageTest(
     for (const ask of sites.other.asks) expect(ask.origin ?? sites.own.url).toBe(sites.own.url);
     await expect(viewer.page.getByRole('alert')).toContainText('Copy the image and paste it into the box');
     await expect(readFromImage(viewer)).toHaveCount(0);
+  },
+);
+
+imageTest(
+  'an image over the limit is refused in its frame by its size: the viewer says the size and the limit',
+  async ({ context, serviceWorker, sites }) => {
+    const pageUrl = `${sites.own.url}/huge.html`;
+    const { tabId, srcUrl } = await openImagePage(context, serviceWorker, pageUrl, 'Scan');
+    const { viewer, outcome } = await clickReadImage(context, serviceWorker, { srcUrl, pageUrl }, tabId);
+    // Refused by its declared length, before its body was read: nothing was handed over.
+    expect(outcome).toMatchObject({ outcome: 'file-too-large', why: 'too-large' });
+    expect(outcome.size).toBeUndefined();
+    expect(new URL(viewer.page.url()).searchParams.get('size')).toBe(String(fiftyMegabyteFile().length));
+    // The image view's words (components/image/image-words.ts) with the size the frame found.
+    await expect(viewer.page.getByRole('alert')).toContainText(
+      /This file is \d+ MB: images up to \d+ MB are read\./,
+    );
   },
 );
 
