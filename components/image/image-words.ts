@@ -12,9 +12,10 @@ import type {
   ImageReadProgress,
 } from '@/utils/image/types';
 
-const MB = 1_000_000;
+/** Binary megabytes, as the limits are set (25 MiB) and as Windows shows a file's size: "50 MB", "25 MB". */
+const MB = 1024 * 1024;
 
-/** A size in MB as file managers show it: one decimal under 10 MB, whole above. */
+/** A size in MB: one decimal under 10 MB, whole above. */
 export function imageMegabytes(bytes: number): string {
   const value = bytes / MB;
   return value >= 10 ? String(Math.round(value)) : String(Math.round(value * 10) / 10);
@@ -37,7 +38,11 @@ export function describeImageFailure(failure: ImageFailure, t: Translate): strin
     case 'file-too-large':
       return t('image.tooLarge', [imageMegabytes(failure.bytes), imageMegabytes(failure.limitBytes)]);
     case 'too-many-pixels':
-      return t('image.tooManyPixels', [failure.width, failure.height, Math.round(failure.limitPixels / MB)]);
+      return t('image.tooManyPixels', [
+        failure.width,
+        failure.height,
+        Math.round(failure.limitPixels / 1_000_000),
+      ]);
     case 'svg':
       return t('image.svg');
     case 'not-an-image':

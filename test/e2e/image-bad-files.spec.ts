@@ -56,7 +56,7 @@ test('the popup says what is wrong with a huge, a damaged, a scripted and a 50 M
   const big = join(tmpdir(), `fifty-${process.pid}.png`);
   writeFileSync(big, fiftyMegabyteFile());
   await image.pick(big);
-  await expect(image.failure).toContainText('This file is 52 MB: images up to 26 MB are read.');
+  await expect(image.failure).toContainText('This file is 50 MB: images up to 25 MB are read.');
   // Each failure offers its fix: another image, at once.
   await expect(image.failure.getByRole('button', { name: 'Choose another image' })).toBeVisible();
 

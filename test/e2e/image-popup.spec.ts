@@ -175,3 +175,28 @@ test('a VIN read with one wrong character is doubtful, shows it, and sends nothi
   await expect(popup.vehicleReport).toBeVisible();
   expect(mockApi.verificationCalls().map((call) => call.body)).toEqual([{ vin: TRUE_VIN }]);
 });
+
+test('Cancel stops reading the text at once and keeps the barcodes already read', async ({
+  context,
+  openExtensionPage,
+}) => {
+  const vin = IMAGE_DEMO_VINS[3];
+  // A label with its VIN printed under the symbol, so there is text to read after the barcode.
+  const label = await vinLabelImage(await drawingPage(context), { vin, symbology: 'qr', caption: true });
+  const popup = await PopupPage.open(openExtensionPage);
+  await popup.image.pick(png('label.png', label));
+  const row = popup.image.rowOf(vin);
+  await expect(row).toBeVisible({ timeout: IMAGE_READ_TIMEOUT_MS });
+  // Barcodes are listed while the text is still being read: the progress bar names that stage.
+  await expect(popup.image.progress).toHaveAccessibleName('Reading the image');
+  await expect(popup.image.progress).toHaveAttribute(
+    'aria-valuetext',
+    /^(Loading the text reader|Reading the text) /,
+  );
+  await popup.image.cancel.click();
+  await expect(popup.image.progress).toHaveCount(0);
+  await expect(row.locator('.image-status')).toHaveText('read');
+  await expect(popup.image.region).toContainText('The text was not read (cancelled)');
+  // The box takes the next image at once.
+  await expect(popup.identifier).toBeEditable();
+});

@@ -32,11 +32,15 @@ const candidate = (value: string, doubtfulAt: number[]): ImageCandidate => ({
 
 describe('image failures in words', () => {
   it('says a file is too large with its size and the limit, in MB', () => {
-    const failure: ImageFailure = { code: 'file-too-large', bytes: 52_400_000, limitBytes: 25 * 1024 * 1024 };
+    const failure: ImageFailure = {
+      code: 'file-too-large',
+      bytes: 50 * 1024 * 1024,
+      limitBytes: 25 * 1024 * 1024,
+    };
     expect(describeImageFailure(failure, english)).toBe(
-      'This file is 52 MB: images up to 26 MB are read. Crop it or save it smaller.',
+      'This file is 50 MB: images up to 25 MB are read. Crop it or save it smaller.',
     );
-    expect(imageMegabytes(3_450_000)).toBe('3.5');
+    expect(imageMegabytes(3.45 * 1024 * 1024)).toBe('3.5');
   });
 
   it('says how many pixels a huge image has, and the fix', () => {
