@@ -1,5 +1,5 @@
 import { i18n } from '#i18n';
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { LookupForm } from '@/components/LookupForm';
 import { ResultCard } from '@/components/ResultCard';
 import { useLookup } from '@/components/hooks/useLookup';
@@ -58,6 +58,9 @@ export function ViewerImage({
 }) {
   // The viewer is a page of the document: its lookups are the page's, as the scanner's on the PDF are.
   const { state, run, clear } = useLookup('page');
+  // The name checked goes with every request for this query (a refresh too), as in the popup.
+  const [claimed, setClaimed] = useState<string>();
+  const claim = claimed ? { nameClaim: { name: claimed, from: 'typed' as const } } : {};
   const panel = useRef<HTMLElement>(null);
   useEffect(() => panel.current?.scrollIntoView({ block: 'nearest' }), [shown.key]);
   return (
@@ -72,6 +75,7 @@ export function ViewerImage({
         onEdit={clear}
         onSubmit={(query, options) => {
           const name = options?.nameToMatch?.trim();
+          setClaimed(name);
           void run(query, name ? { nameClaim: { name, from: 'typed' } } : {});
         }}
       />
@@ -84,7 +88,7 @@ export function ViewerImage({
         <div class="failure" role="alert">
           <p class="failure__title">{i18n.t('lookup.failed')}</p>
           <p>{state.message}</p>
-          <button type="button" onClick={() => void run(state.query)}>
+          <button type="button" onClick={() => void run(state.query, claim)}>
             {i18n.t('lookup.retry')}
           </button>
         </div>
@@ -92,9 +96,9 @@ export function ViewerImage({
       {state.status === 'done' && (
         <ResultCard
           result={state.result}
-          onRefresh={() => void run(state.query, { refresh: true })}
-          onRetry={() => void run(state.query)}
-          onConfirm={() => void run(state.query, { acceptWarnings: true, confirmCost: true })}
+          onRefresh={() => void run(state.query, { ...claim, refresh: true })}
+          onRetry={() => void run(state.query, claim)}
+          onConfirm={() => void run(state.query, { ...claim, acceptWarnings: true, confirmCost: true })}
           onLookup={(query) => void run(query)}
         />
       )}
