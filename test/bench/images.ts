@@ -10,7 +10,8 @@
  * timed in the page on one clock: to the first barcode row of a 12 MP photo (<= 1 s), to the end of reading a
  * cropped line (<= 3 s) and an A4 page at 150 dpi (<= 15 s); and the package zipped, before and after.
  *
- * BENCH_ONLY=images npm run bench (under the browser lock). BENCH_IMAGES=barcode|text: one group only.
+ * Part of `npm run bench`; BENCH_ONLY=images runs it alone. BENCH_IMAGES=barcode|text: one group only;
+ * BENCH_SMOKE=1: one picture per condition.
  * BENCH_IMAGES_FULL=1: let the text reader run on barcode labels too (by default Cancel is pressed once the
  * barcodes are listed, as a person would, so the set takes minutes, not a quarter of an hour).
  */
@@ -256,7 +257,15 @@ export async function measureImages(
   const drawing = await context.newPage();
   const startedAt = performance.now();
   log('drawing the labelled set');
-  const specs = labelledSetSpecs().filter((spec) => !group || spec.group === group);
+  // BENCH_SMOKE=1: one picture per group and condition, to check the harness.
+  const smoke = process.env.BENCH_SMOKE === '1';
+  const seen = new Set<string>();
+  const specs = labelledSetSpecs().filter((spec) => {
+    const key = `${spec.group} ${spec.condition}`;
+    if ((group && spec.group !== group) || (smoke && seen.has(key))) return false;
+    seen.add(key);
+    return true;
+  });
   const images: LabelledImage[] = [];
   for (const { render, ...label } of specs) images.push({ ...label, bytes: await render(drawing) });
   await drawing.close();

@@ -48,7 +48,7 @@ import {
 } from './report';
 import { measureFcpPairs } from './fcp';
 import { measureViewer, viewerTargets } from './viewer';
-import { runImagesBench } from './images';
+import { imagesTargets, measureImages, printImagesReport, runImagesBench } from './images';
 import { measureFloorAndPeer, measureOurs, swLogReady, type Servers } from './scan';
 
 const RESULTS = join(import.meta.dirname, 'results.json');
@@ -214,6 +214,8 @@ async function main(): Promise<void> {
     const bulk = await measureBulk(context, extensionId);
     log('PDF viewer');
     const viewer = await viewerRuns();
+    log('image reading');
+    const images = await measureImages(context, extensionId, BENCH_BUILD_DIR, log);
 
     // Last: stopping the worker for the cold figure restarts it without the listeners the others added.
     log('first button');
@@ -244,6 +246,8 @@ async function main(): Promise<void> {
     });
     targets.push(...bulkTargets(bulk));
     targets.push(...viewerTargets(viewer));
+    const imageTargets = imagesTargets(images);
+    targets.push(...imageTargets);
     if (listingCheck) {
       targets.push({
         name: `Listing check, ${listingCheck.vins} same-model VINs on 2.7 MB`,
@@ -300,12 +304,14 @@ async function main(): Promise<void> {
           popup: { medianMs: popupMs, runs: popupTimes },
           bulk,
           viewer,
+          images,
           raw: { pages: results, incremental, keyboard },
         },
         null,
         2,
       ),
     );
+    console.log(printImagesReport(images, imageTargets));
     log(`results written to ${RESULTS}`);
   } finally {
     await context.close();
