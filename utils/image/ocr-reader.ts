@@ -271,11 +271,11 @@ const SINGLE_LINE = '7';
 
 /**
  * A word that may be a misread VIN: 16 to 18 letters and digits once stray punctuation is gone, not yet proven.
- * Not one holding an I, O or Q: read in VIN characters only, those would turn into 1 and 0 unseen, and the rule
- * shows them to the person instead (in doubt, with the one fix when there is one).
+ * One holding an I, O or Q too: no VIN has them (ISO 3779), so a reader told so reads the glyphs again, and
+ * only the check digit decides whether that second reading stands; if it does not, the first, with its I, O or
+ * Q, goes to the rule and is shown in doubt.
  */
 function mayBeMisreadVin(word: OcrWord): boolean {
-  if (/[IOQ]/.test(word.text)) return false;
   const core = word.text.replace(/[^0-9A-Za-z]/g, '');
   if (core.length < VIN_LENGTH - 1 || core.length > VIN_LENGTH + 1) return false;
   if (core.length === VIN_LENGTH && isVinCheckDigitValid(core)) return false;
