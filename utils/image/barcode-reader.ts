@@ -6,6 +6,7 @@
  */
 import {
   prepareZXingModule,
+  purgeZXingModule,
   readBarcodes,
   type ReaderOptions,
   type ReadResult,
@@ -83,7 +84,13 @@ export function useBarcodeWasm(next: ZXingModuleOverrides): void {
 
 /** Starts zxing with the extension's wasm (once: the same overrides object is a cache hit). */
 export async function prepareBarcodeReader(): Promise<void> {
-  await prepareZXingModule({ overrides, fireImmediately: true });
+  try {
+    await prepareZXingModule({ overrides, fireImmediately: true });
+  } catch (error) {
+    // zxing-wasm keeps the failed start; forget it, so the next image tries again (a tab short of memory recovers).
+    purgeZXingModule();
+    throw error;
+  }
 }
 
 /** The rectangle around a symbol's four corners, inside the picture, in whole pixels. */
