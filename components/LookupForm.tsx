@@ -19,6 +19,7 @@ import { ImageReadStatus } from './image/ImageReadStatus';
 import { ReadImageButton } from './image/ReadImageButton';
 import { dragCarriesFiles, imageFileIn } from './image/image-input';
 import { useImageRead, type ImageInput } from './image/useImageRead';
+import { useImagePicture } from './image/useImagePicture';
 import { MaskedVinNote } from './vin/MaskedVinNote';
 import { VinPreview } from './vin/VinPreview';
 
@@ -110,6 +111,13 @@ export function LookupForm({
   const picker = useRef<HTMLInputElement>(null);
   const images = useImageRead();
   const { read: readImageInput } = images;
+  const imageReading =
+    images.state.phase === 'done'
+      ? images.state.reading
+      : images.state.phase === 'reading'
+        ? images.state.partial
+        : undefined;
+  const picture = useImagePicture(images.input, imageReading);
   const takeImage = (file: File) => (onImageFile ? onImageFile(file) : void images.read({ blob: file }));
 
   useEffect(() => {
@@ -331,11 +339,10 @@ export function LookupForm({
         onRetry={images.retry}
         onChooseAnother={() => picker.current?.click()}
       />
-      {(images.state.phase === 'done' || images.state.phase === 'reading') && (
+      {imageReading && (
         <ImageCandidates
-          reading={
-            images.state.phase === 'done' ? images.state.reading : (images.state.partial ?? EMPTY_READING)
-          }
+          reading={imageReading}
+          picture={picture}
           busy={busy}
           kindLabel={candidateKindLabel}
           reportedVin={reportedVin}
@@ -355,5 +362,3 @@ export function LookupForm({
     </form>
   );
 }
-
-const EMPTY_READING = { candidates: [], width: 0, height: 0, notes: [], textRead: false };

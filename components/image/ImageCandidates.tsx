@@ -9,6 +9,8 @@ import {
   splitByDoubt,
 } from './image-words';
 import { ImageNotes } from './ImageReadStatus';
+import { CropThumbnail } from './CropThumbnail';
+import type { ImagePicture } from './useImagePicture';
 import './image.css';
 
 /**
@@ -18,6 +20,7 @@ import './image.css';
  */
 export function ImageCandidates({
   reading,
+  picture,
   busy,
   kindLabel,
   reportedVin,
@@ -25,6 +28,8 @@ export function ImageCandidates({
   onCheck,
 }: {
   reading: ImageReading;
+  /** The image, small, to cut each candidate's crop from; none while it is decoded, or when it cannot be. */
+  picture?: ImagePicture;
   busy: boolean;
   /** The chip's words for a candidate ("Tax ID", "RC number"), as the box would say them. */
   kindLabel: (candidate: ImageCandidate) => string;
@@ -45,6 +50,7 @@ export function ImageCandidates({
           <ImageCandidateRow
             key={`${candidate.kind} ${candidate.value}`}
             candidate={candidate}
+            picture={picture}
             kind={kindLabel(candidate)}
             busy={busy}
             showPreview={candidate.kind === 'vin' && candidate.value !== reportedVin}
@@ -60,6 +66,7 @@ export function ImageCandidates({
 
 function ImageCandidateRow({
   candidate,
+  picture,
   kind,
   busy,
   showPreview,
@@ -67,6 +74,7 @@ function ImageCandidateRow({
   onCheck,
 }: {
   candidate: ImageCandidate;
+  picture?: ImagePicture;
   kind: string;
   busy: boolean;
   showPreview: boolean;
@@ -89,6 +97,15 @@ function ImageCandidateRow({
       <span class="muted">
         {i18n.t(candidate.source === 'barcode' ? 'image.fromBarcode' : 'image.fromText')}
       </span>
+      {picture && candidate.crop.width > 0 && candidate.crop.height > 0 && (
+        <p class="image-found__crop">
+          <CropThumbnail
+            picture={picture}
+            crop={candidate.crop}
+            label={i18n.t('image.cropOf', [candidate.value])}
+          />
+        </p>
+      )}
       {candidate.name && <p class="muted">{i18n.t('image.nameBeside', [candidate.name])}</p>}
       {doubtful && candidate.doubt && (
         <p class="image-found__why">{describeImageDoubt(candidate.doubt, translate)}</p>

@@ -33,6 +33,8 @@ const DEVICE_READER: ImageReaderEntries = { readBlob: readImage, readPixels: rea
 
 export function useImageRead(reader: ImageReaderEntries = DEVICE_READER) {
   const [state, setState] = useState<ImageReadState>({ phase: 'idle' });
+  /** The image being read or shown, for its crops. */
+  const [input, setInput] = useState<ImageInput>();
   const ticket = useRef(0);
   const controller = useRef<AbortController | undefined>(undefined);
   const partial = useRef<ImageReading | undefined>(undefined);
@@ -47,6 +49,7 @@ export function useImageRead(reader: ImageReaderEntries = DEVICE_READER) {
   const read = useCallback(
     async (input: ImageInput) => {
       stop();
+      setInput(input);
       if ('failure' in input) {
         last.current = undefined;
         return setState({ phase: 'failed', failure: input.failure });
@@ -98,12 +101,13 @@ export function useImageRead(reader: ImageReaderEntries = DEVICE_READER) {
   const clear = useCallback(() => {
     stop();
     last.current = undefined;
+    setInput(undefined);
     setState({ phase: 'idle' });
   }, [stop]);
 
   useEffect(() => stop, [stop]);
 
-  return { state, read, cancel, retry, clear };
+  return { state, input, read, cancel, retry, clear };
 }
 
 export type ImageReadControl = ReturnType<typeof useImageRead>;

@@ -159,6 +159,20 @@ test('a VIN read with one wrong character is doubtful, shows it, and sends nothi
   await expect(row).toContainText('The check digit does not add up');
   await expect(row.locator('mark')).toHaveText(['S']);
   await expect(row).toContainText('Characters in doubt: 9th');
+  // Beside it, the crop it was read from, to check it against: drawn, with ink in it.
+  const crop = row.getByRole('img', { name: `Where ${MISPRINTED_VIN} was read in the image` });
+  await expect
+    .poll(() =>
+      crop.evaluate((element) => {
+        const canvas = element as HTMLCanvasElement;
+        if (canvas.width === 0 || canvas.height === 0) return 0;
+        const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+        let ink = 0;
+        for (let at = 0; at < data.length; at += 4) if (data[at]! < 100) ink++;
+        return ink;
+      }),
+    )
+    .toBeGreaterThan(50);
   // No look-up button on a doubtful reading: only the box takes it.
   await expect(row.getByRole('button', { name: /^Look up/ })).toHaveCount(0);
   const suggestion = row.getByRole('button', { name: /^Try / });
