@@ -26,7 +26,9 @@ export function turnedSize(
 ): { width: number; height: number } {
   const radians = (degrees * Math.PI) / 180;
   const [cos, sin] = [Math.abs(Math.cos(radians)), Math.abs(Math.sin(radians))];
-  return { width: Math.ceil(width * cos + height * sin), height: Math.ceil(width * sin + height * cos) };
+  // Less a hair: cos(90 degrees) is 6e-17, not 0, and must not add a pixel.
+  const whole = (length: number) => Math.ceil(length - 1e-9);
+  return { width: whole(width * cos + height * sin), height: whole(width * sin + height * cos) };
 }
 
 /** The original picture's coordinates of a point in the turned one. */
@@ -93,4 +95,47 @@ export function shrinkGrey(
     }
   }
   return { grey: out, width: w, height: h };
+}
+
+/**
+ * The turns most likely to set the picture's bars level, best first: a barcode's edges all point one way, so the
+ * strongest direction of the picture's edges (Sobel gradients, weighted by strength, in 1-degree bins smoothed
+ * over 5) is across its bars. Each turn is in (-45, 45]: zxing's own quarter turns do the rest. Level and upright
+ * directions (within 2 degrees of a quarter turn) are left out, as the first passes read those.
+ */
+export function likelyTurns(grey: Uint8Array, width: number, height: number, count = 3): number[] {
+  const bins = new Float64Array(90);
+  // Half a million samples at most: the direction is the same in every part of a symbol.
+  const stride = Math.max(1, Math.round(Math.sqrt((width * height) / 500_000)));
+  for (let y = 1; y < height - 1; y += stride) {
+    for (let x = 1; x < width - 1; x += stride) {
+      const i = y * width + x;
+      const [up, down] = [i - width, i + width];
+      const gx =
+        grey[up + 1]! +
+        2 * grey[i + 1]! +
+        grey[down + 1]! -
+        grey[up - 1]! -
+        2 * grey[i - 1]! -
+        grey[down - 1]!;
+      const gy =
+        grey[down - 1]! + 2 * grey[down]! + grey[down + 1]! - grey[up - 1]! - 2 * grey[up]! - grey[up + 1]!;
+      const strength = gx * gx + gy * gy;
+      if (strength < 10_000) continue; // flat paper and grain
+      const degrees = ((((Math.atan2(gy, gx) * 180) / Math.PI) % 90) + 90) % 90;
+      bins[Math.round(degrees) % 90]! += strength;
+    }
+  }
+  const smoothed = [...bins].map((_, bin) =>
+    [-2, -1, 0, 1, 2].reduce((sum, d) => sum + bins[(bin + d + 90) % 90]!, 0),
+  );
+  const turns: number[] = [];
+  const order = smoothed.map((weight, bin) => ({ weight, bin })).sort((a, b) => b.weight - a.weight);
+  for (const { weight, bin } of order) {
+    if (turns.length >= count || weight <= 0) break;
+    if (bin <= 2 || bin >= 88) continue;
+    const turn = bin > 45 ? 90 - bin : -bin;
+    if (turns.every((taken) => Math.abs(taken - turn) > 3)) turns.push(turn);
+  }
+  return turns;
 }
