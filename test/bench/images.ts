@@ -223,7 +223,7 @@ export interface ImagesFigures {
   runs: (ImageRun & { judgement: ImageJudgement; truth: ImageTruth[] })[];
   /** Extra reads of the 12 MP photo, for a median. */
   twelveMpFirstBarcodeMs: number[];
-  /** The first text reading of the session: the tesseract worker, core and English data loaded. */
+  /** The first reading with text of the session: the tesseract worker, core and English data loaded first. */
   firstTextMs?: number;
   zip: {
     beforeBytes: number;
@@ -291,7 +291,7 @@ export async function measureImages(
     const run = await readInViewer(viewer, image, cancelAfterBarcodes && image.group === 'barcode');
     const judgement = judgeImage(image.truth, run.rows);
     figures.runs.push({ ...run, judgement, truth: image.truth });
-    if (image.group === 'text' && figures.firstTextMs === undefined) figures.firstTextMs = run.doneMs;
+    if (!run.cancelledAfterBarcodes && figures.firstTextMs === undefined) figures.firstTextMs = run.doneMs;
     const mark = judgement.wrongReads.length ? 'WRONG READ' : judgement.missed.length ? 'missed' : 'ok';
     log(
       `${String(index + 1).padStart(3)}/${images.length} ${image.id}: ${mark}, ` +
@@ -435,7 +435,7 @@ export function imagesTargets(figures: ImagesFigures): Target[] {
     targets.push({
       name: 'Images: OCR of a cropped line (pick to done, warm)',
       goal: '<= 3 s',
-      value: `${seconds(line)} median of ${lines.length}, max ${seconds(Math.max(...lines.map((run) => run.doneMs)))}; first reading (cold) ${seconds(figures.firstTextMs)}`,
+      value: `${seconds(line)} median of ${lines.length}, max ${seconds(Math.max(...lines.map((run) => run.doneMs)))}; first reading with text, reader loaded ${seconds(figures.firstTextMs)}`,
       met: line <= 3000,
     });
     const page = texts.find((run) => run.id === A4_PAGE_ID);
