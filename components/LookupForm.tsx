@@ -76,6 +76,7 @@ export function LookupForm({
   pageDrop = true,
   image,
   onImageFile,
+  pickImageInViewer = false,
   onEdit,
   onSubmit,
 }: {
@@ -94,6 +95,8 @@ export function LookupForm({
   image?: { input: ImageInput; key: number };
   /** Takes a pasted or picked image instead of reading it here (the viewer shows it, then hands it back). */
   onImageFile?: (file: File) => void;
+  /** Read an image picks in the viewer's tab (a Firefox toolbar popup closes when a file dialog opens). */
+  pickImageInViewer?: boolean;
   /** The box changed: whatever answer and prompt the old text had no longer apply. */
   onEdit?: () => void;
   onSubmit: (query: LookupQuery, options?: { nameToMatch?: string }) => void;
@@ -332,7 +335,7 @@ export function LookupForm({
           {i18n.t('image.checkAgainstImage')}
         </p>
       )}
-      <ReadImageButton picker={picker} onFile={takeImage} />
+      <ReadImageButton picker={picker} inViewer={pickImageInViewer} onFile={takeImage} />
       <ImageReadStatus
         state={images.state}
         onCancel={images.cancel}

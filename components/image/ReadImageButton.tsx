@@ -1,5 +1,6 @@
 import { i18n } from '#i18n';
 import type { Ref } from 'preact';
+import { browser } from 'wxt/browser';
 import { IMAGE_PICKER_ACCEPT } from './image-input';
 
 /**
@@ -8,14 +9,29 @@ import { IMAGE_PICKER_ACCEPT } from './image-input';
  */
 export function ReadImageButton({
   picker,
+  inViewer = false,
   onFile,
 }: {
   picker: Ref<HTMLInputElement>;
+  /**
+   * Picks in the viewer's tab instead: Firefox closes a toolbar popup as soon as a file dialog opens, and the
+   * picked file would never arrive (bugzilla 1292701). The viewer takes the image by Open a file, drop or paste.
+   */
+  inViewer?: boolean;
   onFile: (file: File) => void;
 }) {
+  async function openViewer() {
+    await browser.tabs.create({ url: browser.runtime.getURL('/viewer.html') });
+    globalThis.close();
+  }
   return (
     <span class="image-read-button">
-      <button type="button" onClick={() => (picker as { current: HTMLInputElement | null }).current?.click()}>
+      <button
+        type="button"
+        onClick={() =>
+          inViewer ? void openViewer() : (picker as { current: HTMLInputElement | null }).current?.click()
+        }
+      >
         {i18n.t('image.readAnImage')}
       </button>
       <input

@@ -74,6 +74,7 @@ export function PopupApp() {
         busy={state.status === 'loading'}
         demo={view?.settings.dataSource === 'demo'}
         focusOnOpen
+        pickImageInViewer={import.meta.env.BROWSER === 'firefox'}
         reportedVin={
           state.status === 'done' && !opened && state.result.kind === 'vin'
             ? state.result.value
