@@ -15,6 +15,12 @@ const COMPANY_NAME =
 const LABEL =
   /^(?:supplier|vendor|seller|buyer|purchaser|client|consignee|payee|payer|dealer|company|business|merchant|customer|name|billed to|bill to|sold to|ship to|invoice to|from|to)\b[\s:.-]*/i;
 
+/**
+ * The state's own name ends in "Nigeria" like a company's ("FEDERAL REPUBLIC OF NIGERIA" heads every CAC
+ * certificate): it names no taxpayer, so it is never a second name that cancels the company's.
+ */
+const STATE_NAME = /^(?:the )?(?:federal )?(?:republic|government) of nigeria$/i;
+
 /** Words that join the words of a name without being capitalised ("Okafor and Sons Ltd", "Bank of Benin"). */
 const JOINING = /^(?:and|of|the|for|de|da)$/i;
 
@@ -41,6 +47,7 @@ export function readTaxpayerClaim(text: string, options: { anyName?: boolean } =
     while (LABEL.test(rest)) rest = rest.replace(LABEL, '');
     for (const match of rest.matchAll(COMPANY_NAME)) {
       const name = capitalisedTail(match[1]!.replace(/\s+/g, ' ').trim());
+      if (STATE_NAME.test(name)) continue;
       names.set(nameWords(name).join(' '), name);
     }
   }

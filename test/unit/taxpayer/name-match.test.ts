@@ -79,6 +79,21 @@ describe('readTaxpayerClaim', () => {
     expect(readTaxpayerClaim('okafor motors limited').name).toBe('okafor motors limited');
   });
 
+  it("reads a certificate's company, never the state named in its heading", () => {
+    const text = [
+      'FEDERAL REPUBLIC OF NIGERIA',
+      'CORPORATE AFFAIRS COMMISSION',
+      'I hereby certify that',
+      'ADEWALE AUTOS NIGERIA LIMITED',
+      'RC 1456032',
+    ].join('\n');
+    expect(readTaxpayerClaim(text)).toEqual({ name: 'ADEWALE AUTOS NIGERIA LIMITED', rc: 'RC1456032' });
+    expect(readTaxpayerClaim('Government of Nigeria').name).toBeUndefined();
+    expect(readTaxpayerClaim('FEDERAL REPUBLIC OF NIGERIA\nOkafor Motors Ltd').name).toBe(
+      'Okafor Motors Ltd',
+    );
+  });
+
   it('makes no claim from two suppliers', () => {
     const text = 'ADEWALE AUTOS NIG LTD\tRC 1632943\nBALOGUN HAULAGE LTD\tRC 7654321';
     expect(readTaxpayerClaim(text)).toEqual({ name: undefined, rc: undefined });
