@@ -123,16 +123,22 @@ test('a certificate gives its RC and Tax ID; a doubtful Tax ID is sent only afte
   // Read from text with no check digit: doubtful, so it goes to the box, not to the provider.
   await expect(taxId.locator('.image-status')).toHaveText('doubtful');
   await expect(taxId).toContainText('no check digit to prove the reading');
+  // The certificate prints one company: its name goes with the Tax ID as the claim to check.
+  await expect(taxId).toContainText(`Name beside it: ${IMAGE_CERTIFICATE.companyName}`);
   await taxId
     .getByRole('button', { name: `Put Tax ID ${IMAGE_CERTIFICATE.taxId} in the box to check it` })
     .click();
   await expect(popup.identifier).toHaveValue(IMAGE_CERTIFICATE.taxId);
+  await expect(popup.nameToMatch).toHaveValue(IMAGE_CERTIFICATE.companyName);
   await expect(popup.page.getByText('Check it against the image, then press Look up.')).toBeVisible();
   expect(mockApi.verificationCalls()).toEqual([]);
 
   await popup.lookUpButton.click();
   await expect(
     popup.taxpayerRecord.getByRole('heading', { name: IMAGE_CERTIFICATE.companyName }),
+  ).toBeVisible();
+  await expect(
+    popup.taxpayerRecord.getByText(`The name you typed, ${IMAGE_CERTIFICATE.companyName}, matches`),
   ).toBeVisible();
   const posts = mockApi.calls.filter((call) => call.method === 'POST');
   expect(posts.map((call) => [call.path, call.body])).toEqual([

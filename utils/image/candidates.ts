@@ -15,6 +15,7 @@ import {
   VIN_LENGTH,
 } from '@/utils/detect/vin';
 import { readPastedMessage } from '@/utils/lookup/pasted-message';
+import { readTaxpayerClaim } from '@/utils/taxpayer/page-claim';
 import { checkDigitRequired } from '@/utils/vin-decode/check-digit';
 import { ocrLinesAdjacent, ocrTextOf, sourceIndexes, unionBox, type OcrText } from './ocr-text';
 import type { BarcodeReading, ImageBox, ImageCandidate, OcrLine } from './types';
@@ -30,6 +31,9 @@ export const OCR_SURE_CONFIDENCE = 85;
 
 /** Symbologies that carry their own check (Reed-Solomon or a mandatory checksum): their text is as printed. */
 const SELF_CHECKED_SYMBOLOGIES: ReadonlySet<string> = new Set(['DataMatrix', 'QRCode', 'Code128']);
+
+/** Kinds a company name is printed beside (a VIN or a phone has no name to check). */
+const NAMED_KINDS: ReadonlySet<string> = new Set(['tin', 'cac']);
 
 const IMPORT_PREFIXED_VIN = /^I[0-9A-Z]{17}$/;
 
@@ -293,12 +297,15 @@ export function textCandidates(
       found.push({ at: shifted.start, detection: shifted, names: pairNames });
     }
   }
+  // A picture that prints one company name (a certificate, a card, a letterhead) is about that company: its
+  // Tax ID and RC printed on lines of their own still carry it. Two names, as an invoice prints, claim nothing.
+  const pictureName = readTaxpayerClaim(ocr.text).name;
   const candidates = found.map(({ at, detection, names }) => ({
     at,
     candidate: textCandidate(
       detection,
       trace(ocr, detection.start, detection.end, detection.value, imageSize),
-      names.get(candidateKey(detection)),
+      names.get(candidateKey(detection)) ?? (NAMED_KINDS.has(detection.kind) ? pictureName : undefined),
     ),
   }));
   const detectedVinSpans = found

@@ -297,20 +297,33 @@ describe('recognised text: read only when the check digit holds and every charac
     expect(apart).toEqual([]);
   });
 
-  it('a CAC certificate gives its RC and its Tax ID, both doubtful', () => {
+  it('a CAC certificate gives its RC and its Tax ID, both doubtful, both with its one company name', () => {
     const candidates = textCandidates(
       [
-        ocrLine('CORPORATE AFFAIRS COMMISSION'),
-        ocrLine('SAHEL HAULAGE LIMITED', { row: 1 }),
-        ocrLine('RC 1456032', { row: 2 }),
-        ocrLine('Tax ID: 1049382700013', { row: 3 }),
+        ocrLine('FEDERAL REPUBLIC OF NIGERIA'),
+        ocrLine('CORPORATE AFFAIRS COMMISSION', { row: 1 }),
+        ocrLine('SAHEL HAULAGE LIMITED', { row: 2 }),
+        ocrLine('RC 1456032', { row: 3 }),
+        ocrLine('Tax ID: 1049382700013', { row: 4 }),
       ],
       IMAGE,
     );
-    expect(candidates.map((c) => [c.kind, c.value, c.status, c.doubt])).toEqual([
-      ['cac', 'RC1456032', 'doubtful', 'no-check'],
-      ['tin', '1049382700013', 'doubtful', 'no-check'],
+    expect(candidates.map((c) => [c.kind, c.value, c.status, c.doubt, c.name])).toEqual([
+      ['cac', 'RC1456032', 'doubtful', 'no-check', 'SAHEL HAULAGE LIMITED'],
+      ['tin', '1049382700013', 'doubtful', 'no-check', 'SAHEL HAULAGE LIMITED'],
     ]);
+  });
+
+  it('a picture with two company names (an invoice) claims neither for a number on its own line', () => {
+    const candidates = textCandidates(
+      [
+        ocrLine('Supplier: SAHEL HAULAGE LIMITED'),
+        ocrLine('Buyer: OKAFOR MOTORS LTD', { row: 2 }),
+        ocrLine('Tax ID: 1049382700013', { row: 4 }),
+      ],
+      IMAGE,
+    );
+    expect(candidates.map((c) => [c.kind, c.value, c.name])).toEqual([['tin', '1049382700013', undefined]]);
   });
 
   it("a phone's characters in doubt are counted in its local form (+234 becomes 0)", () => {
