@@ -293,12 +293,13 @@ const SINGLE_LINE = '7';
  * A word that may be a misread VIN: 16 to 18 letters and digits once stray punctuation is gone, not yet proven.
  * One holding an I, O or Q too: no VIN has them (ISO 3779), so a reader told so reads the glyphs again, and
  * only the check digit decides whether that second reading stands; if it does not, the first, with its I, O or
- * Q, goes to the rule and is shown in doubt.
+ * Q, goes to the rule and is shown in doubt. One whose letters and digits make a VIN but with a stray mark among
+ * them ("1G1)JC5444R7252367") is read again too: the detectors would not take it as it is.
  */
 function mayBeMisreadVin(word: OcrWord): boolean {
-  const core = word.text.replace(/[^0-9A-Za-z]/g, '');
+  const core = wordCore(word);
   if (core.length < VIN_LENGTH - 1 || core.length > VIN_LENGTH + 1) return false;
-  if (core.length === VIN_LENGTH && isVinCheckDigitValid(core)) return false;
+  if (isProvenVin(word)) return false;
   return /[0-9]/.test(core) && /[A-Za-z]/.test(core);
 }
 
@@ -354,9 +355,9 @@ async function rereadVinWord(worker: Worker, input: ReaderInput, word: OcrWord):
     width: word.box.width + 2 * pad,
     height: word.box.height + 2 * pad,
   };
-  const proven = (words: OcrWord[]): OcrWord | undefined => {
+  const joined = (words: OcrWord[]): OcrWord | undefined => {
     const text = words.map((found) => found.text).join('');
-    if (text.length !== VIN_LENGTH || !isVinCheckDigitValid(text)) return undefined;
+    if (text.length !== VIN_LENGTH) return undefined;
     return {
       text,
       box: word.box,
@@ -364,15 +365,23 @@ async function rereadVinWord(worker: Worker, input: ReaderInput, word: OcrWord):
       symbols: words.flatMap((found) => found.symbols),
     };
   };
-  const first = isProvenVin(word) ? word : proven(await readVinCrop(worker, input, box));
-  if (!input.given) return first ?? word;
+  const proven = (found: OcrWord | undefined) => (found && isProvenVin(found) ? found : undefined);
+  const again = isProvenVin(word) ? undefined : joined(await readVinCrop(worker, input, box));
+  const first = isProvenVin(word) ? word : proven(again);
+  // 16 or 18 characters cannot be a VIN, 17 in VIN characters can: the rule judges it (in doubt, unproven).
+  const unproven = wordCore(word).length === VIN_LENGTH ? word : (again ?? word);
+  if (!input.given) return first ?? unproven;
   const plain = await readVinCrop(
     worker,
     { file: input.file, grey: input.given },
     scaledDown(box, input.scale),
   );
   if (first) return withDisagreementInDoubt(first, plain.map((found) => found.text).join(''));
-  return proven(plain) ?? word;
+  return proven(joined(plain)) ?? unproven;
+}
+
+function wordCore(word: OcrWord): string {
+  return word.text.replace(/[^0-9A-Za-z]/g, '');
 }
 
 function isProvenVin(word: OcrWord): boolean {
