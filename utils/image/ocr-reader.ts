@@ -389,15 +389,56 @@ function isProvenVin(word: OcrWord): boolean {
 }
 
 /**
- * `word` with every character that `other` (another reading of the same glyphs) does not have at its place set
- * to confidence 0; a reading of another length agrees on nothing.
+ * Which characters of `first` another reading (`other`) has too, at their place once the two are aligned with the
+ * fewest edits (Levenshtein): a character it reads otherwise or leaves out is not agreed; a glyph it reads in
+ * addition (a speck read as a letter) casts no doubt on the characters either side.
+ */
+export function agreedCharacters(first: string, other: string): boolean[] {
+  const rows = first.length + 1;
+  const columns = other.length + 1;
+  const cost = new Uint16Array(rows * columns);
+  for (let i = 0; i < rows; i++) cost[i * columns] = i;
+  for (let j = 0; j < columns; j++) cost[j] = j;
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < columns; j++) {
+      const same = first[i - 1] === other[j - 1] ? 0 : 1;
+      cost[i * columns + j] = Math.min(
+        cost[(i - 1) * columns + j - 1]! + same,
+        cost[(i - 1) * columns + j]! + 1,
+        cost[i * columns + j - 1]! + 1,
+      );
+    }
+  }
+  const agreed = new Array<boolean>(first.length).fill(false);
+  let [i, j] = [first.length, other.length];
+  while (i > 0 && j > 0) {
+    const here = cost[i * columns + j]!;
+    if (first[i - 1] === other[j - 1] && here === cost[(i - 1) * columns + j - 1]) {
+      agreed[i - 1] = true;
+      i--;
+      j--;
+    } else if (here === cost[(i - 1) * columns + j - 1]! + 1) {
+      i--;
+      j--;
+    } else if (here === cost[i * columns + j - 1]! + 1) {
+      j--;
+    } else {
+      i--;
+    }
+  }
+  return agreed;
+}
+
+/**
+ * `word` with every character that `other` (another reading of the same glyphs) does not agree on
+ * (`agreedCharacters`) set to confidence 0: the rule then shows it in doubt.
  */
 export function withDisagreementInDoubt(word: OcrWord, other: string): OcrWord {
   const core = word.symbols.map((symbol) => symbol.text).join('');
   if (core === other) return word;
-  const sameLength = other.length === word.symbols.length;
+  const agreed = agreedCharacters(core, other);
   const symbols = word.symbols.map((symbol, index) =>
-    sameLength && other[index] === symbol.text ? symbol : { ...symbol, confidence: 0 },
+    agreed[index] ? symbol : { ...symbol, confidence: 0 },
   );
   return {
     ...word,

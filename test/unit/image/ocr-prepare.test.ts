@@ -8,7 +8,7 @@ import {
   scaleGreyUp,
   typicalTextHeight,
 } from '@/utils/image/ocr-prepare';
-import { withDisagreementInDoubt } from '@/utils/image/ocr-reader';
+import { agreedCharacters, withDisagreementInDoubt } from '@/utils/image/ocr-reader';
 
 /** White paper with dark bars ("strokes") `stroke` px wide every 12 px, in rows `top` to `top + textHeight`. */
 function page(width: number, height: number, lines: { top: number; textHeight: number }[], stroke = 2) {
@@ -115,10 +115,26 @@ describe('withDisagreementInDoubt', () => {
     expect(checked.confidence).toBe(0);
   });
 
-  it('agrees on nothing with a reading of another length, and changes nothing when the two agree', () => {
-    expect(withDisagreementInDoubt(word, 'AB12').symbols.every((symbol) => symbol.confidence === 0)).toBe(
-      true,
-    );
+  it('changes nothing when the two agree, nor for a glyph the other reads in addition', () => {
     expect(withDisagreementInDoubt(word, 'AB1')).toBe(word);
+    const extra = withDisagreementInDoubt(word, 'AB.1');
+    expect(extra.symbols.map((symbol) => symbol.confidence)).toEqual([95, 96, 97]);
+  });
+});
+
+describe('agreedCharacters', () => {
+  it('aligns two readings with the fewest edits: misread or left-out characters are not agreed', () => {
+    // A photographed European VIN, read from the prepared pixels and from the pixels as given.
+    const agreed = agreedCharacters('WP0ZZ799775392124', 'WP0Z77997T5397124');
+    const doubted = agreed.flatMap((yes, index) => (yes ? [] : [index]));
+    expect(doubted.length).toBeGreaterThanOrEqual(3);
+    expect(agreed.slice(0, 4)).toEqual([true, true, true, true]);
+    // A left-out character: the rest still agrees.
+    expect(agreedCharacters('1HGCM82633A004352', '1HGCM2633A004352')).toEqual(
+      [...'1HGCM82633A004352'].map((_, index) => index !== 5),
+    );
+    // An extra glyph in the other reading: all agreed.
+    expect(agreedCharacters('1HGCM82633A004352', '1HGCMB82633A004352').every(Boolean)).toBe(true);
+    expect(agreedCharacters('ABC', '')).toEqual([false, false, false]);
   });
 });
