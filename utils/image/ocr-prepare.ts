@@ -170,7 +170,7 @@ export function scaleGreyUp(image: GreyPixels, factor: number): GreyPixels {
 /** Text lines shorter than this (ascender to descender) are scaled up before reading. */
 export const SMALL_TEXT_HEIGHT = 16;
 /** The height small text is scaled up to. */
-const TARGET_TEXT_HEIGHT = 36;
+const TARGET_TEXT_HEIGHT = 28;
 /** Scaling up stops at this many pixels: the time to read grows with them (an A4 page is ~2 MP). */
 export const PREPARED_PIXEL_LIMIT = 4_000_000;
 
