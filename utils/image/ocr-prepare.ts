@@ -90,8 +90,8 @@ export function paperBrightness(image: GreyPixels, radius: number): Uint8Array {
 /**
  * Every pixel divided by the paper's brightness around it, then the levels stretched so the darkest ink is 0 and
  * paper 255: a shadow or an uneven light is gone, and the ink keeps its contrast to the paper beside it.
- * `radius` must be wider than a stroke (else the ink itself counts as paper); text that is light on dark is left
- * as it is (its "paper" is the ink).
+ * `radius` must be wider than a stroke (else the ink itself counts as paper). Dark text on light paper only:
+ * prepareForReading leaves a mostly dark picture (light text on dark) unflattened.
  */
 export function flattenBackground(image: GreyPixels, radius: number): GreyPixels {
   const { width, height, grey } = image;
@@ -185,9 +185,18 @@ function flattenRadius(image: GreyPixels): number {
   return Math.max(8, Math.min(30, Math.round(Math.min(image.width, image.height) / 6)));
 }
 
+/** Whether most pixels are darker than mid-grey: the ground, not the ink, is dark. */
+export function isMostlyDark(image: GreyPixels): boolean {
+  let dark = 0;
+  for (const level of image.grey) if (level < 128) dark++;
+  return dark > image.grey.length / 2;
+}
+
 /** What tesseract is given: the background flattened, and small text scaled up (within PREPARED_PIXEL_LIMIT). */
 export function prepareForReading(image: GreyPixels): PreparedGrey {
-  const flat = flattenBackground(image, flattenRadius(image));
+  // Light text on a dark ground: its local maximum is the ink, so dividing by it would wash the ground out
+  // around the letters only; tesseract inverts such a picture itself.
+  const flat = isMostlyDark(image) ? image : flattenBackground(image, flattenRadius(image));
   const textHeight = typicalTextHeight(flat);
   let scale = 1;
   if (textHeight > 0 && textHeight < SMALL_TEXT_HEIGHT) {

@@ -76,6 +76,12 @@ describe('prepareForReading', () => {
     expect(typicalTextHeight(prepared.image)).toBeGreaterThanOrEqual(34);
   });
 
+  it('leaves light text on a dark ground unflattened (its local maximum is the ink)', () => {
+    const light = page(120, 30, [{ top: 5, textHeight: 20 }]);
+    const inverted = { ...light, grey: light.grey.map((level) => 255 - level) };
+    expect(prepareForReading(inverted).image.grey).toEqual(inverted.grey);
+  });
+
   it('leaves text of a readable height at its size', () => {
     expect(prepareForReading(page(300, 60, [{ top: 10, textHeight: 26 }])).scale).toBe(1);
   });
