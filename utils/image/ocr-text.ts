@@ -4,6 +4,7 @@
  * sure each character of a finding was and where in the image it stands. Pure.
  */
 import type { ImageBox, OcrLine } from './types';
+import { boxAround } from '@/utils/geometry/box-around';
 
 /** One character of the text: the symbol's confidence (0..100) and the word it belongs to; none for a space. */
 export interface OcrCharacter {
@@ -93,18 +94,7 @@ export function sourceIndexes(
 
 /** The smallest box holding every box given; undefined for none. */
 export function unionBox(boxes: readonly ImageBox[]): ImageBox | undefined {
-  if (boxes.length === 0) return undefined;
-  let left = Infinity;
-  let top = Infinity;
-  let right = -Infinity;
-  let bottom = -Infinity;
-  for (const box of boxes) {
-    left = Math.min(left, box.x);
-    top = Math.min(top, box.y);
-    right = Math.max(right, box.x + box.width);
-    bottom = Math.max(bottom, box.y + box.height);
-  }
-  return { x: left, y: top, width: right - left, height: bottom - top };
+  return boxes.length === 0 ? undefined : boxAround(boxes);
 }
 
 /**

@@ -23,6 +23,7 @@ import { buildPdfBlocks, type PdfBlockDraft } from './text-blocks';
 import { buildPdfLines, type PdfLineDraft } from './text-lines';
 import { markPdfSoftWraps } from './text-soft-wraps';
 import { placePdfRuns, type PdfPlacedRun, type PdfTextItemLike, type PdfViewportLike } from './text-runs';
+import { boxAround } from '@/utils/geometry/box-around';
 
 export type { PdfTextItemLike, PdfViewportLike } from './text-runs';
 
@@ -115,7 +116,7 @@ function noop(): void {}
 
 function toBlock(draft: PdfBlockDraft): PdfBlock {
   const lines = draft.lines.map((line, index) => toLine(line, draft.joins[index] ?? '\n'));
-  return { lines, ...unionOf(lines) };
+  return { lines, ...boxAround(lines) };
 }
 
 function toLine(draft: PdfLineDraft, joinNext: PdfLine['joinNext']): PdfLine {
@@ -133,21 +134,7 @@ function toLine(draft: PdfLineDraft, joinNext: PdfLine['joinNext']): PdfLine {
     top: run.top,
     length: run.length,
   }));
-  return { pieces, joinNext, ...unionOf(pieces) };
-}
-
-function unionOf(boxes: readonly PdfBox[]): PdfBox {
-  let left = Infinity;
-  let top = Infinity;
-  let right = -Infinity;
-  let bottom = -Infinity;
-  for (const box of boxes) {
-    left = Math.min(left, box.x);
-    top = Math.min(top, box.y);
-    right = Math.max(right, box.x + box.width);
-    bottom = Math.max(bottom, box.y + box.height);
-  }
-  return { x: left, y: top, width: right - left, height: bottom - top };
+  return { pieces, joinNext, ...boxAround(pieces) };
 }
 
 /** Blocks whose tops are within half a line of each other are one row, read left to right. */
