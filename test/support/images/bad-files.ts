@@ -4,19 +4,8 @@
  * script, a 50 MB file that starts as a real PNG. The animated GIF and the blank picture need a page to draw in
  * and live in ./fixtures.ts.
  */
-import { crc32, deflateSync } from 'node:zlib';
-import { encodeOpaquePng } from '../../../scripts/lib/png';
-
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'latin1');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])) >>> 0, 0);
-  return Buffer.concat([head, data, crc]);
-}
+import { deflateSync } from 'node:zlib';
+import { encodeOpaquePng, pngChunk, PNG_SIGNATURE } from '../../../scripts/lib/png';
 
 /** The side the huge PNG claims. */
 export const HUGE_PNG_SIDE = 20_000;
