@@ -7,7 +7,8 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { build, type Logger } from 'wxt';
+import { build } from 'wxt';
+import { silentWxtLogger } from './lib/silent-logger';
 
 const target = process.argv[2];
 if (!target) throw new Error('Usage: tsx scripts/build-manifests.ts <output.json>');
@@ -17,26 +18,11 @@ const outDir = mkdtempSync(join(tmpdir(), 'vin-tin-manifests-'));
 try {
   const manifests: Record<string, unknown> = {};
   for (const browser of ['chrome', 'firefox'] as const) {
-    await build({ root, browser, outDir, logger: silentLogger() });
+    await build({ root, browser, outDir, logger: silentWxtLogger() });
     // Read from disk: what is written is what ships.
     manifests[browser] = JSON.parse(readFileSync(join(outDir, `${browser}-mv3`, 'manifest.json'), 'utf8'));
   }
   writeFileSync(target, JSON.stringify(manifests, null, 2));
 } finally {
   rmSync(outDir, { recursive: true, force: true });
-}
-
-/** WXT's build log would mix with the caller's output; errors still throw. */
-function silentLogger(): Logger {
-  const quiet = () => undefined;
-  return {
-    debug: quiet,
-    log: quiet,
-    info: quiet,
-    warn: console.warn,
-    error: console.error,
-    fatal: console.error,
-    success: quiet,
-    level: 0,
-  };
 }

@@ -4,22 +4,13 @@
  */
 import { resolve } from 'node:path';
 import { build } from 'wxt';
+import { silentWxtLogger } from '../../../scripts/lib/silent-logger';
 
 const outDir = process.argv[2];
 if (!outDir) throw new Error('Usage: tsx test/unit/manifest/build-chrome.ts <out-dir>');
-const quiet = () => undefined;
 await build({
   root: resolve(import.meta.dirname, '../../..'),
   browser: 'chrome',
   outDir,
-  logger: {
-    debug: quiet,
-    log: quiet,
-    info: quiet,
-    warn: console.warn,
-    error: console.error,
-    fatal: console.error,
-    success: quiet,
-    level: 0,
-  },
+  logger: silentWxtLogger(),
 });
