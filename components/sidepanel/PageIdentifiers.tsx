@@ -20,6 +20,7 @@ type Listing =
 export function PageIdentifiers({
   tabId,
   refreshKey,
+  reloadKey = 0,
   demo = false,
   lookups,
   now,
@@ -29,6 +30,8 @@ export function PageIdentifiers({
 }: {
   tabId: number;
   refreshKey: string;
+  /** A change that keeps the page but may change its list (the site's country rule): read it again. */
+  reloadKey?: number;
   /** Demo answers cost nothing: the confirmation then speaks of no payment. */
   demo?: boolean;
   /** This tab's lookups, newest first. */
@@ -64,7 +67,7 @@ export function PageIdentifiers({
     return () => {
       cancelled = true;
     };
-  }, [tabId, refreshKey, reloads]);
+  }, [tabId, refreshKey, reloads, reloadKey]);
 
   const send = (identifiers: PageIdentifier[]) => {
     setSent(new Set([...sent, ...identifiers.map(identifierKey)]));

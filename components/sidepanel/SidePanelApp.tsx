@@ -7,6 +7,7 @@ import { DataSourceBadge } from '@/components/DataSourceBadge';
 import { HistoryView } from '@/components/history/HistoryView';
 import { LookupForm, type LookupQuery } from '@/components/LookupForm';
 import { OpenPdfFile } from './OpenPdfFile';
+import { PageCountryLine } from './PageCountryLine';
 import { PageIdentifiers } from './PageIdentifiers';
 import { TabLookups } from './TabLookups';
 import { useActiveTab } from '@/components/hooks/useActiveTab';
@@ -35,6 +36,8 @@ export function SidePanelApp() {
   // One report open at a time: the newest when it arrives, or the one the user asked for.
   const [openId, setOpenId] = useState<string>();
   const [reveal, setReveal] = useState(0);
+  /** Bumped when the user's country rule for the site changed: the list is read again with it. */
+  const [countryChanges, setCountryChanges] = useState(0);
   const newestId = lookups[0]?.id;
 
   useEffect(() => {
@@ -131,9 +134,15 @@ export function SidePanelApp() {
           {tab && (
             <section aria-labelledby="page-ids-heading">
               <h2 id="page-ids-heading">{i18n.t('panel.onThisPage')}</h2>
+              <PageCountryLine
+                tabId={tab.id}
+                refreshKey={tab.url ?? ''}
+                onChanged={() => setCountryChanges((count) => count + 1)}
+              />
               <PageIdentifiers
                 tabId={tab.id}
                 refreshKey={tab.url ?? ''}
+                reloadKey={countryChanges}
                 demo={settings?.settings.dataSource === 'demo'}
                 lookups={lookups}
                 now={now}
