@@ -33,6 +33,13 @@ describe('the side panel country line', () => {
     });
   });
 
+  it("names the country from the detector's own table by default", () => {
+    expect(pageCountryWords(view(zimbabwe), english).line).toBe(
+      'This page looks like Zimbabwe (Harare, +263, ZIMRA)',
+    );
+    expect(pageCountryWords(view(zimbabwe, 'nigerian'), english).pageAlone).toMatch(/ like Zimbabwe /);
+  });
+
   it('never shows a bare country code: one the names table does not know reads as foreign', () => {
     expect(words(view({ verdict: 'foreign', country: 'XQ', evidence: ['Qville'] })).line).toBe(
       'This page looks foreign (Qville)',
