@@ -3,6 +3,7 @@
  * is Nigerian only on a page that is not foreign, and the user can say otherwise for a site. The pages
  * are served from 127.0.0.1, so no country domain helps: the page's own words decide.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { markTexts } from '@/test/support/scanned-page';
@@ -13,6 +14,19 @@ const NG_TIN = '2087654321';
 const SITE = '127.0.0.1';
 
 /** The values the side panel lists for the page, sorted (the list keeps the page order). */
+/** Serious or critical axe findings on the panel, in light and in dark. */
+async function seriousViolations(panel: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await panel.emulateMedia({ colorScheme });
+    const results = await new AxeBuilder({ page: panel }).include('.page-country').analyze();
+    for (const violation of results.violations)
+      if (['serious', 'critical'].includes(violation.impact ?? ''))
+        found.push(`${colorScheme}: ${violation.id}`);
+  }
+  return found;
+}
+
 const listedValues = (panel: Page) =>
   panel
     .locator('.page-ids__table tbody tr code')
@@ -52,6 +66,8 @@ test('a Harare quotation looks like Zimbabwe: its TIN counts only once the user 
   await expect.poll(() => markTexts(page)).toEqual([ZW_TIN, ZW_VIN].sort());
   await expect.poll(() => listedValues(panel)).toEqual([ZW_TIN, ZW_VIN].sort());
   await expect(panel.getByRole('alert')).toHaveCount(0);
+  // The rule, the page's own reading (muted), the control and its hint read well in both themes.
+  expect(await seriousViolations(panel)).toEqual([]);
 
   // The rule is the site's, not the panel's: it is there when the panel opens again, and after a reload.
   await panel.close();
