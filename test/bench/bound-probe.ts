@@ -55,7 +55,7 @@ function detect(): number {
   let found = 0;
   for (let start = 0; start < runs.length; start += BATCH_RUNS) {
     const calls = runs.slice(start, start + BATCH_RUNS);
-    found += findInRuns(calls, (text) => detectWith(text, KINDS, () => false)).length;
+    found += findInRuns(calls, (text) => detectWith(text, KINDS)).length;
   }
   return found;
 }

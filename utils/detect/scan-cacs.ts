@@ -1,11 +1,13 @@
 // Prefixes are case-sensitive (the word "it" is everywhere); "Rc" is accepted because the provider's own
-// documentation writes it so.
+// documentation writes it so. Four digits is an old number or another country's register ("RC 1234"): it
+// counts only on a page not plainly foreign (`pageMustBe`).
 import {
   continuesIntoLongerNumber,
   endOfDigitRun,
   isAlphanumericAt,
   isAsciiAlphanumericCode,
 } from './characters';
+import { namesOtherRegister } from './other-register';
 import type { Detection } from './types';
 
 const MIN_DIGITS = 4;
@@ -84,13 +86,15 @@ export function scanCacs(text: string, found: Detection[]): void {
     if (isYearAfterPlainSpace(text, prefixEnd, digitsStart, end)) continue;
     if (isWordBeforeNumber(text, start, prefix.toUpperCase(), text.slice(prefixEnd, digitsStart), end))
       continue;
-    const confident = prefix !== 'Rc' && digits >= HIGH_CONFIDENCE_MIN_DIGITS;
+    if (namesOtherRegister(text, start)) continue;
+    const long = digits >= HIGH_CONFIDENCE_MIN_DIGITS;
     found.push({
       kind: 'cac',
       value: prefix.toUpperCase() + text.slice(digitsStart, end),
       start,
       end,
-      confidence: confident ? 'high' : 'low',
+      confidence: prefix !== 'Rc' && long ? 'high' : 'low',
+      ...(long ? {} : { pageMustBe: 'not-foreign' as const }),
     });
     prefixes.lastIndex = end;
   }
@@ -109,6 +113,43 @@ export function scanBusinessNameNumbers(text: string, found: Detection[]): void 
     const digits = end - digitsStart;
     if (digits < MIN_DIGITS || digits > MAX_DIGITS || isAlphanumericAt(text, end)) continue;
     const value = `BN${text.slice(digitsStart, end)}`;
-    found.push({ kind: 'cac', value, start: match.index, end, confidence: 'high' });
+    found.push({
+      kind: 'cac',
+      value,
+      start: match.index,
+      end,
+      confidence: 'high',
+      ...(digits < HIGH_CONFIDENCE_MIN_DIGITS ? { pageMustBe: 'not-foreign' as const } : {}),
+    });
+  }
+}
+
+// "CAC No: 1234567", "CAC Reg. No. 987654", "CAC Registration Number: 1234567", "CAC: 123456": the label says
+// it is a CAC number but not of which type. Sent as RC, the provider's default for companies, and only
+// 'low'. Not "CAC/IT/NO" nor "CAC/BN" (a slash: the prefix scanner reads those), nor a prefix after the
+// label ("CAC No: RC 123456", read there too).
+const CAC_LABEL =
+  /\bCAC(?:[ \u00a0]*[.:#-]?[ \u00a0]*(?:reg(?:istration)?|regd|certificate|cert)\b\.?)?(?:[ \u00a0]*(?:no|nr|number|num)\b\.?)?[ \u00a0]*[:#-]?[ \u00a0]*(?=\d)/gi;
+
+export function scanCacLabelNumbers(text: string, found: Detection[]): void {
+  const labels = new RegExp(CAC_LABEL);
+  for (let match = labels.exec(text); match; match = labels.exec(text)) {
+    if (!match[0].startsWith('CAC')) continue; // "cac" in running text is no label
+    const digitsStart = match.index + match[0].length;
+    const end = endOfDigitRun(text, digitsStart);
+    labels.lastIndex = end;
+    const digits = end - digitsStart;
+    if (digits < MIN_DIGITS || digits > MAX_DIGITS || isAlphanumericAt(text, end)) continue;
+    // A date ("CAC: 12/05/2021", "CAC 2021-03-04"), an amount ("CAC: 25,000") or a grouped phone
+    // ("CAC: 0803 123 4567") is no registration number; nor is a year ("CAC 2020").
+    if (continuesIntoLongerNumber(text, digitsStart, end, '/-.,', 'after')) continue;
+    if (/^[ \u00a0]\d/.test(text.slice(end, end + 2))) continue;
+    if (
+      isYearAfterPlainSpace(text, digitsStart - 1, digitsStart, end) ||
+      /^(?:19|20)\d\d$/.test(text.slice(digitsStart, end))
+    )
+      continue;
+    const value = `RC${text.slice(digitsStart, end)}`;
+    found.push({ kind: 'cac', value, start: match.index, end, confidence: 'low' });
   }
 }

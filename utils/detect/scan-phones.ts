@@ -1,5 +1,7 @@
 // Digit runs are taken whole, never a phone cut out of a longer number; up to five may join into one.
-import { endOfDigitRun, isDigitAt, isGroupSeparatorAt } from './characters';
+// Without the country code the shape is another country's too (Japan's mobiles are 0 + 80/90 + 8 digits):
+// such a number counts only on a page not plainly foreign (`pageMustBe`).
+import { endOfDigitRun, isAlphanumericAt, isDigitAt, isGroupSeparatorAt } from './characters';
 import { localMobileFromDigits, NIGERIAN_COUNTRY_CODE } from './phone';
 import type { Detection } from './types';
 
@@ -27,7 +29,15 @@ function readPhone(text: string, start: number, runEnd: number): Detection | und
       // A hyphen straight into more digits means this is part of a longer hyphenated number.
       const continues = text[end] === '-' && isDigitAt(text, end + 1);
       if (local !== undefined && !continues) {
-        return { kind: 'phone', value: local, start: hasPlus ? start - 1 : start, end, confidence: 'high' };
+        const phone: Detection = {
+          kind: 'phone',
+          value: local,
+          start: hasPlus ? start - 1 : start,
+          end,
+          confidence: 'high',
+        };
+        if (!digits.startsWith(NIGERIAN_COUNTRY_CODE)) phone.pageMustBe = 'not-foreign';
+        return phone;
       }
     }
     if (digits.length >= MAX_DIGITS || groups >= MAX_GROUPS) return undefined;
@@ -66,5 +76,31 @@ export function scanPhones(text: string, found: Detection[]): void {
       found.push(phone);
       index = phone.end;
     }
+  }
+}
+
+// "(803) 555-0123", "(0803) 555 0123", "+234 (803) 555 0123": a Nigerian mobile in the brackets and groups of
+// a US number, as sites built abroad print them. (803) and (805) are US area codes too, so without +234 it
+// counts only on a page that reads Nigerian. Operator prefixes as phone.ts checks them.
+const BRACKETED_PHONE = /(\+ ?234 ?)?\((0?[789][01]\d)\)[ \u00a0]?(\d{3})[ \u00a0.-]?(\d{4})/g;
+
+const OTHER_COUNTRY_CODE = /(?:\+|\b1[ \u00a0.-]?|\+\d{1,3}[ \u00a0.-]?)$/;
+
+export function scanBracketedPhones(text: string, found: Detection[]): void {
+  const phones = new RegExp(BRACKETED_PHONE); // a fresh lastIndex per call
+  for (let match = phones.exec(text); match; match = phones.exec(text)) {
+    const [written, code, operator, middle, last] = match;
+    const start = match.index;
+    const end = start + written.length;
+    // Glued to a longer number or word on either side: "1(803) 555-01234", "(803) 555-0123-7".
+    if (isAlphanumericAt(text, start - 1) || isAlphanumericAt(text, end)) continue;
+    if ((text[end] === '-' || text[end] === '.') && isDigitAt(text, end + 1)) continue;
+    // Another country's code before the brackets: "+1 (803) 555-0123" and "1 (803) 555-0123" are American.
+    if (code === undefined && OTHER_COUNTRY_CODE.test(text.slice(Math.max(0, start - 6), start))) continue;
+    const local = localMobileFromDigits(`${operator}${middle}${last}`, false);
+    if (local === undefined) continue;
+    const phone: Detection = { kind: 'phone', value: local, start, end, confidence: 'high' };
+    if (code === undefined) phone.pageMustBe = 'nigerian';
+    found.push(phone);
   }
 }

@@ -1,9 +1,11 @@
-// Legacy NRS TINs (8-4 digits) stand alone: the shape is distinctive. 10- and 13-digit ones need a
-// TIN keyword (tin-keywords.ts) and a page not plainly another country's.
+// Legacy NRS TINs (8-4 digits) stand alone; 10- and 13-digit ones need a TIN keyword (tin-keywords.ts).
+// Other countries print these shapes too (Zimbabwe and Ethiopia 10 digits after "TIN"): each counts only on a
+// page not plainly another country's (`pageMustBe`), but for the 13-digit Tax ID after "Tax ID", a name
+// only Nigeria's 2026 number goes by.
 import { continuesIntoLongerNumber, endOfDigitRun, isDigitAt, isGroupSeparatorAt } from './characters';
-import { hasTinKeywordBefore } from './tin-keywords';
+import { isTaxIdKeyword, tinKeywordBefore } from './tin-keywords';
 import { JTB_TIN_LENGTH, TAX_ID_LENGTH } from './tin';
-import type { Detection, IsForeign } from './types';
+import type { Detection } from './types';
 
 // Characters that chain digits into a longer number: "2023-20304753-0001", "1234567890.50", "1,234,567,890".
 const FIRS_JOINERS = '-./';
@@ -43,7 +45,7 @@ function groupedEnd(text: string, start: number, firstEnd: number): number {
 // set before each search.
 const DIGIT = /\d/g;
 
-export function scanTins(text: string, found: Detection[], isForeign: IsForeign): void {
+export function scanTins(text: string, found: Detection[]): void {
   let index = 0;
   for (;;) {
     DIGIT.lastIndex = index;
@@ -61,7 +63,14 @@ export function scanTins(text: string, found: Detection[], isForeign: IsForeign)
         !isCompactDate(text.slice(start, index))
       ) {
         const value = `${text.slice(start, index)}-${text.slice(tail, tailEnd)}`;
-        found.push({ kind: 'tin', value, start, end: tailEnd, confidence: 'high' });
+        found.push({
+          kind: 'tin',
+          value,
+          start,
+          end: tailEnd,
+          confidence: 'high',
+          pageMustBe: 'not-foreign',
+        });
         index = tailEnd;
         continue;
       }
@@ -69,15 +78,19 @@ export function scanTins(text: string, found: Detection[], isForeign: IsForeign)
 
     const whole = digits === JTB_TIN_LENGTH || digits === TAX_ID_LENGTH;
     const end = whole ? index : groupedEnd(text, start, index);
-    if (
-      end > 0 &&
-      !continuesIntoLongerNumber(text, start, end, JTB_JOINERS) &&
-      hasTinKeywordBefore(text, start) &&
-      !isForeign(text, start)
-    ) {
-      const value = text.slice(start, end).replace(/\D/g, '');
-      found.push({ kind: 'tin', value, start, end, confidence: 'high' });
-      index = end;
-    }
+    if (end < 0 || continuesIntoLongerNumber(text, start, end, JTB_JOINERS)) continue;
+    const keyword = tinKeywordBefore(text, start);
+    if (keyword === undefined) continue;
+    const value = text.slice(start, end).replace(/\D/g, '');
+    const anywhere = value.length === TAX_ID_LENGTH && isTaxIdKeyword(keyword);
+    found.push({
+      kind: 'tin',
+      value,
+      start,
+      end,
+      confidence: 'high',
+      ...(anywhere ? {} : { pageMustBe: 'not-foreign' as const }),
+    });
+    index = end;
   }
 }

@@ -11,7 +11,8 @@ const OTHER_IDENTIFIER_WORD =
 
 const LONGEST_KEYWORD = 23;
 
-export function hasTinKeywordBefore(text: string, numberStart: number): boolean {
+/** The TIN keyword that labels the number at `numberStart`, as printed, or undefined. */
+export function tinKeywordBefore(text: string, numberStart: number): string | undefined {
   let windowStart = Math.max(0, numberStart - TIN_KEYWORD_REACH - LONGEST_KEYWORD);
   let lineBefore = text.slice(windowStart, numberStart);
   // Same line only. Searching inside the short window keeps the cost constant per number.
@@ -23,14 +24,21 @@ export function hasTinKeywordBefore(text: string, numberStart: number): boolean 
 
   // The last keyword wins: it is the one that labels this number.
   let keywordEnd = -1;
+  let keyword: string | undefined;
   const keywords = new RegExp(TIN_KEYWORD_SOURCE, 'gi');
   for (let match = keywords.exec(lineBefore); match; match = keywords.exec(lineBefore)) {
     // \b cannot see across the window's left edge ("plaTIN"), so look at the real text.
     if (isAlphanumericAt(text, windowStart + match.index - 1)) continue;
     keywordEnd = windowStart + match.index + match[0].length;
+    keyword = match[0];
   }
-  if (keywordEnd < 0 || numberStart - keywordEnd > TIN_KEYWORD_REACH) return false;
+  if (keywordEnd < 0 || numberStart - keywordEnd > TIN_KEYWORD_REACH) return undefined;
 
   const between = text.slice(keywordEnd, numberStart);
-  return !/\d/.test(between) && !OTHER_IDENTIFIER_WORD.test(between);
+  return /\d/.test(between) || OTHER_IDENTIFIER_WORD.test(between) ? undefined : keyword;
+}
+
+/** "Tax ID", "TaxID", "Tax-ID": the name of the 13-digit Tax ID (2026), not "TIN" nor "Taxpayer ID". */
+export function isTaxIdKeyword(keyword: string): boolean {
+  return /^tax[ -]?id$/i.test(keyword);
 }

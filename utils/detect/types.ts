@@ -16,7 +16,15 @@ export interface Detection {
   /** Offset in the scanned text, exclusive. */
   end: number;
   confidence: 'high' | 'low';
+  /**
+   * What the page's country must be for this to count (page-fit.ts); absent: anywhere. Set on shapes other
+   * countries print too (a 10-digit TIN, an 080 mobile), unless a Nigerian label stands right beside them.
+   */
+  pageMustBe?: PageRequirement;
 }
+
+/** 'not-foreign': not on a page plainly another country's; 'nigerian': only on a page that reads Nigerian. */
+export type PageRequirement = 'not-foreign' | 'nigerian';
 
 export const ALL_DETECTION_KINDS: readonly DetectionKind[] = IDENTIFIER_KINDS;
 
@@ -30,6 +38,3 @@ export const DEFAULT_DETECTORS: Readonly<Record<DetectionKind, boolean>> = {
   cac: true,
   phone: false,
 };
-
-/** Whether the number at `index` of `text` sits on a page plainly another country's. */
-export type IsForeign = (text: string, index: number) => boolean;

@@ -59,7 +59,7 @@ function expectGluedRunsReported(
   size: number,
   kinds: readonly DetectionKind[],
 ) {
-  const detect = (joined: string) => detectWith(joined, kinds, () => false);
+  const detect = (joined: string) => detectWith(joined, kinds);
   const chunks = new CandidateChunks<{ run: number }>(size);
   const patterns = candidatePatterns(kinds);
   const reported = new Set<number>();
@@ -109,9 +109,7 @@ describe('candidatePatterns', () => {
       [['Reg', '20304753\n-\n0001']],
     ];
     for (const runs of cases) {
-      const found = runs.filter(
-        (run) => findInRuns([run], (text) => detectWith(text, kinds, () => false)).length,
-      );
+      const found = runs.filter((run) => findInRuns([run], (text) => detectWith(text, kinds)).length);
       expect(found, JSON.stringify(runs)).toEqual(runs.slice(-1));
       expectGluedRunsReported(runs, 300, kinds);
     }

@@ -4,7 +4,7 @@ import { detectWith } from '@/utils/detect/detect-core';
 
 // The content script's detector: masked VINs are marked in pages (for their free preview).
 const inPage = (text: string) =>
-  detectWith(text, ['vin'], () => false).map(({ value, start, end, confidence }) => ({
+  detectWith(text, ['vin']).map(({ value, start, end, confidence }) => ({
     value,
     printed: text.slice(start, end),
     confidence,

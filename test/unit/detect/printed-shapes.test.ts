@@ -145,11 +145,16 @@ describe('page context from the content script', () => {
     expect(isForeignPage('dealer.example.com', 'en')).toBe(false);
   });
 
-  it('with a foreign page, leaves keyword-gated TINs; with a Nigerian one, finds them whatever the text says', () => {
+  it('with a foreign page, leaves ambiguous TINs; with a Nigerian one, finds them whatever the text says', () => {
+    // Issue 42: the bare 8+4 shape is ambiguous too, so an Ethiopian page (its own country, read from the
+    // text) leaves it unless a Nigerian label stands beside it.
     const text = 'Supplier TIN: 0012345678 (Addis Ababa, Ethiopia). TIN 20304753-0001';
-    expect(values(text)).toEqual(['20304753-0001']);
-    expect(detectIdentifiers(text, { foreignPage: true }).map((d) => d.value)).toEqual(['20304753-0001']);
-    expect(detectIdentifiers(text, { foreignPage: false }).map((d) => d.value)).toEqual([
+    expect(values(text)).toEqual([]);
+    const labelled = `${text} · FIRS TIN 21857364-0001`;
+    expect(detectIdentifiers(labelled, { country: 'foreign' }).map((d) => d.value)).toEqual([
+      '21857364-0001',
+    ]);
+    expect(detectIdentifiers(text, { country: 'nigerian' }).map((d) => d.value)).toEqual([
       '0012345678',
       '20304753-0001',
     ]);

@@ -1,0 +1,335 @@
+/**
+ * Issue 42: rules that read a number the way a person does, from the page's country and the label beside it.
+ * Each class with its look-alike. Sources of the printed forms (paraphrased, numbers made up):
+ * - Zimbabwe: ZIMRA fiscal tax invoices print the seller's "TIN" and "VAT number"
+ *   (https://invoiceproo.com/blog/fiscal-tax-invoice-requirements-zimbabwe.html); a Harare firm's contact
+ *   page (https://lucent.co.zw/contact/: "69 Jason Moyo, First Floor, Hungwe, Harare", "+263 771 …").
+ * - Burundi: the revenue office (OBR) issues the NIF, "Numéro d'Identification Fiscale"
+ *   (https://obr.bi/index.php/en/faqs), and traders need "NIF et RC" (registre de commerce)
+ *   (https://obr.bi/index.php/en/actualites/1369-…-makamba-…).
+ * - Japan: mobiles are 080/090/070 + 8 digits, written "080-1234-5678", "+81 80-1234-5678"
+ *   (https://skincare-40s.com/184.html, https://engrmemo.jp/archives/how-to-090-080-070).
+ * - Medical registers: MDCN gives each doctor a folio number (http://www.healththenmore.com/2015/11/
+ *   mdcn-starts-online-registration-and.html); a UK GMC number is 7 digits, possibly a leading 0
+ *   (https://help.cegedim-healthcare.co.uk/DLM870/ManagementTools/Content/Control_Panel/30137.htm); Indian
+ *   doctors print the "registration number accorded … by the State Medical Council"
+ *   (https://indiaheartbeat.com/blogs/blogs-2184.html).
+ * - US-style brackets: (803) and (805) are US area codes as well as MTN/Glo mobile prefixes.
+ */
+import { describe, expect, it } from 'vitest';
+import { detectWith } from '@/utils/detect/detect-core';
+import { detectIdentifiers, type DetectionKind } from '@/utils/detect/index';
+import type { CountryVerdict } from '@/utils/detect/page-country';
+import { fitsPage, samplePageText } from '@/utils/detect/page-fit';
+import { PAGE_SAMPLE_CHARS } from '@/utils/detect/page-country';
+import { scanCacLabelNumbers } from '@/utils/detect/scan-cacs';
+import { scanBracketedPhones } from '@/utils/detect/scan-phones';
+import { expectValidDetections } from './invariants';
+
+function on(country: CountryVerdict | undefined, text: string, kinds?: readonly DetectionKind[]): string[] {
+  const detections = detectIdentifiers(text, { kinds, ...(country ? { country } : {}) });
+  expectValidDetections(text, detections);
+  return detections.map((detection) => detection.value);
+}
+
+describe('fitsPage', () => {
+  it.each([
+    [undefined, 'foreign', true],
+    [undefined, 'unknown', true],
+    ['not-foreign', 'nigerian', true],
+    ['not-foreign', 'unknown', true],
+    ['not-foreign', 'foreign', false],
+    ['nigerian', 'nigerian', true],
+    ['nigerian', 'unknown', false],
+    ['nigerian', 'foreign', false],
+  ] as const)('a detection that must be %s on a page %s: %s', (pageMustBe, verdict, fits) => {
+    expect(fitsPage({ pageMustBe }, verdict)).toBe(fits);
+  });
+
+  it('the content script gets every detection with its flag; detectIdentifiers only what fits', () => {
+    const text = 'TIN: 2000123456 · Tax ID: 1234567890123 · 0803 123 4567 · RC 1234';
+    expect(detectWith(text).map(({ value, pageMustBe }) => [value, pageMustBe])).toEqual([
+      ['2000123456', 'not-foreign'],
+      ['1234567890123', undefined],
+      ['08031234567', 'not-foreign'],
+      ['RC1234', 'not-foreign'],
+    ]);
+    expect(on('foreign', text)).toEqual(['1234567890123']);
+    expect(on('unknown', text)).toEqual(['2000123456', '1234567890123', '08031234567', 'RC1234']);
+    // The outside contract's shape: no flag in what detectIdentifiers returns.
+    expect(Object.keys(detectIdentifiers(text, { country: 'unknown' })[0]!)).toEqual([
+      'kind',
+      'value',
+      'start',
+      'end',
+      'confidence',
+    ]);
+  });
+
+  it('what does not fit is dropped before overlaps are settled, so it hides no neighbour that fits', () => {
+    // 13 digits after a bare "TIN" is ambiguous; the same digits are a +234-coded mobile, which is not.
+    expect(on('foreign', 'TIN: 2348031234567')).toEqual(['08031234567']);
+    expect(on('nigerian', 'TIN: 2348031234567')).toEqual(['2348031234567']);
+  });
+});
+
+describe('ambiguous TINs on a foreign page', () => {
+  it.each([
+    ['a 10-digit TIN after "TIN No:"', 'TIN No: 2000123456'],
+    ['a 13-digit number after a bare "TIN"', 'TIN: 1234567890123'],
+    ['a 13-digit number after "Taxpayer ID"', 'Taxpayer ID: 1234567890123'],
+    ['a legacy 8+4 shape', 'Ref 20304753-0001'],
+  ])('leaves %s', (_name, text) => {
+    expect(on('foreign', text)).toEqual([]);
+    expect(on('unknown', text)).toHaveLength(1);
+    expect(on('nigerian', text)).toHaveLength(1);
+  });
+
+  it.each([
+    ['NRS TIN 2087654321', '2087654321'],
+    ['JRB TIN: 2087654321', '2087654321'],
+    ['FIRS TIN: 20304753-0001', '20304753-0001'],
+    ['LIRS Tax Identification Number (TIN): 2087654321', '2087654321'],
+    ['FCT-IRS TIN 2087654321', '2087654321'],
+    ['Nigerian TIN: 2087654321', '2087654321'],
+    ['TIN 2087654321 (NRS)', '2087654321'],
+    ['Nigeria Revenue Service TIN 1234567890123', '1234567890123'],
+    ['Lagos office · Tel +234 803 123 4567 · TIN 2087654321', '2087654321'],
+    // The 13-digit Tax ID after "Tax ID" is Nigeria's own name for it (2026): no label needed.
+    ['Tax ID: 1234567890123', '1234567890123'],
+    ['TaxID 1234 5678 90123', '1234567890123'],
+  ])('keeps %j: a Nigerian label stands right beside it', (text, value) => {
+    expect(on('foreign', text, ['tin'])).toEqual([value]);
+  });
+
+  it('a label counts only right beside: same line, close, nothing naming another identifier between', () => {
+    expect(on('foreign', 'NRS\nTIN: 2087654321')).toEqual([]);
+    expect(on('foreign', 'NRS (the old name is printed here) and the supplier TIN: 2087654321')).toEqual([]);
+    expect(on('foreign', 'CAC RC 123456, TIN 2087654321', ['tin'])).toEqual([]);
+    expect(on('foreign', 'NRS ref 445, TIN 2087654321')).toEqual([]);
+    // Words inside words, and lower-case "firs" (trees), are no labels.
+    expect(on('foreign', 'Firs Lane, TIN 2087654321')).toEqual([]);
+    expect(on('foreign', 'UNRSA TIN 2087654321')).toEqual([]);
+  });
+});
+
+describe('the text is its own page (no country given): its country is read from it', () => {
+  it('a Zimbabwe quotation that names only Harare: its TIN is left, a Nigerian one beside it kept', () => {
+    const quotation = [
+      'QUOTATION No. Q-0412',
+      'Hungwe Office Supplies (Pvt) Ltd, 69 Jason Moyo Avenue, Harare',
+      'TIN No: 2000123456   VAT No: 220123456',
+    ].join('\n');
+    expect(on(undefined, quotation)).toEqual([]);
+    expect(on(undefined, `${quotation}\nAgent in Lagos: NRS TIN 2087654321`)).toEqual(['2087654321']);
+  });
+
+  it('a Burundi record that names only its revenue office (OBR): its NIF/TIN is left', () => {
+    const record = 'Enregistré auprès de l’OBR. NIF / TIN : 4000123456 · RC 12345/19';
+    expect(on(undefined, record, ['tin'])).toEqual([]);
+  });
+
+  it('a Japanese page with an 080 mobile: the mobile is left, a +234 number on it kept', () => {
+    const page = 'お問い合わせ先：営業部 山田太郎　携帯 080 1234 5678（平日 9時〜18時）';
+    expect(on(undefined, page, ['phone'])).toEqual([]);
+    // One +234 number makes the page mixed (unknown) for the country reader; on the page read as Japanese,
+    // the +234 number stays and lends nothing to the 080 one beside it.
+    expect(on('foreign', `${page}\u3000海外事務所 +234 803 123 4567`, ['phone'])).toEqual(['08031234567']);
+  });
+
+  it('the sample read for the country is the text’s first and last parts, bounded', () => {
+    const long = `Harare ${'x'.repeat(3 * PAGE_SAMPLE_CHARS)} ZIMRA`;
+    const sample = samplePageText(long);
+    expect(sample.length).toBe(PAGE_SAMPLE_CHARS);
+    expect(sample.startsWith('Harare')).toBe(true);
+    expect(sample.endsWith('ZIMRA')).toBe(true);
+    expect(samplePageText('short')).toBe('short');
+  });
+});
+
+describe('mobiles without +234', () => {
+  it('are left on a foreign page, kept with +234 or a Nigerian label beside them', () => {
+    expect(on('foreign', 'Mobile 080 1234 5678')).toEqual([]);
+    expect(on('foreign', 'Mobile +234 80 1234 5678')).toEqual(['08012345678']);
+    expect(on('foreign', 'Mobile 234 803 123 4567')).toEqual(['08031234567']);
+    expect(on('foreign', 'Nigeria: 0803 123 4567')).toEqual(['08031234567']);
+    expect(on('foreign', 'Call 0803 123 4567 (Nigeria)')).toEqual(['08031234567']);
+    expect(on('unknown', 'Mobile 080 1234 5678')).toEqual(['08012345678']);
+  });
+
+  it('a travel agent called JTB is no Nigerian label for a phone', () => {
+    expect(on('foreign', 'JTB 080-1234-5678')).toEqual([]);
+  });
+});
+
+describe('short CAC numbers', () => {
+  it('fewer than 5 digits are left on a foreign page unless a CAC label stands beside them', () => {
+    expect(on('foreign', 'Reg: RC 1234')).toEqual([]);
+    expect(on('foreign', 'RC 123456')).toEqual(['RC123456']);
+    expect(on('foreign', 'CAC RC 1234')).toEqual(['RC1234']);
+    expect(on('foreign', 'RC 1234 (CAC)')).toEqual(['RC1234']);
+    expect(on('foreign', 'Business Name Reg. No. 1234')).toEqual([]);
+    expect(on('unknown', 'Reg: RC 1234')).toEqual(['RC1234']);
+  });
+
+  it('fewer than 4 digits are never CAC numbers', () => {
+    expect(on('nigerian', 'RC 123 · CAC No: 123 · BN 12')).toEqual([]);
+  });
+});
+
+describe('an RC or Reg. No. that belongs to a profession, a council or a licence', () => {
+  it.each([
+    'MDCN Reg. No: RC-4417',
+    'Dr. Amaka Obi, MBBS — Reg. No. RC 2231',
+    'COREN Reg. No. RC 12345',
+    'PCN Registration No: RC/10442',
+    'NMCN Reg No RC 44172',
+    'ICAN Member No. RC 10234',
+    'SCN: RC 012345',
+    'GMC No: RC 1234567',
+    'Registered with the Karnataka Medical Council, Reg. No. RC 55012',
+    'Vehicle Reg. No. RC 1234',
+    'Driving Licence No: RC 12345',
+    'Student Reg. No. RC/2231',
+    'Membership No: RC 10234',
+  ])('%j is no CAC number', (text) => {
+    expect(on('nigerian', text)).toEqual([]);
+  });
+
+  it.each([
+    ['Medicare Pharmacist Ltd (RC 123456)', 'RC123456'],
+    ['Licensed by the Central Bank of Nigeria. RC 123456', 'RC123456'],
+    ['a member of the ABC Group, RC 123456', 'RC123456'],
+    ['Reg. No: RC 123456', 'RC123456'],
+    ['Abuja Medical Centre Limited, RC 1234567', 'RC1234567'],
+  ])('%j stays a CAC number', (text, value) => {
+    expect(on('nigerian', text)).toEqual([value]);
+  });
+});
+
+describe('a prefix-less number after an explicit CAC label', () => {
+  it.each([
+    ['CAC No: 1234567', '1234567'],
+    ['CAC Reg. No. 987654', '987654'],
+    ['CAC Registration Number: 1234567', '1234567'],
+    ['CAC: 123456', '123456'],
+    ['CAC Number 2345678', '2345678'],
+    ['CAC Reg No:1456032', '1456032'],
+  ])('%j is a low-confidence RC candidate', (text, digits) => {
+    const detections = detectIdentifiers(text, { country: 'foreign' });
+    expect(detections.map(({ kind, value, confidence }) => [kind, value, confidence])).toEqual([
+      ['cac', `RC${digits}`, 'low'],
+    ]);
+    expect(text.slice(detections[0]!.start, detections[0]!.end)).toBe(text);
+  });
+
+  it('leaves a prefix after the label to the prefix scanner, and trustees and business names to theirs', () => {
+    expect(on('nigerian', 'CAC No: RC 123456')).toEqual(['RC123456']);
+    expect(on('nigerian', 'CAC/IT/NO 7571193')).toEqual(['IT7571193']);
+    expect(on('nigerian', 'CAC/BN/2345678')).toEqual(['BN2345678']);
+    expect(on('nigerian', 'CAC Business Name Reg. No. 3804623')).toEqual(['BN3804623']);
+  });
+
+  it('takes no date, amount, phone, year, short number, or lower-case "cac"', () => {
+    for (const text of [
+      'CAC: 12/05/2021',
+      'CAC 2021-03-04',
+      'CAC: 25,000 filing fee',
+      'CAC 2020',
+      'CAC 40',
+      'CAC: 0803 123 4567',
+      'cac no 1234567',
+      'CAC No: 1234567A',
+      'CAC No: 123456789',
+    ])
+      expect(on('nigerian', text, ['cac']), text).toEqual([]);
+  });
+
+  it('is its own scanner, for the lead to place', () => {
+    const found: Parameters<typeof scanCacLabelNumbers>[1] = [];
+    scanCacLabelNumbers('Supplier: Adeyemi Ltd, CAC No: 1234567.', found);
+    expect(found).toEqual([{ kind: 'cac', value: 'RC1234567', start: 23, end: 38, confidence: 'low' }]);
+  });
+});
+
+describe('Nigerian numbers printed US-style', () => {
+  it.each([
+    ['(803) 555-0123', '08035550123'],
+    ['(0803) 555 0123', '08035550123'],
+    ['(805) 123-4567', '08051234567'],
+    ['(0909) 876.5432', '09098765432'],
+  ])('%j beside a Lagos address counts on a Nigerian page only', (written, value) => {
+    const text = `Visit us at 12 Adeola Odeku Street, Victoria Island, Lagos. Call ${written} today.`;
+    expect(on('nigerian', text, ['phone'])).toEqual([value]);
+    expect(on('unknown', text.replace(/Lagos|Victoria Island/g, 'Town'), ['phone'])).toEqual([]);
+    expect(on('foreign', text, ['phone'])).toEqual([]);
+  });
+
+  it('with +234 in front, it counts anywhere', () => {
+    expect(on('foreign', 'Tel: +234 (803) 555 0123')).toEqual(['08035550123']);
+  });
+
+  it('leaves US numbers, other prefixes, and numbers glued to more digits', () => {
+    for (const text of [
+      '+1 (803) 555-0123',
+      '1 (803) 555-0123',
+      '(612) 555-0123',
+      '(800) 555-0123',
+      '(803) 555-01234',
+      '(803) 555-0123-7',
+      '1(803) 555-0123',
+      'x(803) 555-0123',
+    ])
+      expect(on('nigerian', text, ['phone']), text).toEqual([]);
+  });
+
+  it('is its own scanner, flagged for a Nigerian page', () => {
+    const found: Parameters<typeof scanBracketedPhones>[1] = [];
+    scanBracketedPhones('Call (803) 555-0123', found);
+    expect(found).toEqual([
+      { kind: 'phone', value: '08035550123', start: 5, end: 19, confidence: 'high', pageMustBe: 'nigerian' },
+    ]);
+  });
+});
+
+describe('the new rules stay linear time on adversarial text', () => {
+  // Measured as linear-time.test.ts does: two sizes 8x apart, best of five, taken turn about.
+  const SMALL = 64 * 1024;
+  const LARGE = 8 * SMALL;
+  const MAX_GROWTH = 24;
+  const repeatTo = (unit: string, size: number) => unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
+  const time = (text: string) => {
+    const started = performance.now();
+    detectIdentifiers(text);
+    return performance.now() - started;
+  };
+
+  it.each([
+    'CAC No: ',
+    'CAC: 1234 ',
+    'CAC Reg. No. Registration ',
+    '(803) ',
+    '(803) 555-',
+    '(0803) 555 0123 ',
+    'NRS ',
+    'NRS TIN 2087654321 ',
+    'Nigeria ',
+    'Nigerian mobile 0803 123 4567 ',
+    'TIN 2000123456 Harare ',
+    'MDCN Reg. No: ',
+    'MDCN Reg. No: RC-4417 ',
+    'Dr. Reg. No. Reg. No. ',
+    'RC 1234 (CAC) ',
+    '+234 TIN 1234567890 ',
+  ])('on repeated %j', (unit) => {
+    const small = repeatTo(unit, SMALL);
+    const large = repeatTo(unit, LARGE);
+    detectIdentifiers(small);
+    let [bestSmall, bestLarge] = [Infinity, Infinity];
+    for (let run = 0; run < 5; run++) {
+      bestSmall = Math.min(bestSmall, time(small));
+      bestLarge = Math.min(bestLarge, time(large));
+    }
+    expect(bestLarge / Math.max(bestSmall, 0.05)).toBeLessThan(MAX_GROWTH);
+  });
+});

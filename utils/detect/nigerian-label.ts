@@ -1,0 +1,98 @@
+/**
+ * A Nigerian label right beside a number: it names a Nigerian authority for the number's kind, or the country
+ * itself, so the number counts whatever the page's country (page-fit.ts). "Right beside" is defined here only:
+ * - before the number, on the same line, ending at most LABEL_REACH characters before it, with no digit and
+ *   no word naming another kind of identifier between ("NRS TIN 2087654321", "CAC Reg. No: RC 1234");
+ * - or just after it, across a space, bracket, comma or dash ("2087654321 (NRS)");
+ * - or, for a TIN or CAC number, "+234" anywhere on the same line within LINE_REACH: the line's own phone
+ *   says which country the business is in. Not for a phone: another number's code says nothing of this one
+ *   ("携帯 080 1234 5678 … +234 803 123 4567" on a Japanese page).
+ * One reason for the short reach: a label further off labels something else ("NRS" in a heading above a
+ * list of foreign suppliers).
+ */
+import type { DetectionKind } from './types';
+
+const LABEL_REACH = 40;
+const LONGEST_LABEL = 36;
+const LINE_REACH = 100;
+
+// Authorities, upper case as they print them: lower-case "firs" are trees, and a Japanese page's "JTB" is a
+// travel agent, which is why tax offices label TINs only. State revenue services by their common acronyms.
+const TAX_AUTHORITY =
+  /\b(?:NRS|JRB|FIRS|JTB|LIRS|FCT-?IRS|OGIRS|RSIRS|KWIRS|EIRS|AKIRS|KIRS|KADIRS|PSIRS|OYSIRS)\b/g;
+const TAX_AUTHORITY_NAME =
+  /\b(?:nigeria revenue service|federal inland revenue|joint (?:revenue|tax) board|state internal revenue|state board of internal revenue)\b/gi;
+const COMPANY_AUTHORITY = /\bCAC\b|\bcorporate affairs commission\b/gi;
+const COUNTRY = /\bnigeria(?:n|['’]s)?\b/gi;
+
+const LABELS: Readonly<Record<DetectionKind, readonly RegExp[]>> = {
+  vin: [],
+  tin: [TAX_AUTHORITY, TAX_AUTHORITY_NAME, COUNTRY],
+  cac: [COMPANY_AUTHORITY, COUNTRY],
+  phone: [COUNTRY],
+};
+
+// Words that name an identifier, grouped by the kind they name: between a label and a number, a word of
+// another kind means the label is that other identifier's ("CAC RC 123456, TIN 1234567890").
+const IDENTIFIER_WORD =
+  /\b(?:(acc(?:oun)?t|a\/c|bank|nuban|bvn|nin|invoice|order|ref(?:erence)?|vat|vin|chassis)|(tin|tax(?:payer)?)|(rc|bn|llp|cac)|(phone|tel|mobile|gsm|whatsapp|call))\b/gi;
+const WORD_KIND: readonly (DetectionKind | undefined)[] = [undefined, undefined, 'tin', 'cac', 'phone'];
+
+// After the number: across at most a space, one bracket, comma or dash and a space ("2087654321 (NRS)").
+const AFTER = /[ \u00a0]?[(,\-\u2013]?[ \u00a0]?/y;
+const PLUS_234 = /\+ ?234(?!\d)/;
+
+/** The part of the line that holds [start, end), at most `reach` characters either side. */
+function lineAround(text: string, start: number, end: number, reach: number): { line: string; from: number } {
+  let from = Math.max(0, start - reach);
+  const before = text.slice(from, start);
+  const lineBreak = Math.max(before.lastIndexOf('\n'), before.lastIndexOf('\r'));
+  if (lineBreak >= 0) from += lineBreak + 1;
+  const after = text.slice(end, end + reach);
+  const lineEnd = after.search(/[\n\r]/);
+  return { line: text.slice(from, lineEnd < 0 ? end + after.length : end + lineEnd), from };
+}
+
+function namesOtherKind(between: string, kind: DetectionKind): boolean {
+  if (/\d/.test(between)) return true;
+  for (const match of between.matchAll(IDENTIFIER_WORD)) {
+    const group = match.findIndex((part, index) => index > 0 && part !== undefined);
+    if (WORD_KIND[group] !== kind) return true;
+  }
+  return false;
+}
+
+function labelBefore(text: string, start: number, kind: DetectionKind): boolean {
+  const { line, from } = lineAround(text, start, start, LABEL_REACH + LONGEST_LABEL);
+  const before = line.slice(0, start - from);
+  let labelEnd = -1;
+  for (const label of LABELS[kind]) {
+    for (const match of before.matchAll(label)) {
+      labelEnd = Math.max(labelEnd, from + match.index + match[0].length);
+    }
+  }
+  if (labelEnd < 0 || start - labelEnd > LABEL_REACH) return false;
+  return !namesOtherKind(text.slice(labelEnd, start), kind);
+}
+
+function labelAfter(text: string, end: number, kind: DetectionKind): boolean {
+  AFTER.lastIndex = end;
+  AFTER.test(text);
+  const next = text.slice(AFTER.lastIndex, AFTER.lastIndex + LONGEST_LABEL);
+  return LABELS[kind].some((label) => {
+    label.lastIndex = 0;
+    const match = label.exec(next);
+    return match?.index === 0;
+  });
+}
+
+/** Whether a Nigerian label stands right beside the number at [start, end) of `text`. */
+export function hasNigerianLabelBeside(
+  text: string,
+  start: number,
+  end: number,
+  kind: DetectionKind,
+): boolean {
+  if (kind !== 'phone' && PLUS_234.test(lineAround(text, start, end, LINE_REACH).line)) return true;
+  return labelBefore(text, start, kind) || labelAfter(text, end, kind);
+}
