@@ -79,28 +79,50 @@ export function scanPhones(text: string, found: Detection[]): void {
   }
 }
 
-// "(803) 555-0123", "(0803) 555 0123", "+234 (803) 555 0123": a Nigerian mobile in the brackets and groups of
-// a US number, as sites built abroad print them. (803) and (805) are US area codes too, so without +234 it
-// counts only on a page that reads Nigerian. Operator prefixes as phone.ts checks them.
-const BRACKETED_PHONE = /(\+ ?234 ?)?\((0?[789][01]\d)\)[ \u00a0]?(\d{3})[ \u00a0.-]?(\d{4})/g;
+// "(803) 555-0123", "(0803) 555 0123", "+234 (80) 9271-2814": a Nigerian mobile with its operator code in
+// brackets, grouped as sites built abroad print numbers. (803) and (805) are US area codes too, so without
+// +234 it counts only on a page that reads Nigerian. Operator prefixes as phone.ts checks them.
+const BRACKETED_OPERATOR = /(\+ ?234 ?)?\((0?[789][01]\d?)\)[ \u00a0]?(?=\d)/g;
+const NATIONAL_DIGITS = 10;
 
 const OTHER_COUNTRY_CODE = /(?:\+|\b1[ \u00a0.-]?|\+\d{1,3}[ \u00a0.-]?)$/;
 
+/** Where the groups after the brackets make a whole number of `wanted` digits, or -1. */
+function endOfGroups(text: string, from: number, wanted: number): number {
+  let digits = 0;
+  let end = from;
+  for (let groups = 0; groups < 3 && digits < wanted; groups++) {
+    if (groups > 0 && !(isGroupSeparatorAt(text, end) || text[end] === '.')) return -1;
+    const groupStart = groups > 0 ? end + 1 : end;
+    const groupEnd = endOfDigitRun(text, groupStart);
+    if (groupEnd - groupStart < MIN_LATER_GROUP) return -1;
+    digits += groupEnd - groupStart;
+    end = groupEnd;
+  }
+  return digits === wanted ? end : -1;
+}
+
 export function scanBracketedPhones(text: string, found: Detection[]): void {
-  const phones = new RegExp(BRACKETED_PHONE); // a fresh lastIndex per call
-  for (let match = phones.exec(text); match; match = phones.exec(text)) {
-    const [written, code, operator, middle, last] = match;
+  const operators = new RegExp(BRACKETED_OPERATOR); // a fresh lastIndex per call
+  for (let match = operators.exec(text); match; match = operators.exec(text)) {
+    const [written, code, operator] = match;
     const start = match.index;
-    const end = start + written.length;
+    const national = operator!.replace(/^0/, '');
+    const end = endOfGroups(text, start + written.length, NATIONAL_DIGITS - national.length);
+    if (end < 0) continue;
     // Glued to a longer number or word on either side: "1(803) 555-01234", "(803) 555-0123-7".
     if (isAlphanumericAt(text, start - 1) || isAlphanumericAt(text, end)) continue;
     if ((text[end] === '-' || text[end] === '.') && isDigitAt(text, end + 1)) continue;
     // Another country's code before the brackets: "+1 (803) 555-0123" and "1 (803) 555-0123" are American.
     if (code === undefined && OTHER_COUNTRY_CODE.test(text.slice(Math.max(0, start - 6), start))) continue;
-    const local = localMobileFromDigits(`${operator}${middle}${last}`, false);
+    const local = localMobileFromDigits(
+      national + text.slice(start + written.length, end).replace(/\D/g, ''),
+      false,
+    );
     if (local === undefined) continue;
     const phone: Detection = { kind: 'phone', value: local, start, end, confidence: 'high' };
     if (code === undefined) phone.pageMustBe = 'nigerian';
     found.push(phone);
+    operators.lastIndex = end;
   }
 }

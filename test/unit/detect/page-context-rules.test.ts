@@ -265,8 +265,16 @@ describe('Nigerian numbers printed US-style', () => {
     expect(on('foreign', text, ['phone'])).toEqual([]);
   });
 
-  it('with +234 in front, it counts anywhere', () => {
+  it('with +234 in front, it counts anywhere, in any grouping', () => {
     expect(on('foreign', 'Tel: +234 (803) 555 0123')).toEqual(['08035550123']);
+    // An Abuja group's template (test/fixtures/real-text/ng-phone-bracketed-abuja.txt, with its source).
+    expect(on('foreign', 'contact@5amasgroup.com\n+234 (80) 9271-2814\nJabi-Abuja.')).toEqual([
+      '08092712814',
+    ]);
+  });
+
+  it('stops where the number is whole, before a neighbouring number', () => {
+    expect(on('nigerian', 'Call (803) 555 0123 2024 promo', ['phone'])).toEqual(['08035550123']);
   });
 
   it('leaves US numbers, other prefixes, and numbers glued to more digits', () => {
