@@ -8,22 +8,25 @@
  * CANDIDATE_SEAM characters long. Line breaks and tabs count as the spaces the detectors read them as.
  */
 import type { DetectionKind } from './types';
-import { SPACED_VIN_SOURCE } from './scan-vins';
+import { GROUPED_VIN_SOURCE } from './scan-vins';
 import { INVISIBLE_SOURCE } from './visible-text';
 
 /** The longest match of any shape below: the keyword, 30 characters of reach, a digit (tin-keywords.ts). */
 export const CANDIDATE_SEAM = 64;
 
-// Spelt out, not counted (`{11}`), as are the first characters of the spaced VIN and the legacy TIN: V8
+// Spelt out, not counted (`{11}`), as are the first characters of the legacy TIN: V8
 // then tests several characters at once wherever it tries a shape, and the search over prose takes about
 // 40% less time.
 const VIN_CHARACTERS_11 = '[0-9A-Z]'.repeat(11);
 
+// A lower-case VIN counts only when its check digit holds (scan-vins.ts), so its ninth character is a
+// digit or an x: few long lower-case words or ids have one there.
+const LOWER_CASE_VIN = `${'[0-9a-z]'.repeat(8)}[0-9x]${'[0-9a-z]'.repeat(8)}`;
+
 // Per kind: shapes in the case they are written, then words read in any case (as the detectors do).
 const SHAPES: Readonly<Record<DetectionKind, readonly [string, string]>> = {
-  // 11+ VIN characters (a VIN, a masked VIN), or 17 single characters one space apart (searched from
-  // the space after the first: spaces are rarer than letters, so the search runs faster); a VIN label.
-  vin: [`${VIN_CHARACTERS_11}|${SPACED_VIN_SOURCE}`, String.raw`v\.?i\.?n\b|chassis\b`],
+  // 11+ VIN characters (a VIN, a masked VIN), 17 in groups, or 17 in lower case; a VIN label.
+  vin: [`${VIN_CHARACTERS_11}|${GROUPED_VIN_SOURCE}|${LOWER_CASE_VIN}`, String.raw`v\.?i\.?n\b|chassis\b`],
   // A legacy NRS TIN (8-4 digits), or a TIN keyword up to 30 characters before a digit.
   tin: [
     String.raw`\d\d\d\d\d{4}(?:[-\u2012\u2013]|\s[-\u2012\u2013]\s)\d{4}`,

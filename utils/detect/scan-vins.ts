@@ -1,10 +1,10 @@
-// Bare VINs are exactly 17 uppercase VIN characters standing alone, never a window of a longer run. After a
-// "VIN" or "Chassis" label, lowercase and spaced or hyphenated groups are accepted too.
-import { isAlphanumericAt, isAsciiAlphanumericCode, isGroupSeparatorAt } from './characters';
+// Bare VINs are exactly 17 VIN characters standing alone, never a window of a longer run: in capitals, or
+// in lower case when the check digit holds. After a "VIN" or "Chassis" label, any case and any grouping by
+// spaces, tabs or hyphens is read; without one, a grouped VIN must be a whole grouped run (scanGroupedVins).
+import { isAlphanumericAt, isAsciiAlphanumericCode } from './characters';
 import type { Detection } from './types';
-import { hasVinShape, isPlausibleVin, isVinCheckDigitValid, VIN_LENGTH } from './vin';
-
-const MAX_VIN_GROUPS = 6;
+import { hasVinShape, isPlausibleVin, isVinCheckDigitValid, isVinModelYearCode, VIN_LENGTH } from './vin';
+import { isVinOfMakerWithoutCheckDigit } from './vin-makers-without-check-digit';
 
 const MAX_LABEL_TAIL = 24;
 
@@ -75,8 +75,11 @@ export function scanBareVins(text: string, found: Detection[]): void {
       continue;
     }
     if (hasOtherLabelBefore(text, start)) continue;
-    // hasVinShape (inside isPlausibleVin) wants uppercase: lowercase runs are words or hashes.
-    const detection = vinDetection(shown, start, index, false);
+    // Lower case standing alone (an image's file name, a URL path) is a VIN only when its check digit holds:
+    // otherwise an id or a hash. Mixed case never is (Meteor and base62 ids).
+    const vin = shown.toUpperCase();
+    if (vin !== shown && (shown !== shown.toLowerCase() || !isVinCheckDigitValid(vin))) continue;
+    const detection = vinDetection(vin, start, index, false);
     if (detection) found.push(detection);
   }
 }
@@ -102,26 +105,31 @@ function vinStartsAfterLabel(text: string, labelEnd: number): number[] {
   return [index, ...skippedWords.reverse()];
 }
 
+/**
+ * How strongly the character at `index` parts two groups: 1 a hyphen, 2 a space or no-break space, 3 a
+ * tab (a cell in the same row); 0 for anything else. A line break is no group separator: in a PDF or a
+ * sheet it ends a line or a cell, and the page scanner already turns a block's own line breaks into spaces.
+ */
+function separatorRank(text: string, index: number): number {
+  return SEPARATOR_RANKS[text.charAt(index)] ?? 0;
+}
+
+const SEPARATOR_RANKS: Readonly<Record<string, number>> = { '-': 1, ' ': 2, '\u00a0': 2, '\t': 3 };
+
 function readGroupedVin(text: string, start: number): Detection | undefined {
   if (isAlphanumericAt(text, start - 1)) return undefined;
   let vin = '';
   let index = start;
-  for (let groups = 1; groups <= MAX_VIN_GROUPS; groups++) {
+  // Each group adds a character or ends the reading: at most 17 turns, whatever the text.
+  for (;;) {
     const groupStart = index;
-    while (
-      index < text.length &&
-      isAsciiAlphanumericCode(text.charCodeAt(index)) &&
-      index - groupStart <= VIN_LENGTH
-    ) {
-      index++;
-    }
+    while (isAsciiAlphanumericCode(text.charCodeAt(index)) && index - groupStart <= VIN_LENGTH) index++;
     if (index === groupStart || isAlphanumericAt(text, index)) return undefined;
     vin += text.slice(groupStart, index);
     if (vin.length === VIN_LENGTH) return vinDetection(vin.toUpperCase(), start, index, true);
-    if (vin.length > VIN_LENGTH || !isGroupSeparatorAt(text, index)) return undefined;
+    if (vin.length > VIN_LENGTH || !separatorRank(text, index)) return undefined;
     index++;
   }
-  return undefined;
 }
 
 export function scanLabelledVins(text: string, found: Detection[]): void {
@@ -141,43 +149,120 @@ export function scanLabelledVins(text: string, found: Detection[]): void {
 }
 
 /**
- * 17 single characters one space apart, from the space after the first: text without it holds no spaced
- * VIN, and most text has none. The first three pairs spelt out, as LONG_ALPHANUMERIC_RUN's characters
- * are: the search over prose takes half the time. Also a candidate shape (candidate-shapes.ts), so both
- * read the same spaces.
+ * Printed in the old spaced form only (17 single characters one space apart, any case): a hint for text
+ * that may hold a labelled spaced VIN (printed-form-hints.ts). Case-insensitive use is safe with it, not
+ * with GROUPED_VIN_SOURCE.
  */
 export const SPACED_VIN_SOURCE = String.raw`\s[0-9A-Za-z]\s[0-9A-Za-z]\s[0-9A-Za-z]\s(?:[0-9A-Za-z]\s){12}[0-9A-Za-z]`;
-const SPACED_SHAPE = new RegExp(SPACED_VIN_SOURCE);
 
-/** VINs spelt one character per space or tab cell; unlabelled, only when the check digit holds. */
-export function scanSpacedVins(text: string, found: Detection[]): void {
-  if (!SPACED_SHAPE.test(text)) return;
-  let count = 0;
-  let start = 0;
-  let last = -2;
-  for (let index = 0; index <= text.length; index++) {
-    const single =
-      isAsciiAlphanumericCode(text.charCodeAt(index)) &&
-      !isAlphanumericAt(text, index - 1) &&
-      !isAlphanumericAt(text, index + 1);
-    if (!single && index < text.length && !isAlphanumericAt(text, index)) continue;
-    if (single && count > 0 && index === last + 2 && /\s/.test(text.charAt(index - 1))) {
-      count++;
-    } else {
-      if (count === VIN_LENGTH) pushSpacedVin(text, start, last + 1, found);
-      count = single ? 1 : 0;
-      start = index;
-    }
-    last = index;
+/**
+ * Where an unlabelled grouped VIN may be: 17 capitals or digits with at most one space, tab, line break or
+ * hyphen between two. Case-sensitive (in any case it matches most prose). Also a candidate shape
+ * (candidate-shapes.ts), where a line break reads as the space the page scanner makes of it.
+ */
+export const GROUPED_VIN_SOURCE = String.raw`[0-9A-Z](?:[\s-]?[0-9A-Z]){16}`;
+
+/** A group of capitals and digits that a VIN may hold (no I, O or Q). */
+function isVinGroupCode(code: number): boolean {
+  return (
+    (code >= 48 && code <= 57) || (code >= 65 && code <= 90 && code !== 73 && code !== 79 && code !== 81)
+  );
+}
+
+/**
+ * How the text at `index` (just after a group) parts it from what follows: a separator's rank when one
+ * separator and another ASCII group follow, 0 when a letter or digit is glued on (inside a word), 4 for
+ * a clear end (punctuation, two separators, a line break, the end of the text).
+ */
+function gapAfter(text: string, index: number): number {
+  if (isAlphanumericAt(text, index)) return 0;
+  const rank = separatorRank(text, index);
+  return rank && isAlphanumericAt(text, index + 1) ? rank : 4;
+}
+
+/**
+ * VINs printed in groups without a label ("1HG CM826 3 3 A 004352", "WVW ZZZ 1JZ XW 123456", one character
+ * per tab cell). A grouped run is capitals-and-digits groups joined by one kind of separator; it counts
+ * only whole: 17 characters in two groups or more, parted from its neighbours by a stronger separator, a
+ * word that cannot be in a VIN, or a clear end. So no 17 characters are ever cut out of a longer run
+ * ("REF 1HG CM826 33A 0043 52 9" holds none), and "1HG-CM826-33A-004352 2019" is read, its hyphens binding
+ * more closely than the space. Linear: the gate finds where 17 such characters stand close, and each walk
+ * goes on from where the last one ended.
+ */
+export function scanGroupedVins(text: string, found: Detection[]): void {
+  const gate = new RegExp(GROUPED_VIN_SOURCE, 'g'); // a fresh lastIndex per call
+  for (let match = gate.exec(text); match; match = gate.exec(text)) {
+    gate.lastIndex = walkGroupedRun(text, match.index, found);
   }
 }
 
-function pushSpacedVin(text: string, start: number, end: number, found: Detection[]): void {
-  const written = text.slice(start, end).replace(/\s/g, '');
-  const before = text.slice(Math.max(0, start - LABEL_LOOKBACK), start);
-  // A NUL ends a label's reach: the page scanner puts one between two blocks' texts.
-  const labelled = /\b(?:vin|chassis)\b/i.test(before.slice(before.lastIndexOf('\u0000') + 1));
-  if (!labelled && !isVinCheckDigitValid(written)) return;
-  const detection = vinDetection(written.toUpperCase(), start, end, labelled);
-  if (detection) found.push(detection);
+/** Walks the groups joined by single separators from the one holding `at`; returns where it ended. */
+function walkGroupedRun(text: string, at: number, found: Detection[]): number {
+  let index = at;
+  while (isAsciiAlphanumericCode(text.charCodeAt(index - 1))) index--;
+  const rankBefore = separatorRank(text, index - 1);
+  let gap = isAlphanumericAt(text, index - 1)
+    ? 0
+    : rankBefore && isAlphanumericAt(text, index - 2)
+      ? rankBefore
+      : 4;
+  // The run being read: where it starts, its characters and groups, its separator's rank, the gap before.
+  let start = 0;
+  let chars = 0;
+  let groups = 0;
+  let rank = 0;
+  let before = 0;
+  // The last group read: where it starts and ends, and the gap before it.
+  let lastStart = 0;
+  let lastEnd = 0;
+  let lastBefore = 0;
+  const close = (after: number) => {
+    if (groups > 1 && chars === VIN_LENGTH && before >= rank && after >= rank)
+      pushGroupedVin(text, start, lastEnd, found);
+  };
+  for (;;) {
+    let end = index;
+    let vinGroup = true;
+    for (let code = text.charCodeAt(end); isAsciiAlphanumericCode(code); code = text.charCodeAt(++end)) {
+      if (!isVinGroupCode(code)) vinGroup = false;
+    }
+    const joined = groups > 0 && gap > 0 && gap < 4;
+    if (vinGroup && joined && (groups === 1 || gap === rank)) {
+      chars += end - index;
+      groups++;
+      rank = gap;
+    } else {
+      close(gap);
+      // The separator changed: a run of the new kind starts at the group before.
+      const restart = vinGroup && joined;
+      start = restart ? lastStart : index;
+      chars = (restart ? lastEnd - lastStart : 0) + end - index;
+      groups = restart ? 2 : vinGroup ? 1 : 0;
+      rank = restart ? gap : 0;
+      before = restart ? lastBefore : gap;
+    }
+    lastStart = index;
+    lastEnd = end;
+    lastBefore = gap;
+    gap = gapAfter(text, end);
+    if (gap === 0 || gap === 4 || !isAsciiAlphanumericCode(text.charCodeAt(end + 1))) {
+      close(gap);
+      return end;
+    }
+    index = end + 1;
+  }
 }
+
+function pushGroupedVin(text: string, start: number, end: number, found: Detection[]): void {
+  const vin = text.slice(start, end).replace(/[\s-]/g, '');
+  // Prose, prices and numbers in groups make such runs too; a VIN ends in four digits (ISO 3779's serial),
+  // holds a model year in position 10 and, unlabelled, a check digit or a maker that fills none.
+  if (!isPlausibleVin(vin) || !/\d{4}$/.test(vin) || !isVinModelYearCode(vin.charAt(9))) return;
+  if (hasOtherLabelBefore(text, start)) return;
+  const checkDigitValid = isVinCheckDigitValid(vin);
+  if (checkDigitValid || isVinOfMakerWithoutCheckDigit(vin))
+    found.push({ kind: 'vin', value: vin, start, end, confidence: checkDigitValid ? 'high' : 'low' });
+}
+
+/** The grouped scanner under its former name, until detect-core.ts calls scanGroupedVins. */
+export const scanSpacedVins = scanGroupedVins;

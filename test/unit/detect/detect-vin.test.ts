@@ -60,13 +60,17 @@ describe('bare VINs', () => {
     ]);
   });
 
-  it('needs uppercase when there is no label', () => {
-    expect(values('seller wrote 1hgcm82633a004352')).toEqual([]);
+  it('needs uppercase, or lower case with a check digit that holds, when there is no label', () => {
+    // Issue 42: a lower-case VIN counts when its check digit holds; one that fails is an id or a hash.
+    expect(found('seller wrote 1hgcm82633a004352')).toEqual([['vin', VALID, '1hgcm82633a004352', 'high']]);
+    expect(values('seller wrote wvwzzz1jzxw000001')).toEqual([]);
     expect(values('seller wrote 1HGcm82633A004352')).toEqual([]);
   });
 
-  it('does not join unlabelled groups', () => {
-    expect(values('split 1HGCM826-33A004352 and 1HG CM826 33A004352')).toEqual([]);
+  it('joins unlabelled groups only when the check digit holds (grouped-vins.test.ts has the rest)', () => {
+    // Issue 42: any grouping whose letters and digits make 17 (it asserted none were joined before).
+    expect(values('split 1HGCM826-33A004352 and 1HG CM826 33A004352')).toEqual([VALID, VALID]);
+    expect(values('split 1HGCM826-33A004353 and 1HG CM826 33A004353')).toEqual([]);
   });
 });
 
@@ -93,8 +97,9 @@ describe('labelled VINs', () => {
   });
 
   it('does not treat words that merely contain "vin" as labels', () => {
-    expect(values('Kevin 1hgcm82633a004352')).toEqual([]);
-    expect(values('VINTAGE 1hgcm82633a004352')).toEqual([]);
+    // Lower case whose check digit fails: only a label would make it a VIN.
+    expect(values('Kevin wvwzzz1jzxw000001')).toEqual([]);
+    expect(values('VINTAGE wvwzzz1jzxw000001')).toEqual([]);
     expect(values('savings: 1hg cm826 33a004352')).toEqual([]);
   });
 
@@ -103,7 +108,8 @@ describe('labelled VINs', () => {
     expect(values('VIN: 1HG CM826 33A0043521')).toEqual([]); // 18
     expect(values('VIN: 1HG CM826 33A004352X')).toEqual([]); // runs into a letter
     expect(values('VIN: 1HG  CM826 33A004352')).toEqual([]); // a double space ends the VIN
-    expect(values('VIN: 1H G C M 8 2 6 3 3 A 0 0 4 3 5 2')).toEqual([]); // too many groups
+    // Issue 42: any grouping counts, 16 groups too (this asserted "too many groups" before).
+    expect(values('VIN: 1H G C M 8 2 6 3 3 A 0 0 4 3 5 2')).toEqual([VALID]);
   });
 
   it('rejects English after a label', () => {
