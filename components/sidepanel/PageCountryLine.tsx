@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { sendMessage } from '@/utils/messaging/protocol';
 import { readBackground } from '@/components/hooks/readBackground';
 import { describeMessagingError } from '@/components/hooks/useLookup';
-import type { PageCountryView, SiteCountryChoice } from '@/utils/panel/page-country-view';
+import type { PageCountryView, SiteCountryChoice } from '@/utils/messaging/page-country-view';
 import { countrySiteName, pageCountryWords } from '@/utils/panel/page-country-line';
 import { translate } from '@/utils/i18n/extension-translate';
 

@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { forgetListingChecks } from '@/utils/background/panel/listing-flags';
 import { forgetScannedFrames } from '@/utils/background/panel/scanned-frames';
+import { forgetFrameCountries } from '@/utils/background/page-country/frame-countries';
 import { recordTopScanner } from '@/utils/background/site-access/own-page-scanners';
 import { forgetTab } from '@/utils/background/tab-lookups/record';
 
@@ -10,6 +11,7 @@ export function registerClosedTabs(): void {
     void forgetTab(tabId);
     void forgetScannedFrames(tabId);
     void forgetListingChecks(tabId);
+    void forgetFrameCountries(tabId);
     void recordTopScanner(tabId, false);
   });
 }

@@ -8,6 +8,7 @@ import { lookUpInTab } from '@/utils/background/panel/look-up-in-tab';
 import { recordScannedFrame } from '@/utils/background/panel/scanned-frames';
 import { recordTopScanner } from '@/utils/background/site-access/own-page-scanners';
 import { injectFrameScript } from '@/utils/background/site-access/frame-scripts';
+import { verdictForFrame } from '@/utils/background/page-country/read-frame-country';
 import { getEffectiveSettings } from '@/utils/background/policy/settings';
 import { viewerDocumentUrl } from '@/utils/viewer/sources/viewer-address';
 
@@ -34,6 +35,13 @@ export function registerContentScriptHandlers(service: LookupService): void {
   );
   handle('cs>bg:wakeListingCheck', (_data, { tabId, frameId }) =>
     tabId === undefined ? false : injectFrameScript(tabId, frameId ?? 0, 'listingCheck'),
+  );
+  handle('cs>bg:wakePrintedForms', (_data, { tabId, frameId }) =>
+    tabId === undefined ? false : injectFrameScript(tabId, frameId ?? 0, 'printedForms'),
+  );
+  // Asked by a frame that holds a mark other countries print too (a 10-digit TIN, an 080 mobile).
+  handle('cs>bg:pageCountry', (_data, { tabId, frameId, url, role }) =>
+    tabId === undefined ? 'unknown' : verdictForFrame(tabId, frameId ?? 0, url, role === 'extension-page'),
   );
   handle('cs>bg:listingFlags', async (_data, { tabId, frameId, url }) => {
     if (tabId === undefined) return {};

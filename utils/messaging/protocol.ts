@@ -11,8 +11,14 @@ import type { LookupResult } from '@/utils/lookup/schema';
 import type { PolicyView } from '@/utils/policy/view';
 import type { DetectorSettings, Settings } from '@/utils/settings/schema';
 import type { NotScannedReason } from '@/utils/site-access/not-scanned-reason';
+import type { PageCountryView } from './page-country-view';
 import type { PdfHandlerState, TabReadPart, TabReadStart } from './viewer-replies';
-import type { BACKGROUND_MESSAGES, CONTENT_MESSAGES } from './schemas';
+import type {
+  BACKGROUND_MESSAGES,
+  CONTENT_MESSAGES,
+  countryVerdictSchema,
+  pageSampleSchema,
+} from './schemas';
 
 export { HISTORY_ENTRIES_PER_MESSAGE } from './schemas';
 
@@ -65,11 +71,19 @@ export interface BackgroundReplies {
   'cs>bg:wakeListingCheck': boolean;
   /** By VIN, the line of each listing of the asking frame that disagrees with its VIN. */
   'cs>bg:listingFlags': Record<string, string>;
+  /** 'unknown' when the page could not be read: ambiguous marks then count, as before the rule existed. */
+  'cs>bg:pageCountry': z.infer<typeof countryVerdictSchema>;
+  /** False when the part could not be injected: the forms are then read by the common detectors only. */
+  'cs>bg:wakePrintedForms': boolean;
   'ui>bg:lookup': LookupResult;
   'ui>bg:lookupForTab': { accepted: boolean };
   /** Null when no frame of the tab has our script. */
   'ui>bg:pageIdentifiers': PageIdentifier[] | null;
   'ui>bg:notScannedReason': NotScannedReason;
+  /** Null when the tab's top frame has no scanner (nothing to read the country of). */
+  'ui>bg:pageCountry': PageCountryView | null;
+  /** The view after the frames were told (each re-reads its ambiguous marks before this answers). */
+  'ui>bg:setSiteCountry': PageCountryView | null;
   'ui>bg:revealIdentifier': boolean;
   /** Empty texts when the tab does not print the identifier, or cannot be read. */
   'ui>bg:textBeside': { text: string; hidden: string };
@@ -116,6 +130,9 @@ export interface ContentReplies {
   'bg>cs:reveal': boolean;
   /** Null when this frame has no mark of the identifier (a frame without our scanner does not answer). */
   'bg>cs:readContext': { text: string; hidden: string; kind: IdentifierKind } | null;
+  'bg>cs:readPageSample': z.infer<typeof pageSampleSchema>;
+  /** Once the frame has re-read its marks with the new verdict. */
+  'bg>cs:pageCountry': void;
 }
 
 type Protocol<Schemas extends Record<string, z.ZodType>, Replies extends Record<keyof Schemas, unknown>> = {

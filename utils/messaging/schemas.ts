@@ -13,6 +13,7 @@ import {
 import { lookupRequestSchema, statusCheckRequestSchema } from '@/utils/lookup/schema';
 import { settingsPatchSchema, settingsSchema } from '@/utils/settings/schema';
 import { LISTING_CONTEXT_CHARS, PAGE_VINS_LIMIT } from './page-vins';
+import { PAGE_SAMPLE_CHARS } from '@/utils/detect/page-country';
 
 /** The directions into the background: from a content script, and from the extension's own pages. */
 export type BackgroundDirection = 'cs>bg' | 'ui>bg';
@@ -49,6 +50,17 @@ export const settingsSaveSchema = settingsPatchSchema.extend({ apiKey: apiKeyUpd
 
 export const tabRefSchema = z.object({ tabId: z.number().int().nonnegative() });
 
+/** A page's country as the rules read it (utils/detect/page-country.ts): ambiguous kinds need "not foreign". */
+export const countryVerdictSchema = z.enum(['nigerian', 'foreign', 'unknown']);
+/** A user's rule for one site: the page's own signal ('auto'), or always Nigerian, or never. */
+export const siteCountryChoiceSchema = z.enum(['auto', 'nigerian', 'foreign']);
+
+/** What a frame prints, sampled for its country: its language and the first and last of its text. */
+export const pageSampleSchema = z.object({
+  lang: z.string().max(64),
+  text: z.string().max(PAGE_SAMPLE_CHARS),
+});
+
 /** Test connection: the form's values, saved or not; the key only when the user typed one. */
 export const connectionTestSchema = settingsSchema
   .pick({
@@ -80,11 +92,19 @@ export const BACKGROUND_MESSAGES = {
   'cs>bg:wakeListingCheck': noData,
   /** The page UI, once running: the listing flags of its frame that came before it. */
   'cs>bg:listingFlags': noData,
+  /** The frame holds a mark whose kind is Nigerian only on a page that is not foreign: its page's verdict. */
+  'cs>bg:pageCountry': noData,
+  /** The frame read a form only the printed-forms part reads (a grouped VIN, a CAC label): inject it. */
+  'cs>bg:wakePrintedForms': noData,
   'ui>bg:lookup': lookupRequestSchema,
   'ui>bg:lookupForTab': tabRefSchema.extend({ request: lookupRequestSchema }),
   'ui>bg:pageIdentifiers': tabRefSchema,
   /** Why the tab has no scanner, and so which fix the side panel offers. */
   'ui>bg:notScannedReason': tabRefSchema,
+  /** The side panel's country line: the tab's page as the rules read it, and the user's rule for its site. */
+  'ui>bg:pageCountry': tabRefSchema,
+  /** The user's rule for the tab's site; every frame of that site in every tab is read again with it. */
+  'ui>bg:setSiteCountry': tabRefSchema.extend({ choice: siteCountryChoiceSchema }),
   'ui>bg:revealIdentifier': tabRefSchema.extend({ value: identifierValue }),
   /** The text the tab prints around one identifier (its row, card or block), read on the user's action. */
   'ui>bg:textBeside': tabRefSchema.extend({ value: identifierValue }),
@@ -142,4 +162,8 @@ export const CONTENT_MESSAGES = {
   'bg>cs:reveal': z.object({ value: z.string() }),
   /** The context reader: the text this frame prints beside its own mark of the identifier. */
   'bg>cs:readContext': z.object({ value: z.string() }),
+  /** The context reader: a bounded sample of what this frame prints, for its country. */
+  'bg>cs:readPageSample': noData,
+  /** The frame's country changed (the user's rule for its site): ambiguous marks are read again. */
+  'bg>cs:pageCountry': countryVerdictSchema,
 } as const satisfies Record<`bg>cs:${string}`, z.ZodType>;

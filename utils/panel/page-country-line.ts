@@ -6,7 +6,7 @@
 import { countryName } from '@/utils/detect/page-country';
 import type { PageCountry } from '@/utils/detect/page-country';
 import type { MessageKey, Translate } from '@/utils/i18n/translate';
-import type { PageCountryView } from './page-country-view';
+import type { PageCountryView } from '@/utils/messaging/page-country-view';
 
 /** A dealer reads the line at a glance: three things the page printed say enough. */
 const EVIDENCE_SHOWN = 3;

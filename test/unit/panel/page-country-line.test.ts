@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageCountry } from '@/utils/detect/page-country';
-import type { PageCountryView, SiteCountryChoice } from '@/utils/panel/page-country-view';
+import type { PageCountryView, SiteCountryChoice } from '@/utils/messaging/page-country-view';
 import { pageCountryWords, shownCountryEvidence } from '@/utils/panel/page-country-line';
 import { english } from '@/test/support/english';
 

@@ -1,6 +1,7 @@
 /**
  * The context reader answers what the background asks of a frame's page: the identifiers it marks (for the
- * side panel's list), and the text it prints beside one of them, for a lookup started outside the page
+ * side panel's list), a sample of what it prints (for the page's country), and the text it prints beside
+ * one of them, for a lookup started outside the page
  * (the side panel, the context menu, a shortcut). It reads the identifier's own card as the page
  * UI does on a click (read/card-text.ts, the one reader), from the scanner's own mark, in the frame where
  * the identifier is. Joins the frame's scanner through its parts host, once.
@@ -9,6 +10,8 @@ import { onContentMessage } from '../main/messaging';
 import { partsLinkOf } from '../parts/parts-host';
 import { cardTextOf } from '../read/card-text';
 import { summariseIdentifiers } from '../read/identifier-summary';
+import { readPageSample } from '../read/page-sample';
+import { PAGE_SAMPLE_CHARS } from '@/utils/detect/page-country';
 
 const squash = (text: string) => text.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
 
@@ -30,11 +33,15 @@ export function startContextReader(global: object = globalThis): boolean {
         link.listAsked();
         return summariseIdentifiers(link.store.all());
       });
+      const removeSample = onContentMessage('bg>cs:readPageSample', () =>
+        readPageSample(document, PAGE_SAMPLE_CHARS),
+      );
       return {
         on: () => undefined,
         stop() {
           remove();
           removeList();
+          removeSample();
         },
       };
     }) === true

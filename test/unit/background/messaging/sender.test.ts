@@ -42,8 +42,10 @@ describe('isAllowed', () => {
       'cs>bg:listingFlags',
       'cs>bg:listings',
       'cs>bg:lookup',
+      'cs>bg:pageCountry',
       'cs>bg:wakeListingCheck',
       'cs>bg:wakePageUi',
+      'cs>bg:wakePrintedForms',
     ]);
   });
 
