@@ -22,7 +22,8 @@ const TOKENS = [
   'taxpayer id ', 'NRS ', 'JRB ', 'FIRS', 'JTB ', 'Account No: ', 'RC', 'Rc', 'BN ', 'IT-', 'IT ', 'LLP', 'LP',
   '(RC)', 'No. ', 'number ', 'Business Name Reg. No. ', 'DTI ', '+234', '234', '(0)', '0803', '080', '0', '1',
   '12', '123', '4567', '1234567', '20304753', '-0001', ' - ', '\u2013', '1HGCM82633A004352', '1hgcm82633a004352',
-  '1HG', 'CM826', '33A004352', 'WVWZZZ1JZXW000001', '1HGCM82633A', '******', '•••', 'A', 'Z', 'x', 'é',
+  '1HG', 'CM826', '33A004352', '33A', '0043', '52', '1hg', 'cm826', 'WAU', 'ZZZ', '8C', 'P', '151834',
+  '1hgcm82633a004352', 'WVWZZZ1JZXW000001', '1HGCM82633A', '******', '•••', 'A', 'Z', 'x', 'é',
   'Ниссан', '\u200b', '\u00ad', '\u202e', '\u0301', ' ', '  ', '-', '/', '.', ',', ':', '\t', '\u00a0', '#',
   '(', ')', '\n',
 ]; // prettier-ignore
@@ -31,7 +32,38 @@ const tokenText = fc.array(fc.constantFrom(...TOKENS), { maxLength: 60 }).map((p
 const spacedVin = fc
   .constantFrom('1HGCM82633A004352', 'JH4KA7561PC008269', 'wvwzzz1jzxw000001')
   .map((vin) => vin.split('').join(' '));
-const anyText = fc.oneof(fc.string({ maxLength: 120 }), tokenText, tokenText, spacedVin);
+/** Issue 42: VINs in any grouping (a check digit that holds, or a maker that fills none), in any case. */
+const groupedVin = fc
+  .tuple(
+    fc.constantFrom('1HGCM82633A004352', '5YJ3E1EB8JF100252', 'WAUZZZ8CZPA151834', 'WVWZZZ6RZHY260780'),
+    fc.uniqueArray(fc.integer({ min: 1, max: 16 }), { minLength: 1, maxLength: 16 }),
+    fc.constantFrom(' ', '-', '\t', '\u00a0', '\n'),
+    fc.constantFrom('', 'STOCK ', 'x-', 'REF ', 'Lot 7: '),
+    fc.boolean(),
+  )
+  .map(([vin, cuts, separator, before, lower]) => {
+    const at = [0, ...cuts.sort((a, b) => a - b), 17];
+    const written = at
+      .slice(1)
+      .map((end, index) => vin.slice(at[index], end))
+      .join(separator);
+    return before + (lower ? written.toLowerCase() : written);
+  });
+const lowerCaseVin = fc
+  .tuple(
+    fc.constantFrom('1hgcm82633a004352', '5yj3e1eb8jf100252', 'w1kaf4hb5rr230485'),
+    fc.constantFrom('', 'IMG_', 'honda-accord-2003-', '/photos/', 'x'),
+    fc.constantFrom('', '.jpg', '_1.jpg', '/front.jpg', '9'),
+  )
+  .map((parts) => parts.join(''));
+const anyText = fc.oneof(
+  fc.string({ maxLength: 120 }),
+  tokenText,
+  tokenText,
+  spacedVin,
+  groupedVin,
+  lowerCaseVin,
+);
 
 /** `text` cut into segments (text nodes) at `cuts`, taken modulo its length. */
 function segmentsOf(text: string, cuts: readonly number[]): string[] {
@@ -107,6 +139,22 @@ describe('candidatePatterns', () => {
       [['Martin'], ['JTB\n', '1234567890']],
       [['Tax\nID\t', '1234567890']],
       [['Reg', '20304753\n-\n0001']],
+    ];
+    for (const runs of cases) {
+      const found = runs.filter((run) => findInRuns([run], (text) => detectWith(text, kinds)).length);
+      expect(found, JSON.stringify(runs)).toEqual(runs.slice(-1));
+      expectGluedRunsReported(runs, 300, kinds);
+    }
+  });
+
+  it('hold on grouped and lower-case VINs, glued after a run ending in a letter (issue 42)', () => {
+    const kinds = ['vin'] as const;
+    const cases: string[][][] = [
+      [['Lot 7 AUDI'], ['WAU ZZZ 8C Z P A 151834']], // a maker that fills no check digit
+      [['Accord'], ['1HG', '\nCM826 33A 0043 52']], // a source line break the page reads as a space
+      [['Photo'], ['1\tH\tG\tC\tM\t8\t2\t6\t3\t3\tA\t0\t0\t4\t3\t5\t2']],
+      [['Ford'], ['IMG_1hgcm82633a004352.jpg']],
+      [['gallery'], ['https://cdn.example.ng/', '5yj3e1eb8jf100252/front.jpg']],
     ];
     for (const runs of cases) {
       const found = runs.filter((run) => findInRuns([run], (text) => detectWith(text, kinds)).length);

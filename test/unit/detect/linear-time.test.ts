@@ -29,6 +29,14 @@ const ADVERSARIAL_UNITS: Record<string, string> = {
   UUIDs: '123e4567-e89b-12d3-a456-426614174000 ',
   'base32 codes': 'JBSWY3DPEHPK3PXP ',
   'non-ASCII letters between digits': 'é1',
+  // Grouped and lower-case VINs (issue 42): one endless grouped run, short groups, changing separators.
+  'one endless run of one-character groups': 'A ',
+  'two-character hyphen groups': 'AB-',
+  'alternating separators': 'A-A A\tA ',
+  'grouped runs one short of a VIN': '1HG CM826 33A 0043 5\n',
+  'grouped VINs back to back': '1HG CM826 3 3 A 004352, ',
+  'groups glued to non-ASCII letters': 'é1 A ',
+  'lower-case VIN-shaped runs': '1hgcm82633a004353 ',
 };
 
 function repeatTo(unit: string, size: number): string {
