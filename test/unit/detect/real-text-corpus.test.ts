@@ -4,6 +4,7 @@
  * and the look-alikes printed beside them that must stay unmarked. Each page is read with its own
  * country, as the extension reads it (issue 42). `npm run corpus:score` prints the same figures.
  */
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { detectIdentifiers } from '@/utils/detect/index';
 import { PAGE_SAMPLE_CHARS, readPageCountry } from '@/utils/detect/page-country';
@@ -19,7 +20,7 @@ import {
   type CorpusKind,
 } from '../../../scripts/lib/corpus-score';
 
-const CORPUS_DIR = new URL('../../fixtures/real-text/', import.meta.url).pathname;
+const CORPUS_DIR = fileURLToPath(new URL('../../fixtures/real-text/', import.meta.url));
 const MIN_DOCUMENTS = 40;
 const MIN_DOCUMENTS_PER_KIND = 5;
 const MIN_SCORE = 0.98;
