@@ -80,6 +80,9 @@ function scan(): number {
     yieldToPage: () => Promise.resolve(),
     isOwnNode: () => false,
     alive: () => true,
+    // The country's answer and the printed forms are the background's: a probe counts the scan alone.
+    askCountry: () => Promise.resolve('unknown'),
+    wakeForms: () => {},
   });
   scanner.start();
   if (failure) throw failure;

@@ -27,6 +27,8 @@ const PAGE_UI_BUDGET_GZIP = 24 * 1024;
 const LISTING_CHECK_BUDGET_GZIP = 4 * 1024;
 /** The context reader's, loaded into a scanned frame when the worker asks it what the page prints: 6 KiB. */
 const CONTEXT_READER_BUDGET_GZIP = 6 * 1024;
+/** The printed forms' (every detector), loaded into a frame that prints a form few pages print: 10 KiB. */
+const PRINTED_FORMS_BUDGET_GZIP = 10 * 1024;
 
 const gzipSize = (code: Buffer) => gzipSync(code, { level: 9 }).length;
 
@@ -99,6 +101,19 @@ test('the context reader is built apart, small, zod-free, and declared nowhere a
   const alwaysOn = readFileSync(join(BUILD_DIR, 'content-scripts', 'content.js'), 'utf8');
   expect(alwaysOn).not.toContain('bg>cs:readContext');
   expect(code.toString()).toContain('bg>cs:readContext');
+});
+
+test('the printed forms are built apart, small, zod-free, and declared nowhere a page could probe for it', () => {
+  const code = readFileSync(join(BUILD_DIR, 'printed-forms.js'));
+  console.log(`printed forms: ${code.length} B raw, ${gzipSize(code)} B gzipped`);
+  expect(gzipSize(code)).toBeLessThanOrEqual(PRINTED_FORMS_BUDGET_GZIP);
+  expect(code.toString()).not.toMatch(/\$?Zod[A-Z]\w+|zod\/v4/);
+  expect(JSON.stringify(manifest())).not.toContain('printed-forms');
+  // The always-on half asks for them; their business-name label is theirs alone.
+  const alwaysOn = readFileSync(join(BUILD_DIR, 'content-scripts', 'content.js'), 'utf8');
+  expect(alwaysOn).toContain('cs>bg:wake');
+  expect(code.toString()).toMatch(/business name/i);
+  expect(alwaysOn).not.toMatch(/business name \(\?:reg/i);
 });
 
 test('the bulk file worker is built without zod, so no `new Function` probe ships in it', () => {

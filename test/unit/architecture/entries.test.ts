@@ -9,7 +9,9 @@ describe('the one list of entries', () => {
     expect(entryNames('page')).toEqual(
       expect.arrayContaining(['bulk', 'options', 'popup', 'report', 'sidepanel', 'summary', 'welcome']),
     );
-    expect(entryNames('injected')).toEqual(expect.arrayContaining(['listing-check', 'page-ui']));
+    expect(entryNames('injected')).toEqual(
+      expect.arrayContaining(['listing-check', 'page-ui', 'printed-forms']),
+    );
   });
 
   it('gives every entry its own source files, and each file to one entry', () => {

@@ -25,6 +25,7 @@ const NOT_KEYS: Record<string, RegExp[]> = {
     /const words = shapes\.flatMap\(.*\.join\('\|'\)/,
   ],
   'utils/vin-decode/compare.ts': [/^\s*\.join\('\|'\)\}\)\(\?!/],
+  'utils/detect/printed-form-hints.ts': [/^\s*\.join\('\|'\);$/],
 };
 
 /** The lines of `text` that build a `|`-joined key, unless `file`'s known exception. */

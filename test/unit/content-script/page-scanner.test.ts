@@ -1,17 +1,20 @@
 /**
  * The scanner's lifecycle on a document (linkedom): a start reads the page into the store, a change is read
- * again, new detectors drop every mark and read again, and a stopped scanner hears no change.
+ * again, new detectors drop every mark and read again, and a stopped scanner hears no change. Marks that
+ * need the page's country wait for it; forms only every detector reads wait for the printed-forms part.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseHTML } from 'linkedom';
 import { MarkStore } from '@/utils/content-script/paint/mark-store';
 import { PageScanner } from '@/utils/content-script/scan/page-scanner';
 import { createSliceScheduler } from '@/utils/content-script/time/slice-scheduler';
+import { detectWith } from '@/utils/detect/detect-core';
+import type { CountryVerdict } from '@/utils/detect/page-country';
 
 const VIN = '1HGCM82633A004352';
 const TIN = '10493827-0001';
 
-function scanner(html: string) {
+function scanner(html: string, country: () => Promise<CountryVerdict> = async () => 'unknown') {
   const { document, window } = parseHTML(html);
   const own = window as unknown as Record<string, unknown>;
   for (const name of ['MutationObserver', 'Node', 'NodeFilter', 'Element', 'Text', 'Range', 'StaticRange']) {
@@ -26,6 +29,8 @@ function scanner(html: string) {
     { onError: (error) => console.error('SCAN ERROR', error) },
   );
   const store = new MarkStore();
+  const askCountry = vi.fn(country);
+  const wakeForms = vi.fn();
   const scanning = new PageScanner({
     document: document as unknown as Document,
     kinds: ['vin', 'tin'],
@@ -34,9 +39,11 @@ function scanner(html: string) {
     yieldToPage,
     isOwnNode: () => false,
     alive: () => true,
+    askCountry,
+    wakeForms,
   });
   const values = () => [...store.all()].map((mark) => mark.value).sort();
-  return { document, scanning, scheduler, store, values };
+  return { document, scanning, scheduler, store, values, askCountry, wakeForms };
 }
 
 afterEach(() => void vi.unstubAllGlobals());
@@ -49,7 +56,7 @@ describe('PageScanner lifecycle', () => {
     expect(values()).toEqual([]);
     scanning.start();
     await scheduler.whenIdle();
-    expect(values()).toEqual([VIN, TIN].sort());
+    await expect.poll(values).toEqual([VIN, TIN].sort());
   });
 
   it('drops every mark and reads again with other detectors', async () => {
@@ -80,5 +87,99 @@ describe('PageScanner lifecycle', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     await scheduler.whenIdle();
     expect(values()).toEqual([VIN, TIN].sort());
+  });
+});
+
+describe('marks that need the page country', () => {
+  // A bare legacy TIN with no Nigerian label: other countries print the 8-4 shape too.
+  const PAGE = `<html><body><p>VIN ${VIN}</p><p>Seller TIN ${TIN}</p></body></html>`;
+
+  it('waits for the country, asked once after the page is read, and shows them on a page not foreign', async () => {
+    let answer: (verdict: CountryVerdict) => void = () => {};
+    const { scanning, scheduler, values, askCountry } = scanner(
+      PAGE,
+      () => new Promise<CountryVerdict>((resolve) => (answer = resolve)),
+    );
+    scanning.start();
+    await scheduler.whenIdle();
+    expect(values()).toEqual([VIN]);
+    expect(askCountry).toHaveBeenCalledTimes(1);
+    answer('nigerian');
+    await expect.poll(values).toEqual([VIN, TIN].sort());
+    expect(askCountry).toHaveBeenCalledTimes(1);
+  });
+
+  it('never shows them on a foreign page, nor when the page changes later', async () => {
+    const { document, scanning, scheduler, values, askCountry } = scanner(PAGE, async () => 'foreign');
+    scanning.start();
+    await expect.poll(() => askCountry.mock.calls.length).toBe(1);
+    await scheduler.whenIdle();
+    const added = document.createElement('p');
+    added.textContent = 'Second seller TIN 20493827-0001 and VIN 1FTFW1ET9DFC10312';
+    document.body.append(added);
+    await expect.poll(values).toEqual([VIN, '1FTFW1ET9DFC10312'].sort());
+    expect(askCountry).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks nothing on a page without such a mark', async () => {
+    const { scanning, scheduler, values, askCountry } = scanner(
+      `<html><body><p>VIN ${VIN}</p></body></html>`,
+    );
+    scanning.start();
+    await scheduler.whenIdle();
+    expect(values()).toEqual([VIN]);
+    expect(askCountry).not.toHaveBeenCalled();
+  });
+
+  it("reads the page again when the user's rule changes the country", async () => {
+    const { scanning, scheduler, values } = scanner(PAGE, async () => 'foreign');
+    scanning.start();
+    await scheduler.whenIdle();
+    await expect.poll(values).toEqual([VIN]);
+    scanning.setCountry('nigerian');
+    await scheduler.whenIdle();
+    expect(values()).toEqual([VIN, TIN].sort());
+    scanning.setCountry('foreign');
+    await scheduler.whenIdle();
+    expect(values()).toEqual([VIN]);
+  });
+
+  it('shows them as for an unknown page when the background cannot answer', async () => {
+    const { scanning, values } = scanner(PAGE, () => Promise.reject(new Error('No response')));
+    scanning.start();
+    await expect.poll(values).toEqual([VIN, TIN].sort());
+  });
+});
+
+describe('forms only every detector reads', () => {
+  // Grouped after its label: the common detectors see no VIN here.
+  const GROUPED = '1HG CM826 33A 004352';
+
+  it('wakes the printed forms for a block that may print one, and reads that block again once they come', async () => {
+    const { scanning, scheduler, values, wakeForms } = scanner(
+      `<html><body><p>Chassis: ${GROUPED}</p><p>VIN ${VIN}</p><p>Plain text</p></body></html>`,
+    );
+    scanning.start();
+    await scheduler.whenIdle();
+    expect(values()).toEqual([VIN]);
+    expect(wakeForms).toHaveBeenCalled();
+    scanning.useDetector(detectWith);
+    await scheduler.whenIdle();
+    expect(values()).toEqual([VIN, VIN].sort());
+  });
+
+  it('wakes nothing on a page that prints no such form', async () => {
+    const { scanning, scheduler, wakeForms } = scanner(
+      `<html><body><p>${VIN}</p><p>Plain text</p></body></html>`,
+    );
+    scanning.start();
+    await scheduler.whenIdle();
+    expect(wakeForms).not.toHaveBeenCalled();
+  });
+
+  it('wakes them before any read once phones are on', () => {
+    const { scanning, wakeForms } = scanner('<html><body><p>Call 0803 555 0123</p></body></html>');
+    scanning.setKinds(['vin', 'phone']);
+    expect(wakeForms).toHaveBeenCalled();
   });
 });

@@ -13,7 +13,14 @@ function host(inject: (name: PartName) => Promise<boolean>, alive = () => true) 
   const global: Record<string, unknown> = {};
   const listAsked = vi.fn();
   const parts = hostParts(
-    { store: new MarkStore(), signal: new AbortController().signal, alive, costHint: () => '', listAsked },
+    {
+      store: new MarkStore(),
+      signal: new AbortController().signal,
+      alive,
+      costHint: () => '',
+      listAsked,
+      useDetector: () => {},
+    },
     inject,
     global,
   );

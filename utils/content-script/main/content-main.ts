@@ -33,7 +33,14 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
   let costHint = '';
   const parts = hostParts(
     // The side panel read this frame's list (through the context reader): unchecked VINs get their round.
-    { store, signal: ctx.signal, alive, costHint: () => costHint, listAsked: () => toListings('listAsked') },
+    {
+      store,
+      signal: ctx.signal,
+      alive,
+      costHint: () => costHint,
+      listAsked: () => toListings('listAsked'),
+      useDetector: (detect) => scanner.useDetector(detect),
+    },
     // The background injects the part named in the message (the context reader it injects unasked).
     (part) => sendMessage(`cs>bg:wake${part}` as 'cs>bg:wakePageUi', undefined),
   );
@@ -93,6 +100,8 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
     yieldToPage: (priority) => clock.yieldToPage(priority),
     alive,
     isOwnNode: (node) => parts.ask('PageUi', 'isOwnNode', node) === true,
+    askCountry: () => sendMessage('cs>bg:pageCountry', undefined),
+    wakeForms: () => parts.wake('PrintedForms'),
   });
   listenForPageUi({
     document,
@@ -112,6 +121,11 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
     onContentMessage('bg>cs:revoked', (sources) => {
       // match() reads each source as a regular expression.
       if (sources.some((source) => location.href.match(source))) ctx.abort();
+    }),
+    // The user's rule for this site changed the page's country: answered once the marks are read again.
+    onContentMessage('bg>cs:pageCountry', (verdict) => {
+      scanner.setCountry(verdict);
+      return scheduler.whenIdle();
     }),
   ];
 

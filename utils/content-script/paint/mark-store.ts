@@ -3,7 +3,7 @@
  * Every mark is kept, but past `PAINT_ALL_UP_TO` only those near the viewport are registered: the browser
  * recomputes every registered range on each frame after a change.
  */
-import type { DetectionKind } from '@/utils/detect/types';
+import type { DetectionKind, PageRequirement } from '@/utils/detect/types';
 import { PaintBatcher } from './paint-batcher';
 import { createPaintWindow, type PaintWindow } from './paint-window';
 
@@ -20,6 +20,8 @@ export interface Mark {
   confidence: 'high' | 'low';
   range: MarkRange;
   block: Element;
+  /** Set on a shape other countries print too: it shows only on a page that fits (detect/page-fit.ts). */
+  pageMustBe?: PageRequirement;
 }
 
 export interface BlockMarks {

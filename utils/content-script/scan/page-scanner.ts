@@ -3,14 +3,17 @@
  * MutationObserver that rescans only what changed. All work runs in time slices (slice-scheduler.ts).
  */
 import { candidatePatterns } from '@/utils/detect/candidate-shapes';
-import { detectWith } from '@/utils/detect/detect-core';
-import { isForeignPage } from '@/utils/detect/page-country';
+import { detectCommon } from '@/utils/detect/detect-common';
+import { printedFormHints } from '@/utils/detect/printed-form-hints';
+import type { CountryVerdict } from '@/utils/detect/page-country';
+import { fitsPage } from '@/utils/detect/page-fit';
 import type { DetectionKind } from '@/utils/detect/types';
 import { blockOf, walkBlock, type DomRun } from './block-walk';
 import { isInlineElement, SKIP_ATTRIBUTES, SKIPPED_SELECTOR } from './element-rules';
 import { CandidateWalk } from './candidate-walk';
 import { findInRuns } from './find-in-runs';
 import type { BlockMarks, Mark, MarkStore } from '../paint/mark-store';
+import type { Detector } from '../parts/parts-host';
 import { WINDOW_VIEWPORTS } from '../paint/paint-window';
 import type { SliceJob, SlicePriority, SliceScheduler } from '../time/slice-scheduler';
 import { createViewportSweep, placeOfBox, type Place } from '../paint/viewport-sweep';
@@ -56,6 +59,13 @@ export interface PageScannerOptions {
   isOwnNode(node: Node): boolean;
   /** False once the extension is gone; checking it lets WXT's context run its clean-up. */
   alive(): boolean;
+  /**
+   * The page's country (the background reads it from a sample): asked once, when a mark that needs it
+   * was found and the page is parsed, so the sample holds the whole page.
+   */
+  askCountry(): Promise<CountryVerdict>;
+  /** A block printed a form only every detector reads: the printed-forms part is wanted. */
+  wakeForms(): void;
 }
 
 export class PageScanner {
@@ -74,6 +84,17 @@ export class PageScanner {
   /** Counts first passes: a pass started for other detectors makes the one before it stop. */
   #pass = 0;
   #started = false;
+  /** Undefined until the background answers: marks that need the page's country wait (#parked). */
+  #country: CountryVerdict | undefined;
+  #countryAsked = false;
+  /** Marks of shapes other countries print too, kept off the page until its country is known. */
+  #parked: BlockMarks[] = [];
+  /** The common detectors until the printed-forms part brings every detector (useDetector). */
+  #detector: Detector = detectCommon;
+  /** Where a form only every detector reads may be; undefined once every detector runs. */
+  #hints: RegExp | undefined;
+  /** Blocks read with the common detectors that may print such a form: read again with every detector. */
+  readonly #hinted = new Set<Element>();
   #resolveVisiblePass: () => void = () => {};
   /** Resolves when everything in the viewport at start has been scanned (by the latest first pass). */
   visiblePassDone = new Promise<void>((resolve) => (this.#resolveVisiblePass = resolve));
@@ -85,6 +106,7 @@ export class PageScanner {
     this.#observer = new MutationObserver((records) => this.#onMutations(records));
     this.#kinds = options.kinds;
     this.#candidates = candidatePatterns(options.kinds);
+    this.#hints = printedFormHints(options.kinds);
   }
 
   /**
@@ -95,12 +117,82 @@ export class PageScanner {
     if (kinds.length === this.#kinds.length && kinds.every((kind) => this.#kinds.includes(kind))) return;
     this.#kinds = kinds;
     this.#candidates = candidatePatterns(kinds);
+    if (this.#detector === detectCommon) this.#hints = printedFormHints(kinds);
+    // Phones print in every form: their detectors come before the read rather than after it.
+    if (kinds.includes('phone')) this.#options.wakeForms();
+    this.#restart();
+  }
+
+  /**
+   * Every detector is here (the printed-forms part): the blocks that may print a form the common ones
+   * miss are read again, each block cleared and marked in one step, so no mark blinks.
+   */
+  useDetector(detect: Detector | undefined): void {
+    this.#detector = detect ?? detectCommon;
+    this.#hints = detect ? undefined : printedFormHints(this.#kinds);
+    const blocks = [...this.#hinted];
+    this.#hinted.clear();
+    if (!detect || blocks.length === 0) return;
+    const { store, scheduler } = this.#options;
+    let next = 0;
+    scheduler.enqueue(
+      {
+        step: (shouldYield) => {
+          while (next < blocks.length) {
+            const block = blocks[next++]!;
+            if (!block.isConnected) continue;
+            store.clearBlock(block);
+            const runs: QueuedRun[] = [];
+            walkBlock(block, (run) => {
+              const queued = this.#queued(run);
+              queued.texts = run.nodes.map((node) => node.data);
+              runs.push(queued);
+            });
+            this.#detect(runs, true);
+            if (shouldYield()) return next >= blocks.length;
+          }
+          return true;
+        },
+      },
+      'urgent',
+    );
+  }
+
+  /**
+   * The page's country arrived, or the user's rule for the site changed it: the first time, the parked
+   * marks that fit are painted; a change after that reads the page again (a rare, user-made event).
+   */
+  setCountry(verdict: CountryVerdict): void {
+    const known = this.#country;
+    this.#country = verdict;
+    const parked = this.#parked;
+    this.#parked = [];
+    if (known === undefined) {
+      this.#options.store.addBlocks(
+        parked.filter(({ marks }) => marks.every((mark) => fitsPage(mark, verdict))),
+        true,
+      );
+    } else if (known !== verdict) this.#restart();
+  }
+
+  #restart(): void {
     this.#deferred = [];
+    this.#parked = [];
     this.visiblePassDone = new Promise<void>((resolve) => (this.#resolveVisiblePass = resolve));
     this.#options.store.clearAll();
     // A peek under way stops too: before start() (the page still parsing), start() reads with these.
     this.#pass++;
     if (this.#started) this.#startPass();
+  }
+
+  /** Once the page is parsed and a parked mark waits for it. */
+  #askCountryWhenDue(): void {
+    if (this.#countryAsked || !this.#started || this.#parked.length === 0) return;
+    this.#countryAsked = true;
+    void this.#options.askCountry().then(
+      (verdict) => this.#options.alive() && this.#country === undefined && this.setCountry(verdict),
+      () => this.setCountry('unknown'),
+    );
   }
 
   start(): void {
@@ -115,6 +207,7 @@ export class PageScanner {
       attributeFilter: [...SKIP_ATTRIBUTES],
     });
     this.#startPass();
+    this.#askCountryWhenDue();
   }
 
   stop(): void {
@@ -372,12 +465,17 @@ export class PageScanner {
     if (kinds.length === 0 || runs.length === 0) return;
     // Skip what changed since it was walked: its block has been (or will be) rescanned.
     const live = runs.filter((run) => store.generation(run.block) === run.generation);
-    // Page context (see detect-core.ts): the page's country, read once per pass.
-    const foreign = isForeignPage(location.hostname, this.#options.document.documentElement.lang);
+    const hints = this.#hints;
+    if (hints) {
+      for (const run of live) if (hints.test(run.texts.join(''))) this.#hinted.add(run.block);
+      if (this.#hinted.size > 0) this.#options.wakeForms();
+    }
+    const detect = this.#detector;
     const found = findInRuns(
       live.map((run) => run.texts),
-      (text) => detectWith(text, kinds, () => foreign),
+      (text) => detect(text, kinds),
     );
+    const country = this.#country;
     // One entry per run, in document order (findings come sorted by position, so by run).
     const byRun: BlockMarks[] = [];
     let lastRun = -1;
@@ -392,13 +490,19 @@ export class PageScanner {
         endContainer: endNode,
         endOffset: end.offset,
       };
-      const { kind, value, confidence } = detection;
-      const mark: Mark = { kind, value, confidence, range, block: run.block };
+      const { kind, value, confidence, pageMustBe } = detection;
+      const mark: Mark = { kind, value, confidence, range, block: run.block, pageMustBe };
+      if (pageMustBe && country === undefined) {
+        this.#parked.push({ block: run.block, generation: run.generation, marks: [mark] });
+        continue;
+      }
+      if (country && !fitsPage(mark, country)) continue;
       if (index === lastRun) (byRun[byRun.length - 1]!.marks as Mark[]).push(mark);
       else byRun.push({ block: run.block, generation: run.generation, marks: [mark] });
       lastRun = index;
     }
     store.addBlocks(byRun, likelyNear);
+    this.#askCountryWhenDue();
   }
 }
 

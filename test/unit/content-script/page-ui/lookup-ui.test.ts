@@ -110,6 +110,7 @@ function pageUi(reply: () => Promise<unknown>) {
       signal: new AbortController().signal,
       alive: () => scanner.alive,
       costHint: () => '',
+      useDetector: () => {},
       listAsked: () => {},
     },
     async () => true,
