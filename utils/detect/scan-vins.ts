@@ -19,7 +19,8 @@ function hasOtherLabelBefore(text: string, start: number): boolean {
   return OTHER_LABEL.test(text.slice(Math.max(0, start - LABEL_LOOKBACK), start));
 }
 
-const VIN_LABEL_SOURCE = String.raw`v\.?i\.?n\b\.?|chassis\b`;
+// Sources as plain strings, not String.raw: a bundler drops an unused string but keeps a tagged template.
+const VIN_LABEL_SOURCE = 'v\\.?i\\.?n\\b\\.?|chassis\\b';
 
 const LABEL_TAIL_WORDS = new Set(['no', 'nr', 'num', 'number', 'vin', 'chassis', 'frame', 'code', 'is']);
 
@@ -153,14 +154,15 @@ export function scanLabelledVins(text: string, found: Detection[]): void {
  * that may hold a labelled spaced VIN (printed-form-hints.ts). Case-insensitive use is safe with it, not
  * with GROUPED_VIN_SOURCE.
  */
-export const SPACED_VIN_SOURCE = String.raw`\s[0-9A-Za-z]\s[0-9A-Za-z]\s[0-9A-Za-z]\s(?:[0-9A-Za-z]\s){12}[0-9A-Za-z]`;
+export const SPACED_VIN_SOURCE =
+  '\\s[0-9A-Za-z]\\s[0-9A-Za-z]\\s[0-9A-Za-z]\\s(?:[0-9A-Za-z]\\s){12}[0-9A-Za-z]';
 
 /**
  * Where an unlabelled grouped VIN may be: 17 capitals or digits with at most one space, tab, line break or
  * hyphen between two. Case-sensitive (in any case it matches most prose). Also a candidate shape
  * (candidate-shapes.ts), where a line break reads as the space the page scanner makes of it.
  */
-export const GROUPED_VIN_SOURCE = String.raw`[0-9A-Z](?:[\s-]?[0-9A-Z]){16}`;
+export const GROUPED_VIN_SOURCE = '[0-9A-Z](?:[\\s-]?[0-9A-Z]){16}';
 
 /** A group of capitals and digits that a VIN may hold (no I, O or Q). */
 function isVinGroupCode(code: number): boolean {
