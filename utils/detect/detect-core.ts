@@ -1,23 +1,18 @@
 /**
- * The scanners together, for the content script and detectIdentifiers. Shapes other countries print too
- * carry `pageMustBe` (types.ts) unless a Nigerian label stands right beside them (nigerian-label.ts).
+ * Every detector together: detectIdentifiers, and the printed-forms part of the content script (the
+ * always-on half runs the common ones: detect-common.ts). Shapes other countries print too carry
+ * `pageMustBe` (types.ts) unless a Nigerian label stands right beside them (nigerian-label.ts).
  */
-import { hasNigerianLabelBeside } from './nigerian-label';
+import { liftBesideNigerianLabels } from './nigerian-label';
 import type { CountryVerdict } from './page-country';
 import { fitsPage } from './page-fit';
 import { resolveOverlaps } from './resolve-overlaps';
-import { scanBusinessNameNumbers, scanCacs } from './scan-cacs';
-import { scanPhones } from './scan-phones';
+import { scanBusinessNameNumbers, scanCacLabelNumbers, scanCacs } from './scan-cacs';
+import { scanBracketedPhones, scanPhones } from './scan-phones';
 import { scanTins } from './scan-tins';
 import { scanBareVins, scanLabelledVins, scanSpacedVins } from './scan-vins';
 import { ALL_DETECTION_KINDS, type Detection, type DetectionKind } from './types';
 import { keepDisplayedAsSent, removeInvisible } from './visible-text';
-
-/** A scanner beyond the always-on ones (scanCacLabelNumbers, scanBracketedPhones), run for its kind. */
-export interface ExtraScanner {
-  kind: DetectionKind;
-  scan(text: string, found: Detection[]): void;
-}
 
 export interface DetectWithOptions {
   /**
@@ -26,7 +21,6 @@ export interface DetectWithOptions {
    * Absent: every detection comes back with its flag.
    */
   country?: CountryVerdict | ((visibleText: string) => CountryVerdict);
-  extraScanners?: readonly ExtraScanner[];
 }
 
 export function detectWith(
@@ -45,15 +39,13 @@ export function detectWith(
   if (kinds.includes('cac')) {
     scanCacs(text, candidates);
     scanBusinessNameNumbers(text, candidates);
+    scanCacLabelNumbers(text, candidates);
   }
-  if (kinds.includes('phone')) scanPhones(text, candidates);
-  for (const extra of options.extraScanners ?? [])
-    if (kinds.includes(extra.kind)) extra.scan(text, candidates);
-
-  for (const candidate of candidates) {
-    if (candidate.pageMustBe && hasNigerianLabelBeside(text, candidate.start, candidate.end, candidate.kind))
-      delete candidate.pageMustBe;
+  if (kinds.includes('phone')) {
+    scanPhones(text, candidates);
+    scanBracketedPhones(text, candidates);
   }
+  liftBesideNigerianLabels(text, candidates);
   const { country } = options;
   if (country !== undefined && candidates.some((candidate) => candidate.pageMustBe)) {
     const verdict = typeof country === 'function' ? country(text) : country;

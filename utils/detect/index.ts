@@ -1,9 +1,6 @@
 /** Identifier detection. No browser or WXT imports: it runs in the content script, the worker and Node. */
-import { detectWith, type ExtraScanner } from './detect-core';
-import type { CountryVerdict } from './page-country';
-import { readTextCountry } from './page-fit';
-import { scanCacLabelNumbers } from './scan-cacs';
-import { scanBracketedPhones } from './scan-phones';
+import { detectWith } from './detect-core';
+import { PAGE_SAMPLE_CHARS, readPageCountry, type CountryVerdict } from './page-country';
 import type { Detection, DetectionKind } from './types';
 
 export type { Detection, DetectionKind } from './types';
@@ -19,12 +16,6 @@ export interface DetectOptions {
   country?: CountryVerdict;
 }
 
-/** The rarer printed forms: here every one runs; the content script composes its own (detect-core.ts). */
-const EVERY_EXTRA_SCANNER: readonly ExtraScanner[] = [
-  { kind: 'cac', scan: scanCacLabelNumbers },
-  { kind: 'phone', scan: scanBracketedPhones },
-];
-
 /**
  * Sorted, non-overlapping, linear time. Values never hold invisible characters (visible-text.ts). Only
  * what fits the page's country is returned, in the outside contract's shape (no page flag).
@@ -32,12 +23,27 @@ const EVERY_EXTRA_SCANNER: readonly ExtraScanner[] = [
 export function detectIdentifiers(source: string, options?: DetectOptions): Detection[] {
   const detections = detectWith(source, options?.kinds, {
     country: options?.country ?? readTextCountry,
-    extraScanners: EVERY_EXTRA_SCANNER,
   });
   // Masked VINs are for the page's free preview only: what is typed, pasted or uploaded is looked up.
   return detections
     .filter((found) => !isMaskedVin(found.value))
     .map(({ kind, value, start, end, confidence }) => ({ kind, value, start, end, confidence }));
+}
+
+/**
+ * The text's first and last parts, PAGE_SAMPLE_CHARS in all: a page names its country in its heading and
+ * its footer (address, phone, registration line), and the bound keeps the reading's cost constant.
+ */
+export function samplePageText(text: string): string {
+  if (text.length <= PAGE_SAMPLE_CHARS) return text;
+  const head = Math.floor((PAGE_SAMPLE_CHARS - 1) / 2);
+  const tail = PAGE_SAMPLE_CHARS - 1 - head;
+  return `${text.slice(0, head)}\n${text.slice(text.length - tail)}`;
+}
+
+/** The country of a text that is its own page (typed, pasted, a file): no host name, no language. */
+export function readTextCountry(text: string): CountryVerdict {
+  return readPageCountry({ hostname: '', lang: '', text: samplePageText(text) }).verdict;
 }
 
 /** "1HGCM82633A******": the characters shown, then one `*` per masked one. */

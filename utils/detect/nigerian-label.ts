@@ -10,7 +10,7 @@
  * One reason for the short reach: a label further off labels something else ("NRS" in a heading above a
  * list of foreign suppliers).
  */
-import type { DetectionKind } from './types';
+import type { Detection, DetectionKind } from './types';
 
 const LABEL_REACH = 40;
 const LONGEST_LABEL = 36;
@@ -95,4 +95,12 @@ export function hasNigerianLabelBeside(
 ): boolean {
   if (kind !== 'phone' && PLUS_234.test(lineAround(text, start, end, LINE_REACH).line)) return true;
   return labelBefore(text, start, kind) || labelAfter(text, end, kind);
+}
+
+/** Clears the page flag of every candidate a Nigerian label stands right beside: it counts anywhere. */
+export function liftBesideNigerianLabels(text: string, candidates: readonly Detection[]): void {
+  for (const candidate of candidates) {
+    if (candidate.pageMustBe && hasNigerianLabelBeside(text, candidate.start, candidate.end, candidate.kind))
+      delete candidate.pageMustBe;
+  }
 }

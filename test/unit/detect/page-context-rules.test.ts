@@ -18,9 +18,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { detectWith } from '@/utils/detect/detect-core';
-import { detectIdentifiers, type DetectionKind } from '@/utils/detect/index';
+import { detectIdentifiers, samplePageText, type DetectionKind } from '@/utils/detect/index';
 import type { CountryVerdict } from '@/utils/detect/page-country';
-import { fitsPage, samplePageText } from '@/utils/detect/page-fit';
+import { fitsPage } from '@/utils/detect/page-fit';
 import { PAGE_SAMPLE_CHARS } from '@/utils/detect/page-country';
 import { scanCacLabelNumbers } from '@/utils/detect/scan-cacs';
 import { scanBracketedPhones } from '@/utils/detect/scan-phones';
