@@ -38,8 +38,10 @@ export const PAGE_SAMPLE_CHARS = 8192;
 const WEIGHT = {
   /** A country's name or demonym: a reader takes it as the country unless something else says otherwise. */
   name: 3,
-  /** A capital, major city, business district or (Nigeria) state: addresses name these, not the country. */
+  /** A major city, business district or (Nigeria) state: addresses name these, not the country. */
   place: 2,
+  /** A capital or commercial capital (`!` in the table): "Harare" is as good as "Zimbabwe". */
+  capital: 3,
   /** "+263 …" or "00263 …" before a subscriber number: unambiguous. */
   dial: 3,
   /** "(263) …": also how US area codes are printed, so a hint (and only before 8+ digits). */
@@ -72,13 +74,42 @@ const WEIGHT = {
   usZip: 2,
 } as const;
 
+/** What a signal is; a page names its country in several forms, and that is still one fact. */
+type Kind = 'name' | 'place' | 'dial' | 'money' | 'tax' | 'web' | 'lang' | 'script';
+
+/**
+ * How many distinct signals of a kind count per country, strongest first: "Nigeria", "Nigerian" and
+ * "Federal Republic of Nigeria" are one name; a city and its district are an address; ₦, NGN and naira
+ * are one price. Dialling codes, domain, language and script are one each by nature.
+ */
+const KIND_CAP: Record<Kind, number> = {
+  name: 1,
+  place: 2,
+  dial: 1,
+  money: 2,
+  tax: 2,
+  web: 1,
+  lang: 2,
+  script: 1,
+};
+
+/**
+ * Kinds that show a page doing business in a country (a phone, a price, a tax office, a domain, its
+ * language), not merely talking about it: only these make Nigeria "strongly present".
+ */
+const BUSINESS_KINDS: ReadonlySet<Kind> = new Set<Kind>(['dial', 'money', 'tax', 'web', 'lang']);
+
 /** The decision's thresholds (see the file's comment). */
 const DECIDE = {
   /** The least evidence for a verdict: one strong signal, or a place and a hint. */
   minScore: 3,
   /** How far one side must lead the other. */
   lead: 3,
-  /** Nigerian evidence at which a page is never called foreign, whatever else it lists. */
+  /**
+   * Nigerian evidence at which a page is never called foreign, whatever else it lists, when some of it
+   * is business (BUSINESS_KINDS): a pan-African page with a Lagos office and phone. A Beninese page that
+   * only mentions Lagos port and Nigeria is still Beninese.
+   */
   nigeriaStrong: 5,
   /** How far one foreign country must lead the next to be named (else: foreign, country unnamed). */
   countryLead: 2,
@@ -97,9 +128,16 @@ const TAX_WORDS = new Set([
   'nhil',
   'efiling',
   'tpin',
+  'mbs',
   'impots',
   'recettes',
 ]);
+
+/**
+ * Tax words that count only right after the acronym: "NRS TIN", "GRA TIN". Before it, or on the next line,
+ * "TIN" is the next field of a Nigerian address ("… Ikeja GRA\nTIN: …").
+ */
+const TAX_WORDS_AFTER = new Set(['tin']);
 
 /** Regions that are almost always a template's default, not the site's choice. */
 const DEFAULT_REGIONS = new Set(['US', 'GB']);
@@ -112,6 +150,7 @@ const NIGERIA = 'NG';
 interface Signal {
   country: string;
   weight: number;
+  kind: Kind;
   /** Printed with a capital first letter (proper nouns). */
   capital: boolean;
   /** Counts only with a tax word beside it. */
@@ -120,6 +159,8 @@ interface Signal {
   spelled?: string;
   /** Tax codes must not touch digits ("A1KRA9" is a serial, not Kenya's revenue authority). */
   standalone?: boolean;
+  /** Counted once per page under this key: "cedi" and "cedis" are one currency's name. */
+  same?: string;
 }
 
 interface Index {
@@ -139,8 +180,13 @@ interface Index {
   maxWords: number;
 }
 
-/** A run of letters (with inner apostrophes: "N’Djamena") or of digits: "KSh1,500" is KSh, 1, 500. */
-const WORD = /\p{L}(?:[\p{L}\p{M}]|['’](?=\p{L}))*|\p{N}+/gu;
+/**
+ * A French elision ("l’", "d’", "qu’": "l’Office Burundais" reads from "Office"), a run of letters (with
+ * inner apostrophes, but not a possessive's: "Nigeria’s" is Nigeria), or a run of digits ("KSh1,500": KSh,
+ * 1, 500). "Côte d’Ivoire" is Côte, d’, Ivoire.
+ */
+const WORD =
+  /(?<!\p{L})(?:[cdjlmnst]|qu)['’](?=\p{L})|\p{L}(?:[\p{L}\p{M}]|['’](?![s](?!\p{L}))(?=\p{L}))*|\p{N}+/giu;
 const PLUS_DIAL = /\+ ?(\d{1,3})(?=(?:[ .\-()]{0,2}\d){7})/g;
 const ZERO_DIAL = /(?<![\p{L}\p{N}])00(\d{1,3})(?=[ .-]\d(?:[ .\-()]{0,2}\d){5})/gu;
 const BRACKET_DIAL = /(?<![\p{L}\p{N}+])\((\d{1,3})\)(?=(?:[ .-]{0,2}\d){8})/gu;
@@ -152,8 +198,8 @@ const US_ZIP =
   /(?<![\p{L}\p{N}])(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY]) \d{5}(?:-\d{4})?(?!\d)/gu;
 const EURO = /€/g;
 const LANG_TAG = /^([a-z]{2,3})(?:-[a-z]{4})?(?:-([a-z]{2}))?(?:-|$)/i;
-/** Between the words of a phrase: spaces, a hyphen or a dot ("Porto-Novo", "U.S.A"). */
-const PHRASE_GAP = /^[\s.-]{1,3}$/;
+/** Between the words of a phrase: spaces, a hyphen or a dot ("Porto-Novo", "U.S.A"), or nothing after an elision ("d’Ivoire"). */
+const PHRASE_GAP = /^[\s.-]{0,3}$/;
 
 function fold(word: string): string {
   return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/’/g, "'");
@@ -192,25 +238,28 @@ function buildIndex(rows: readonly CountrySignalRow[]): Index {
     index.tld.set(row.tld, row.code);
     index.regions.add(row.code);
     for (const code of row.dial) index.dial.set(code, [...(index.dial.get(code) ?? []), row.code]);
-    const entries: [readonly string[], number, 'exact' | 'capital' | 'any'][] = [
-      [row.names, WEIGHT.name, 'capital'],
-      [row.places, WEIGHT.place, 'capital'],
-      [row.taxNames, WEIGHT.taxName, 'capital'],
-      [row.moneyWords, WEIGHT.moneyWord, 'any'],
-      [row.money, WEIGHT.money, 'exact'],
-      [row.codes, WEIGHT.code, 'exact'],
+    const entries: [readonly string[], number, 'exact' | 'capital' | 'any', Kind][] = [
+      [row.names, WEIGHT.name, 'capital', 'name'],
+      [row.places, WEIGHT.place, 'capital', 'place'],
+      [row.taxNames, WEIGHT.taxName, 'capital', 'tax'],
+      [row.moneyWords, WEIGHT.moneyWord, 'any', 'money'],
+      [row.money, WEIGHT.money, 'exact', 'money'],
+      [row.codes, WEIGHT.code, 'exact', 'tax'],
     ];
-    for (const [terms, weight, match] of entries) {
+    for (const [terms, weight, match, kind] of entries) {
       for (const entry of terms) {
         const weak = entry.endsWith('~');
         const needsTaxWord = entry.endsWith('?');
-        const term = weak || needsTaxWord ? entry.slice(0, -1) : entry;
+        const capital = entry.endsWith('!');
+        const term = weak || needsTaxWord || capital ? entry.slice(0, -1) : entry;
         const signal: Signal = {
           country: row.code,
-          weight: weak ? WEIGHT.weak : weight,
+          weight: weak ? WEIGHT.weak : capital ? WEIGHT.capital : weight,
+          kind,
           capital: match === 'capital',
           needsTaxWord,
           standalone: terms === row.codes,
+          ...(terms === row.moneyWords ? { same: 'currency-name' } : {}),
         };
         if (/[^\p{L}\p{N}\s'’.-]/u.test(term) || (match === 'exact' && term.endsWith('.'))) {
           // Symbols ("₦", "GH₵", "R$", "Rs."): found anywhere, not as words.
@@ -231,9 +280,10 @@ function buildIndex(rows: readonly CountrySignalRow[]): Index {
     for (const entry of row.langs) {
       const weak = entry.endsWith('~');
       const language = (weak ? entry.slice(0, -1) : entry).toLowerCase();
-      const signal = {
+      const signal: Signal = {
         country: row.code,
         weight: weak ? WEIGHT.weak : WEIGHT.lang,
+        kind: 'lang',
         capital: false,
         needsTaxWord: false,
       };
@@ -262,6 +312,7 @@ export function countryName(code: string): string | undefined {
 interface Found {
   country: string;
   weight: number;
+  kind: Kind;
   /** As printed (a substring of the text, hostname or lang). */
   printed: string;
   /** Where it was printed, for ties: text before hostname and lang. */
@@ -283,10 +334,26 @@ class Tally {
     else this.byCountry.set(found.country, [found]);
   }
 
+  /** What counts for a country: per kind, its strongest KIND_CAP signals. */
+  counted(country: string): Found[] {
+    const sorted = [...(this.byCountry.get(country) ?? [])].sort(
+      (a, b) => b.weight - a.weight || a.at - b.at,
+    );
+    const used = new Map<Kind, number>();
+    return sorted.filter((found) => {
+      const count = used.get(found.kind) ?? 0;
+      used.set(found.kind, count + 1);
+      return count < KIND_CAP[found.kind];
+    });
+  }
+
   score(country: string): number {
-    let total = 0;
-    for (const found of this.byCountry.get(country) ?? []) total += found.weight;
-    return total;
+    return this.counted(country).reduce((total, found) => total + found.weight, 0);
+  }
+
+  /** Some of the country's counted evidence shows business there, not talk. */
+  doesBusiness(country: string): boolean {
+    return this.counted(country).some((found) => BUSINESS_KINDS.has(found.kind));
   }
 }
 
@@ -305,10 +372,17 @@ function standsAlone(text: string, start: number, end: number): boolean {
   return !/[\p{L}\p{N}]/u.test(text[start - 1] ?? ' ') && !/[\p{L}\p{N}]/u.test(text[end] ?? ' ');
 }
 
-function hasTaxWord(tokens: readonly Token[], first: number, last: number): boolean {
+/** A token right beside another, on the same line: "GRA VAT", "Revenue (GRA)", not "GRA\nTIN:". */
+function sameLine(text: string, left: Token, right: Token): boolean {
+  return right.start - left.end <= 3 && !/[\n\r]/.test(text.slice(left.end, right.start));
+}
+
+function hasTaxWord(text: string, tokens: readonly Token[], first: number, last: number): boolean {
   const before = tokens[first - 1];
   const after = tokens[last + 1];
-  return (!!before && TAX_WORDS.has(before.folded)) || (!!after && TAX_WORDS.has(after.folded));
+  if (before && TAX_WORDS.has(before.folded) && sameLine(text, before, tokens[first]!)) return true;
+  if (!after || !sameLine(text, tokens[last]!, after)) return false;
+  return TAX_WORDS.has(after.folded) || TAX_WORDS_AFTER.has(after.folded);
 }
 
 /** Names, places, currency words and codes: the longest phrase at each word, each word used once. */
@@ -340,12 +414,12 @@ function readWords(text: string, index: Index, tally: Tally): void {
         (signal) =>
           (!signal.capital || isCapitalised(printed)) &&
           (signal.spelled === undefined || signal.spelled === printed) &&
-          (!signal.needsTaxWord || hasTaxWord(tokens, i, i + words - 1)) &&
+          (!signal.needsTaxWord || hasTaxWord(text, tokens, i, i + words - 1)) &&
           (!signal.standalone || standsAlone(text, start, start + printed.length)),
       );
       if (signals.length === 0) continue;
       for (const signal of signals) {
-        tally.add({ country: signal.country, weight: signal.weight, printed, at: start, key: folded });
+        tally.add({ ...signal, printed, at: start, key: signal.same ?? folded });
       }
       used = words;
       break;
@@ -373,7 +447,7 @@ function readPrinted(text: string, index: Index, tally: Tally): void {
         const printed =
           match[0].slice(0, match[0].indexOf(digits) + length) + (pattern === BRACKET_DIAL ? ')' : '');
         for (const country of countries) {
-          tally.add({ country, weight, printed, at: match.index, key: `dial:${code}` });
+          tally.add({ country, weight, kind: 'dial', printed, at: match.index, key: `dial:${code}` });
         }
         break;
       }
@@ -381,25 +455,20 @@ function readPrinted(text: string, index: Index, tally: Tally): void {
   }
   for (const match of text.matchAll(index.symbols)) {
     for (const signal of index.symbolSignals.get(match[0]) ?? []) {
-      tally.add({
-        country: signal.country,
-        weight: signal.weight,
-        printed: match[0],
-        at: match.index,
-        key: match[0],
-      });
+      tally.add({ ...signal, printed: match[0], at: match.index, key: match[0] });
     }
   }
-  const rules: [RegExp, string, number, string][] = [
-    [NAIRA_N, NIGERIA, WEIGHT.moneyWord, 'naira-n'],
-    [RAND_R, 'ZA', WEIGHT.weak, 'rand-r'],
-    [US_ZIP, 'US', WEIGHT.usZip, 'us-zip'],
-    [EURO, ELSEWHERE, WEIGHT.euro, 'euro'],
+  const rules: [RegExp, string, number, Kind, string][] = [
+    [NAIRA_N, NIGERIA, WEIGHT.moneyWord, 'money', 'naira-n'],
+    [RAND_R, 'ZA', WEIGHT.weak, 'money', 'rand-r'],
+    [US_ZIP, 'US', WEIGHT.usZip, 'place', 'us-zip'],
+    [EURO, ELSEWHERE, WEIGHT.euro, 'money', 'euro'],
   ];
-  for (const [pattern, country, weight, key] of rules) {
-    const match = pattern.exec(text) ?? undefined;
+  for (const [pattern, country, weight, kind, key] of rules) {
     pattern.lastIndex = 0;
-    if (match) tally.add({ country, weight, printed: match[0], at: match.index, key });
+    const match = pattern.exec(text);
+    pattern.lastIndex = 0;
+    if (match) tally.add({ country, weight, kind, printed: match[0], at: match.index, key });
   }
 }
 
@@ -505,7 +574,14 @@ function readScript(text: string, tally: Tally): void {
     if (!signal || count < SCRIPT_MIN_LETTERS || count < letters * SCRIPT_SHARE) continue;
     const [start, end] = firstRun.get(script) ?? firstRun.get('han') ?? [0, 0];
     const printed = text.slice(start, Math.min(end, start + SCRIPT_EVIDENCE_CHARS)).trim();
-    tally.add({ country: signal[0], weight: signal[1], printed, at: start, key: `script:${script}` });
+    tally.add({
+      country: signal[0],
+      weight: signal[1],
+      kind: 'script',
+      printed,
+      at: start,
+      key: `script:${script}`,
+    });
   }
 }
 
@@ -520,16 +596,24 @@ function readLang(lang: string, index: Index, tally: Tally): void {
   if (region) {
     const known = index.regions.has(region);
     const weight = DEFAULT_REGIONS.has(region) ? WEIGHT.langDefaultRegion : WEIGHT.lang;
-    tally.add({ country: known ? region : ELSEWHERE, weight, printed, at, key: `region:${region}` });
+    tally.add({
+      country: known ? region : ELSEWHERE,
+      weight,
+      kind: 'lang',
+      printed,
+      at,
+      key: `region:${region}`,
+    });
   }
   if (NEUTRAL_LANGUAGES.has(language)) return;
   const signals = index.langs.get(language);
   if (!signals) {
-    tally.add({ country: ELSEWHERE, weight: WEIGHT.otherLanguage, printed, at, key: `lang:${language}` });
+    const weight = WEIGHT.otherLanguage;
+    tally.add({ country: ELSEWHERE, weight, kind: 'lang', printed, at, key: `lang:${language}` });
     return;
   }
   for (const signal of signals) {
-    tally.add({ country: signal.country, weight: signal.weight, printed, at, key: `lang:${language}` });
+    tally.add({ ...signal, printed, at, key: `lang:${language}` });
   }
 }
 
@@ -539,7 +623,14 @@ function readHostname(hostname: string, index: Index, tally: Tally): void {
   const tld = host.slice(host.lastIndexOf('.') + 1);
   const country = /^[a-z]{2}$/.test(tld) && host.includes('.') ? index.tld.get(tld) : undefined;
   if (country)
-    tally.add({ country, weight: WEIGHT.tld, printed: host, at: Number.MAX_SAFE_INTEGER, key: 'tld' });
+    tally.add({
+      country,
+      weight: WEIGHT.tld,
+      kind: 'web',
+      printed: host,
+      at: Number.MAX_SAFE_INTEGER,
+      key: 'tld',
+    });
 }
 
 function strongestFirst(found: readonly Found[]): string[] {
@@ -581,19 +672,16 @@ export function readPageCountry(sample: PageSample): PageCountry {
     return {
       verdict: 'nigerian',
       country: NIGERIA,
-      evidence: strongestFirst(tally.byCountry.get(NIGERIA) ?? []),
+      evidence: strongestFirst(tally.counted(NIGERIA)),
     };
   }
-  if (
-    foreignScore >= DECIDE.minScore &&
-    foreignScore - nigeria >= DECIDE.lead &&
-    nigeria < DECIDE.nigeriaStrong
-  ) {
+  const nigeriaPresent = nigeria >= DECIDE.nigeriaStrong && tally.doesBusiness(NIGERIA);
+  if (foreignScore >= DECIDE.minScore && foreignScore - nigeria >= DECIDE.lead && !nigeriaPresent) {
     const named =
       first && first.score - (second?.score ?? 0) >= DECIDE.countryLead ? first.country : undefined;
     const shown = named
-      ? [...(tally.byCountry.get(named) ?? []), ...(tally.byCountry.get(ELSEWHERE) ?? [])]
-      : [...tally.byCountry].filter(([country]) => country !== NIGERIA).flatMap(([, found]) => found);
+      ? [...tally.counted(named), ...tally.counted(ELSEWHERE)]
+      : [...tally.byCountry.keys()].filter((country) => country !== NIGERIA).flatMap((c) => tally.counted(c));
     const evidence = strongestFirst(shown);
     return named ? { verdict: 'foreign', country: named, evidence } : { verdict: 'foreign', evidence };
   }

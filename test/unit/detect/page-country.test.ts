@@ -1,49 +1,421 @@
-/** The page's country (issue 42): what a page prints that tells a reader it is Nigerian, foreign or silent. */
+/**
+ * The page's country (issue 42): what a page prints that tells a reader it is Nigerian, foreign or silent.
+ * Each example is real public text (its source beside it, cut to the lines that matter), with look-alikes.
+ */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   countryName,
+  isForeignPage,
   PAGE_SAMPLE_CHARS,
   readPageCountry,
+  type PageCountry,
   type PageSample,
 } from '@/utils/detect/page-country';
+import { COUNTRY_SIGNAL_ROWS } from '@/utils/detect/country-signals';
 
-function read(text: string, lang = '', hostname = '') {
-  return readPageCountry({ hostname, lang, text });
+function read(text: string, lang = '', hostname = ''): PageCountry {
+  const sample = { hostname, lang, text };
+  const page = readPageCountry(sample);
+  expectPrinted(sample, page);
+  return page;
 }
 
-describe('readPageCountry', () => {
-  it('names Zimbabwe from a quotation that prints only Harare, +263 and ZWL', () => {
-    const page = read('Quotation. Harare. Tel +263 242 123456. Total ZWL 12,000');
-    expect(page).toMatchObject({ verdict: 'foreign', country: 'ZW' });
-    expect(page.evidence).toEqual(['+263', 'ZWL', 'Harare']);
+/** Evidence is what the page printed: a piece of its text, its hostname or its lang. */
+function expectPrinted(sample: PageSample, page: PageCountry): void {
+  expect(page.evidence.length).toBeLessThanOrEqual(3);
+  for (const printed of page.evidence) {
+    const where = [sample.text.slice(0, PAGE_SAMPLE_CHARS), sample.hostname, sample.lang];
+    expect(where.some((source) => source.includes(printed))).toBe(true);
+  }
+  if (page.verdict === 'nigerian') expect(page.country).toBe('NG');
+  if (page.verdict === 'unknown') expect(page).toEqual({ verdict: 'unknown', evidence: [] });
+  if (page.verdict !== 'unknown') expect(page.evidence.length).toBeGreaterThan(0);
+}
+
+describe('a foreign page that names its country only through a city, a code or an office', () => {
+  it('Zimbabwe: Harare and +263, without the country’s name', () => {
+    // https://docslib.org/doc/11007495/zimbabwe-foreign-trade-and-investment-guidelines-2016 (RBZ contact)
+    const text =
+      'The Director Exchange Control Division 80 Samora Machel Avenue, P.O. Box 1283, HARARE ' +
+      'Email: [email protected] Tel: +263(04) 703000, Fax: +263(04) 703716';
+    expect(read(text)).toEqual({ verdict: 'foreign', country: 'ZW', evidence: ['HARARE', '+263'] });
   });
 
-  it('reads a Nigerian invoice as Nigerian', () => {
-    const page = read('Invoice. 12 Isaac John St, GRA Ikeja, Lagos. Tel +234 803 123 4567. Total ₦250,000');
-    expect(page).toMatchObject({ verdict: 'nigerian', country: 'NG' });
+  it('Zimbabwe: a tender notice that names only Harare, ZIMRA and its money', () => {
+    // https://docslib.org/doc/4240277/zimbabwean-government-gazette-published-by-authority (ZRP notice)
+    const notice =
+      'The standard bidding documents can be obtained, upon payment of a non-refundable fee of ' +
+      'RTGS$200,00. The funds are deposited at Finance Section, ZRP General Headquarters, Harare.';
+    expect(read(notice)).toMatchObject({ verdict: 'foreign', country: 'ZW', evidence: ['Harare'] });
+    // https://docslib.org/doc/2707923/gaz-4-12-2020-final-indd (Petrotrade notice)
+    const zimra =
+      'Local bidders must submit proof of registration with ZIMRA and the Procurement Regulatory Authority';
+    expect(read(zimra)).toMatchObject({ verdict: 'foreign', country: 'ZW', evidence: ['ZIMRA'] });
+    // Look-alike: a price in ZiG and ZWL alone is Zimbabwe's; "US$" alone says nothing.
+    expect(read('Total: ZWL 1 250 000 (ZiG 95.00)')).toMatchObject({ verdict: 'foreign', country: 'ZW' });
+    expect(read('Bidder amount: US$218 588,25.')).toEqual({ verdict: 'unknown', evidence: [] });
   });
 
-  it('says unknown for a page that prints nothing about its country', () => {
-    expect(read('We sell cars. Call (713) 555-0100. Price $12,000')).toEqual({
+  it('Burundi: a record that names only its revenue office', () => {
+    // https://obr.bi/index.php/en/actualites/1537-echanges-de-voeux-du-personnel-de-l-obr-pour-2022-que-les-erreurs-du-passe-ne-se-repetent-plus
+    const text =
+      'Le personnel de l’Office Burundais des Recettes (OBR) a échangé les Vœux pour le nouvel an 2022. ' +
+      'C’était vendredi, le 4 Février 2022 dans les enceintes de l’Hôtel Source du Nil.';
+    expect(read(text)).toEqual({
+      verdict: 'foreign',
+      country: 'BI',
+      evidence: ['Office Burundais des Recettes', 'OBR'],
+    });
+    // http://ppbdi.com/index.php/extras/societe-justice-et-securite/6205-entretien-office-burundais-des-recettes
+    const press =
+      'Publications de Presse Burundaise, Rohero I Avenue de la JRR N°17 Immeuble le SAVONNIER, ' +
+      'Téléphone standard : (257) 22 22 62 32, Fax :(257) 22 22 58 94';
+    expect(read(press)).toMatchObject({ verdict: 'foreign', country: 'BI' });
+    // Look-alike: "obr" in lower case, inside a word or a link, is nobody's office.
+    expect(read('see www.example.com/obr/list and Hobrecht Straße')).toEqual({
       verdict: 'unknown',
       evidence: [],
     });
   });
 
-  it('reads no more than PAGE_SAMPLE_CHARS of the text', () => {
-    const sample: PageSample = {
-      hostname: '',
-      lang: '',
-      text: `${'x '.repeat(PAGE_SAMPLE_CHARS)} Harare +263 242 123456`,
-    };
-    expect(readPageCountry(sample).verdict).toBe('unknown');
+  it('Zambia: ZRA, TPIN, Lusaka and +260', () => {
+    // https://northwesternchamber.wixsite.com/nwcc/projects-1/validity-of-tax-invoices (ZRA notice)
+    const notice =
+      '(i) A TPIN of the customer clearly indicated as such on the invoice, for all “Business to Business” ' +
+      '(B2B) or “Business to Government” (B2G) transactions. ZRA National Call Centre Call:4111';
+    expect(read(notice)).toMatchObject({ verdict: 'foreign', country: 'ZM', evidence: ['TPIN', 'ZRA'] });
+    // https://issuu.com/thelowdown/docs/the_lowdown_-_2013-03 (publisher's imprint)
+    const imprint =
+      'Published by: LH Publications Limited, Plot 8747, Buluwe Rd, Woodlands. PO Box 36666, Lusaka. +260 211 266-353';
+    expect(read(imprint)).toEqual({ verdict: 'foreign', country: 'ZM', evidence: ['Lusaka', '+260'] });
+    // Look-alike: Malawi prints TPIN too; alone it does not say which of the two.
+    expect(read('Customer TPIN: 1001234567')).toMatchObject({ verdict: 'foreign' });
+    expect(read('Customer TPIN: 1001234567').country).toBeUndefined();
+  });
+
+  it('Rwanda: RRA and a +250 number', () => {
+    // https://www.rra.gov.rw/index.php?id=45&L=324
+    const text =
+      'info@rra.gov.rw +250 788185500 Frequently Asked Questions What is a Taxpayer Identification Number? ' +
+      '(TIN) … Taxpayers have the obligation to indicate this number on all correspondences they do with RRA.';
+    expect(read(text)).toEqual({ verdict: 'foreign', country: 'RW', evidence: ['+250', 'RRA'] });
+    // https://www.wikiprocedure.com/index.php/Rwanda_-_Obtain_a_Value_Added_Tax_certificate
+    expect(read('Kimihurura, Avenue du lac Muhazi P.O. Box 3987 , Kigali')).toMatchObject({ country: 'RW' });
+  });
+
+  it('Kenya: a KRA PIN, Westlands, Nairobi and KES', () => {
+    // https://www.vendly.ke/blog/how-to-create-professional-invoice-kenya (the invoice fields table)
+    const text =
+      '| Seller KRA PIN | Your business tax identification number | P051XXXXXX |\n' +
+      '| Business Name & Address | Full legal name and physical address | Acme Ltd, Westlands, Nairobi |\n' +
+      '| Total Amount | Sum before and after tax | KES 100,000 + VAT |';
+    expect(read(text)).toEqual({
+      verdict: 'foreign',
+      country: 'KE',
+      evidence: ['KRA PIN', 'Nairobi', 'KES'],
+    });
+  });
+
+  it('Benin, in French: Cotonou and FCFA, although it mentions Lagos port and Nigeria', () => {
+    // https://richardyung.fr/archives-senatoriales/francais-de-l-etranger/deplacements-senateur-yung-etranger/2703-visite-a-cotonou-du-12-au-14-fevrier.html
+    const text =
+      'Le PNB est de 2000 milliards FCFA (30 milliards d’euros, 40% agricole et 12% secondaire). ' +
+      'Le port de Cotonou est une ressource essentielle pour le pays et bénéficie de l’engorgement de celui ' +
+      'de Lagos. Une autre activité très importante quoiqu’illégale est la contrebande d’essence en ' +
+      'provenance du Nigeria. Le Bénin appartient à deux unions régionales, l’UMOA et la CDEAO.';
+    expect(read(text, 'fr')).toMatchObject({ verdict: 'foreign', country: 'BJ' });
+    // http://www.impots.finances.gouv.bj/tout-savoir-sur-lifu/ — the IFU is Benin's taxpayer number.
+    const ifu =
+      'Sept (07) questions pour comprendre l’IFU … Le bulletin de la DGID se propose donc d’élucider ce mystère';
+    expect(read(ifu, 'fr-FR')).toMatchObject({ verdict: 'foreign' });
+  });
+
+  it('Japan: a page in Japanese with an 080 mobile', () => {
+    // Public GitHub file, code corpus (find_string "携帯：080-", id 56781402392): a Chiba shop's ACCESS
+    // section. The mobile's subscriber digits are replaced.
+    const text =
+      'ACCESS Bright One 〒288-0855 千葉県銚子市猿田町622-1 TEL/FAX：0479-21-3038 携帯：080-1234-5678 ' +
+      '営業時間 9:00〜18:00 定休日：日曜日 ご来店前にお電話またはLINEでご連絡いただけますと、スムーズにご案内できます。';
+    const page = read(text);
+    expect(page).toMatchObject({ verdict: 'foreign', country: 'JP' });
+    expect(page.evidence[0]).toMatch(/[\u3040-\u30ff]/);
+    // The same number on a page whose only Japanese is its lang.
+    expect(read('携帯：080-1234-5678', 'ja')).toEqual({
+      verdict: 'foreign',
+      country: 'JP',
+      evidence: ['ja'],
+    });
+    // Look-alike: a Nigerian 080 mobile beside a Lagos address.
+    expect(read('Call 0803 123 4567 · 14 Allen Avenue, Ikeja, Lagos')).toMatchObject({ verdict: 'nigerian' });
+  });
+
+  it('a page in a script Nigerians do not write in, with no country of its own', () => {
+    // https://lawinsider.com/zh/contracts/hTi3iIsyhPu is Japanese; this is a Ukrainian tax office's line.
+    const page = read('Державна податкова служба України: ДПС, ЄДРПОУ 43005393', 'uk');
+    expect(page).toMatchObject({ verdict: 'foreign', country: 'UA' });
+    expect(read('Податкова консультація для всіх громадян')).toMatchObject({ verdict: 'foreign' });
+    // Look-alike: Hausa in Ajami (Arabic script) is not enough to call a page foreign.
+    expect(read('بِسْمِ اللهِ الرَّحْمٰنِ الرَّحِيْمِ')).toEqual({ verdict: 'unknown', evidence: [] });
   });
 });
 
-describe('countryName', () => {
-  it('gives the English name of a code the table knows', () => {
+describe('a Nigerian page', () => {
+  it('an invoice addressed in Ikoyi, Lagos', () => {
+    // https://github.com/ollysun/trackwebclient/blob/master/views/finance/print_invoice.php
+    const text =
+      'INVOICE - ORIGINAL Invoicing address ARM PENSIONS MANAGERS (PFA) LIMITED 5, MEKUNWEN ROAD, ' +
+      'OFF OYINKAN ABAYOMI DRIVE, IKOYI LAGOS, NIGERIA VAT Reg. Nr Page Nr. 1/1 Document Number INV 20154796';
+    expect(read(text)).toEqual({
+      verdict: 'nigerian',
+      country: 'NG',
+      evidence: ['LAGOS', 'NIGERIA', 'IKOYI'],
+    });
+  });
+
+  it('an e-invoice in naira checked by NRS', () => {
+    // https://github.com/Follyb2810/Tax_ideas/blob/main/Zero_vat_invoice.md
+    const text =
+      '| 1 | Product A | 2 | ₦5,000 | 7.5% | ₦750 | ₦10,750 |\n' +
+      'QR Code / Digital Signature: Used to verify authenticity with NRS\n' +
+      '"address": "Lagos, Nigeria", "TIN": "1234567890"';
+    expect(read(text)).toMatchObject({ verdict: 'nigerian', evidence: ['₦', 'Lagos', 'Nigeria'] });
+  });
+
+  it('“GRA, Ikeja” is a Lagos address, not Ghana’s revenue authority', () => {
+    // https://nigeriannewsdirect.com/tag/ikeja-gra
+    const text =
+      'Sanwo-Olu inaugurates 5 network of roads in Ikeja GRA By Sodiq Adelakun Lagos State Governor on ' +
+      'Thursday inaugurated five networks of roads at GRA, Ikeja area of the State';
+    const page = read(text);
+    expect(page).toEqual({ verdict: 'nigerian', country: 'NG', evidence: ['Lagos', 'Ikeja'] });
+    // "TIN" on the next line is the address's next field, not Ghana's revenue authority.
+    expect(read('12 Oba Akinjobi Way, Ikeja GRA\nTIN: 12345678-0001')).toEqual({
+      verdict: 'unknown',
+      evidence: [],
+    });
+    // With a tax word beside it, GRA is the Ghana Revenue Authority (or the Gambia's): foreign.
+    expect(read('GRA TIN: P0012345678').verdict).toBe('foreign');
+    // With a tax word beside it, GRA is the Ghana Revenue Authority (or the Gambia's): foreign.
+    expect(read('Registered for VAT with the Revenue (GRA), Accra')).toMatchObject({
+      verdict: 'foreign',
+      country: 'GH',
+    });
+  });
+
+  it('a Nigerian page with a Ghana cedi price', () => {
+    // https://thenewsgiant.com/?p=57936
+    const text =
+      'This is 200 Ghanaian Cedis, equivalent to ₦24,600 Naira. Unfortunately for the Ghanaian Cedi, it ' +
+      'doesn’t match the Nigerian Naira in terms of purchasing power. What ₦24,600 can buy in Nigeria, 200 ' +
+      'Cedis cannot come close to buying in Ghana. God bless the Federal Republic of Nigeria.';
+    expect(read(text)).toMatchObject({ verdict: 'nigerian', country: 'NG' });
+  });
+
+  it('+234 and "N25,000" are Nigerian; Nevada’s “NRS 482” is not', () => {
+    expect(read('Tel: +234 803 123 4567')).toEqual({
+      verdict: 'nigerian',
+      country: 'NG',
+      evidence: ['+234'],
+    });
+    // https://mobilityarena.com/naira-devaluation-affecting-price-phones/
+    const price = 'A phone you bought for say N20,000 in January may rise up to N25,000 now.';
+    expect(read(`${price} Ikeja`)).toMatchObject({ verdict: 'nigerian', evidence: ['N20,000', 'Ikeja'] });
+    expect(read('Registration is required under NRS 482.205 for every vehicle.')).toEqual({
+      verdict: 'unknown',
+      evidence: [],
+    });
+  });
+});
+
+describe('pages that say nothing, or say several things', () => {
+  it('a US dealer page with its address is American; one without is unknown', () => {
+    // http://gp1cc.com/?page_id=249
+    const dealer =
+      'Sterling McCall Lexus 10025 Southwest Freeway Houston, TX 77074 Hours of Operation ' +
+      'Monday-Friday: 7am - 6pm Saturday: 7am - 5pm Sunday: CLOSED';
+    expect(read(dealer)).toEqual({ verdict: 'foreign', country: 'US', evidence: ['Houston', 'TX 77074'] });
+    // https://www.texasauto.com/buying-process/ — a state's name and "$" are not enough.
+    const process =
+      'Leave the standard $500 deposit to secure your vehicle during the buying process. ' +
+      'You will not pay Texas sales tax. Phone: (855) 678-6248';
+    expect(read(process)).toEqual({ verdict: 'unknown', evidence: [] });
+  });
+
+  it('an English page with no country signal is unknown', () => {
+    // https://winenfood.com/your-huston-motors-used-car-financing-options
+    const text =
+      'I still remember the feeling in the pit of my stomach the first time I bought a used car, years ago. ' +
+      'The excitement for the car was completely overshadowed by the dread of the financing office.';
+    expect(read(text, 'en-US', 'winenfood.com')).toEqual({ verdict: 'unknown', evidence: [] });
+  });
+
+  it('a pan-African page that lists Lagos beside Nairobi is not foreign', () => {
+    // Public GitHub file, code corpus (find_string "Lagos, Nairobi", id 53725604806): a builders' newsletter.
+    const list = 'You are in Lagos, Nairobi, Accra, Cairo, Johannesburg, and thirty-two other countries.';
+    expect(read(list)).toEqual({ verdict: 'unknown', evidence: [] });
+    // A directory: a Kenyan office in full (vendly.ke, above) and a Lagos one with its phone.
+    const directory =
+      'Acme Ltd, Westlands, Nairobi · KES 100,000 + VAT · Seller KRA PIN · +254 20 123 4567\n' +
+      'Lagos office: 5, Mekunwen Road, Ikoyi, Lagos, Nigeria · +234 1 234 5678';
+    expect(read(directory).verdict).not.toBe('foreign');
+  });
+
+  it('a foreign page that talks about Nigerians is still foreign', () => {
+    // The Kenyan table (vendly.ke, above) with Nigeria named three ways: one name, counted once.
+    const text =
+      'Acme Ltd, Westlands, Nairobi · KES 100,000 + VAT. Nigerians in Nigeria, and Nigerian firms, invoice the same way.';
+    expect(read(text)).toMatchObject({ verdict: 'foreign', country: 'KE' });
+  });
+
+  it('reads the language region and the country-code domain', () => {
+    expect(read('', 'sk', 'www.financnasprava.sk')).toMatchObject({ verdict: 'foreign', country: 'SK' });
+    expect(read('', 'en-ET', '127.0.0.1')).toEqual({
+      verdict: 'foreign',
+      country: 'ET',
+      evidence: ['en-ET'],
+    });
+    expect(read('', 'en', 'www.example.com.ng')).toEqual({
+      verdict: 'nigerian',
+      country: 'NG',
+      evidence: ['www.example.com.ng'],
+    });
+    expect(read('', 'en-NG', 'dealer.example.com')).toMatchObject({ verdict: 'nigerian' });
+    // Generic domains and template defaults say nothing.
+    expect(read('', 'en', 'dealer.io')).toEqual({ verdict: 'unknown', evidence: [] });
+    expect(read('', 'en-US', 'dealer.example.com')).toEqual({ verdict: 'unknown', evidence: [] });
+    expect(read('', 'en-GB', 'dealer.co')).toEqual({ verdict: 'unknown', evidence: [] });
+    // Swahili names no one country but is not a Nigerian language.
+    expect(read('Karibu', 'sw', 'duka.example.com')).toMatchObject({ verdict: 'unknown' });
+    expect(read('Karibu', 'sw-KE', 'duka.example.com')).toMatchObject({ verdict: 'foreign', country: 'KE' });
+  });
+});
+
+describe('bounds', () => {
+  it('reads no more than PAGE_SAMPLE_CHARS of the text', () => {
+    const text = `${'x '.repeat(PAGE_SAMPLE_CHARS)} Harare +263 242 123456`;
+    expect(read(text)).toEqual({ verdict: 'unknown', evidence: [] });
+    expect(read(`Harare +263 242 123456 ${'x '.repeat(PAGE_SAMPLE_CHARS)}`).country).toBe('ZW');
+  });
+
+  /** Best of seven, after a warm-up, of `calls` calls on `text`. */
+  function bestMs(text: string, calls: number): number {
+    const sample = { hostname: '', lang: '', text };
+    readPageCountry(sample);
+    let best = Infinity;
+    for (let run = 0; run < 7; run++) {
+      const started = performance.now();
+      for (let call = 0; call < calls; call++) readPageCountry(sample);
+      best = Math.min(best, performance.now() - started);
+    }
+    return Math.max(best, 0.05);
+  }
+
+  const ADVERSARIAL_UNITS: Record<string, string> = {
+    'one known word, again and again': 'Lagos ',
+    'phrase openings that never finish': 'Port Office Burundais des Federal Inland ',
+    'acronyms that need a tax word': 'GRA SARS NRS NTA ',
+    'plus signs and digits': '+2',
+    'dialling codes with short numbers': '+234 12 ',
+    'bracketed codes': '(263) 12 ',
+    'grouped naira amounts': 'N1,000,000,',
+    'grouped rand amounts': 'R 1 000 000 ',
+    'apostrophes between letters': 'd’a’b’',
+    'kana and kanji': 'お問い合わせ東京',
+    'symbol look-alikes': 'GH¢R$Rs.₦',
+  };
+
+  it.each(Object.entries(ADVERSARIAL_UNITS))(
+    'stays linear on %s, and cuts a 1 MB sample',
+    (_name, unit) => {
+      const repeatTo = (size: number) => unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
+      const eighth = repeatTo(PAGE_SAMPLE_CHARS / 8);
+      const full = repeatTo(PAGE_SAMPLE_CHARS);
+      const huge = repeatTo(1024 * 1024);
+      // Linear work: 8 calls on an eighth cost about one call on the whole; quadratic work costs 8 times
+      // more on the whole. The bound sits between, as in linear-time.test.ts (24 for 8 times the size).
+      expect(bestMs(full, 4) / bestMs(eighth, 32)).toBeLessThan(4);
+      // The cut: a megabyte costs what the sample does (plus the slice).
+      expect(bestMs(huge, 4) / bestMs(full, 4)).toBeLessThan(4);
+    },
+    30_000,
+  );
+});
+
+describe('properties', () => {
+  const words = COUNTRY_SIGNAL_ROWS.flatMap((row) => [
+    ...row.names,
+    ...row.places,
+    ...row.codes,
+    ...row.money,
+    ...row.taxNames,
+  ]).map((term) => term.replace(/[~?!]$/, ''));
+  const piece = fc.oneof(
+    fc.constantFrom(...words),
+    fc.constantFrom(
+      ' ',
+      ', ',
+      '\n',
+      '-',
+      '+234 803 123 4567',
+      '00263 4 123456',
+      '(257) 22 22 62 32',
+      'N25,000',
+    ),
+    fc.string({ maxLength: 6 }),
+  );
+  const sample = fc.record({
+    text: fc.array(piece, { maxLength: 30 }).map((pieces) => pieces.join(' ')),
+    lang: fc.constantFrom('', 'en', 'en-NG', 'en-US', 'ja', 'fr-BJ', 'sw', 'x-?'),
+    hostname: fc.constantFrom('', 'example.com', 'shop.com.ng', 'zimra.co.zw', '10.0.0.1', 'a.'),
+  });
+
+  it('evidence is always printed on the page, at most three, and the verdict is consistent', () => {
+    fc.assert(
+      fc.property(sample, (page) => {
+        const read = readPageCountry(page);
+        expectPrinted(page, read);
+        expect(readPageCountry(page)).toEqual(read);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('adding Nigerian business evidence never turns a page foreign', () => {
+    fc.assert(
+      fc.property(sample, (page) => {
+        const more = { ...page, text: `${page.text}\nLagos office: +234 1 234 5678, ₦` };
+        expect(readPageCountry(more).verdict).not.toBe('foreign');
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('the table', () => {
+  it('has one row per country, with unique codes, and covers the countries the issue lists', () => {
+    const codes = COUNTRY_SIGNAL_ROWS.map((row) => row.code);
+    expect(new Set(codes).size).toBe(codes.length);
+    const wanted =
+      'NG GH KE UG TZ RW BI ZM ZW MW ZA ET EG CM BJ TG NE TD SN CI LR SL GM BW NA MZ LS SZ CD SD MA ' +
+      'JP US GB CA IN PK PH CN AE DE FR SK UA TH KR BR AU';
+    for (const code of wanted.split(' ')) expect(codes).toContain(code);
+  });
+
+  it('countryName gives the English name of a code it knows', () => {
     expect(countryName('ZW')).toBe('Zimbabwe');
     expect(countryName('ng')).toBe('Nigeria');
     expect(countryName('XX')).toBeUndefined();
+  });
+});
+
+describe('isForeignPage (the content script’s until it takes the worker’s verdict)', () => {
+  it('reads the page’s country from its language region or its country-code domain', () => {
+    expect(isForeignPage('www.financnasprava.sk', 'sk')).toBe(true);
+    expect(isForeignPage('127.0.0.1', 'en-ET')).toBe(true);
+    expect(isForeignPage('www.example.com.ng', 'en')).toBe(false);
+    expect(isForeignPage('dealer.example.com', 'en-NG')).toBe(false);
+    expect(isForeignPage('dealer.io', 'en')).toBe(false);
+    expect(isForeignPage('dealer.example.com', 'en')).toBe(false);
   });
 });
