@@ -687,12 +687,3 @@ export function readPageCountry(sample: PageSample): PageCountry {
   }
   return { verdict: 'unknown', evidence: [] };
 }
-
-/**
- * @deprecated The always-on content script's last use (utils/content-script/scan/page-scanner.ts) until
- * it takes the verdict from the worker; remove with it. From the language region or country domain.
- */
-export function isForeignPage(hostname: string, language: string): boolean {
-  const country = (/-([a-z]{2})$/i.exec(language) ?? /\.([a-z]{2})$/.exec(hostname))?.[1]?.toLowerCase();
-  return !!country && country !== 'ng' && !'ai co fm io ly me tv'.includes(country);
-}

@@ -6,7 +6,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   countryName,
-  isForeignPage,
   PAGE_SAMPLE_CHARS,
   readPageCountry,
   type PageCountry,
@@ -406,16 +405,5 @@ describe('the table', () => {
     expect(countryName('ZW')).toBe('Zimbabwe');
     expect(countryName('ng')).toBe('Nigeria');
     expect(countryName('XX')).toBeUndefined();
-  });
-});
-
-describe('isForeignPage (the content script’s until it takes the worker’s verdict)', () => {
-  it('reads the page’s country from its language region or its country-code domain', () => {
-    expect(isForeignPage('www.financnasprava.sk', 'sk')).toBe(true);
-    expect(isForeignPage('127.0.0.1', 'en-ET')).toBe(true);
-    expect(isForeignPage('www.example.com.ng', 'en')).toBe(false);
-    expect(isForeignPage('dealer.example.com', 'en-NG')).toBe(false);
-    expect(isForeignPage('dealer.io', 'en')).toBe(false);
-    expect(isForeignPage('dealer.example.com', 'en')).toBe(false);
   });
 });

@@ -1,7 +1,6 @@
 /** Identifiers as real pages print them (issue: "identifiers as real pages print them"), and their look-alikes. */
 import { describe, expect, it } from 'vitest';
 import { detectIdentifiers } from '@/utils/detect/index';
-import { isForeignPage } from '@/utils/detect/page-country';
 import { expectValidDetections } from './invariants';
 import { found, values } from './helpers';
 
@@ -136,15 +135,6 @@ describe('VINs as extraction leaves them', () => {
 });
 
 describe('page context from the content script', () => {
-  it('reads the page’s country from its language region or its country-code domain', () => {
-    expect(isForeignPage('www.financnasprava.sk', 'sk')).toBe(true);
-    expect(isForeignPage('127.0.0.1', 'en-ET')).toBe(true);
-    expect(isForeignPage('www.example.com.ng', 'en')).toBe(false);
-    expect(isForeignPage('dealer.example.com', 'en-NG')).toBe(false);
-    expect(isForeignPage('dealer.io', 'en')).toBe(false);
-    expect(isForeignPage('dealer.example.com', 'en')).toBe(false);
-  });
-
   it('with a foreign page, leaves ambiguous TINs; with a Nigerian one, finds them whatever the text says', () => {
     // Issue 42: the bare 8+4 shape is ambiguous too, so an Ethiopian page (its own country, read from the
     // text) leaves it unless a Nigerian label stands beside it.
