@@ -172,6 +172,8 @@ export class PageScanner {
         parked.filter(({ marks }) => marks.every((mark) => fitsPage(mark, verdict))),
         true,
       );
+      // The answer comes after the scan went idle: no slice follows to paint what was just added.
+      this.#options.store.paint();
     } else if (known !== verdict) this.#restart();
   }
 
