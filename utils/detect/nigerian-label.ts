@@ -79,11 +79,8 @@ function labelAfter(text: string, end: number, kind: DetectionKind): boolean {
   AFTER.lastIndex = end;
   AFTER.test(text);
   const next = text.slice(AFTER.lastIndex, AFTER.lastIndex + LONGEST_LABEL);
-  return LABELS[kind].some((label) => {
-    label.lastIndex = 0;
-    const match = label.exec(next);
-    return match?.index === 0;
-  });
+  // search() leaves the shared expressions' lastIndex alone (matchAll copies it: a stale one skips labels).
+  return LABELS[kind].some((label) => next.search(label) === 0);
 }
 
 /** Whether a Nigerian label stands right beside the number at [start, end) of `text`. */

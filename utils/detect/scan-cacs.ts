@@ -82,7 +82,9 @@ export function scanCacs(text: string, found: Detection[]): void {
     // Trustees' numbers run to seven digits; "IT" and eight digits is a student's registration number.
     if (prefix === 'IT' && digits > 7) continue;
     if (isAlphanumericAt(text, end)) continue; // "RC12345A" is a part number
-    if (continuesIntoLongerNumber(text, digitsStart, end, '-.', 'after')) continue; // "IT 2024-01-05"
+    // "IT 2024-01-05"; "RC 12345/19" is a francophone trade register's number and year (Burundi, Morocco):
+    // a CAC number ends where its digits end.
+    if (continuesIntoLongerNumber(text, digitsStart, end, '-./', 'after')) continue;
     if (isYearAfterPlainSpace(text, prefixEnd, digitsStart, end)) continue;
     if (isWordBeforeNumber(text, start, prefix.toUpperCase(), text.slice(prefixEnd, digitsStart), end))
       continue;

@@ -111,6 +111,12 @@ describe('ambiguous TINs on a foreign page', () => {
     expect(on('foreign', 'Firs Lane, TIN 2087654321')).toEqual([]);
     expect(on('foreign', 'UNRSA TIN 2087654321')).toEqual([]);
   });
+
+  it('reads each number’s label afresh, whatever the numbers before it met', () => {
+    // A label seen after one number ("… NRS" within reach after it) once hid the label before the next.
+    const text = 'TIN No: 2000123456   VAT No: 220123456\nAgent: NRS TIN 2087654321';
+    expect(on('foreign', text)).toEqual(['2087654321']);
+  });
 });
 
 describe('the text is its own page (no country given): its country is read from it', () => {
@@ -121,12 +127,16 @@ describe('the text is its own page (no country given): its country is read from 
       'TIN No: 2000123456   VAT No: 220123456',
     ].join('\n');
     expect(on(undefined, quotation)).toEqual([]);
-    expect(on(undefined, `${quotation}\nAgent in Lagos: NRS TIN 2087654321`)).toEqual(['2087654321']);
+    // On the page read as Zimbabwe's, a Nigerian TIN with its label beside it stays. (Given as the verdict:
+    // a line naming Lagos and NRS would tip the text's own reading towards Nigeria.)
+    expect(on('foreign', `${quotation}\nAgent: NRS TIN 2087654321`)).toEqual(['2087654321']);
   });
 
   it('a Burundi record that names only its revenue office (OBR): its NIF/TIN is left', () => {
     const record = 'Enregistré auprès de l’OBR. NIF / TIN : 4000123456 · RC 12345/19';
     expect(on(undefined, record, ['tin'])).toEqual([]);
+    // Its "RC" is the registre de commerce, its number and year: no CAC number on any page.
+    expect(on('nigerian', record, ['cac'])).toEqual([]);
   });
 
   it('a Japanese page with an 080 mobile: the mobile is left, a +234 number on it kept', () => {
