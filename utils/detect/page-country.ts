@@ -131,6 +131,8 @@ const TAX_WORDS = new Set([
   'mbs',
   'impots',
   'recettes',
+  'fiscal',
+  'contribuable',
 ]);
 
 /**

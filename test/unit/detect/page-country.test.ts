@@ -401,6 +401,22 @@ describe('the table', () => {
     for (const code of wanted.split(' ')) expect(codes).toContain(code);
   });
 
+  it('marks each entry at most once, and only where the mark means something', () => {
+    for (const row of COUNTRY_SIGNAL_ROWS) {
+      const fields = { ...row, code: [], name: [], tld: [], dial: [] } as Record<string, readonly string[]>;
+      for (const [field, terms] of Object.entries(fields)) {
+        expect(new Set(terms).size, `${row.code}.${field} repeats a term`).toBe(terms.length);
+        for (const term of terms) {
+          expect(term, `${row.code}.${field}`).not.toMatch(/[~?!].*[~?!]$|^\s|\s$/);
+          if (term.endsWith('!')) expect(field).toBe('places');
+          if (term.endsWith('?')) expect(field).toBe('codes');
+        }
+      }
+      expect(row.tld).toMatch(/^[a-z]{2}$/);
+      for (const code of row.dial) expect(code).toMatch(/^[1-9]\d{0,2}$/);
+    }
+  });
+
   it('countryName gives the English name of a code it knows', () => {
     expect(countryName('ZW')).toBe('Zimbabwe');
     expect(countryName('ng')).toBe('Nigeria');
