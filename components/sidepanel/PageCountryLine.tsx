@@ -6,6 +6,7 @@ import { describeMessagingError } from '@/components/hooks/useLookup';
 import type { PageCountryView, SiteCountryChoice } from '@/utils/messaging/page-country-view';
 import { countrySiteName, pageCountryWords } from '@/utils/panel/page-country-line';
 import { translate } from '@/utils/i18n/extension-translate';
+import { isQuotaError } from '@/utils/storage/quota';
 
 const CHOICES: readonly { value: SiteCountryChoice; label: () => string }[] = [
   { value: 'auto', label: () => i18n.t('panel.countryAuto') },
@@ -77,7 +78,11 @@ export function PageCountryLine({
       }
     } catch (error) {
       if (ticket !== latest.current) return;
-      setProblem({ message: i18n.t('panel.countryFailed', [site, describeMessagingError(error)]), choice });
+      // A full profile is the one failure the user can fix: the words say how.
+      const message = isQuotaError(error)
+        ? i18n.t('panel.countryStorageFull', [site])
+        : i18n.t('panel.countryFailed', [site, describeMessagingError(error)]);
+      setProblem({ message, choice });
     }
     setPending(undefined);
   }

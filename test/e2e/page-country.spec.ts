@@ -4,7 +4,7 @@
  * are served from 127.0.0.1, so no country domain helps: the page's own words decide.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Page, Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { markTexts } from '@/test/support/scanned-page';
 
@@ -25,6 +25,20 @@ async function seriousViolations(panel: Page): Promise<string[]> {
         found.push(`${colorScheme}: ${violation.id}`);
   }
   return found;
+}
+
+/**
+ * Fills storage.local up to its quota with one filler value (as reliability-storage.spec.ts does), so the
+ * next write fails as it does on a full profile; `fill` false removes the filler.
+ */
+function fillStorage(serviceWorker: Worker, fill: boolean): Promise<void> {
+  return serviceWorker.evaluate(async (full) => {
+    await chrome.storage.local.remove('filler');
+    if (!full) return;
+    const used = await chrome.storage.local.getBytesInUse(null);
+    const room = chrome.storage.local.QUOTA_BYTES - used - 'filler'.length - 2;
+    await chrome.storage.local.set({ filler: 'x'.repeat(room) });
+  }, fill);
 }
 
 const listedValues = (panel: Page) =>
@@ -98,4 +112,40 @@ test('a Lagos invoice looks Nigerian, and its ten-digit TIN is marked', async ({
   await expect(panel.locator('.page-country__line')).toContainText(/Lagos|₦|\+234|Ikeja/);
   await expect(panel.getByRole('combobox', { name: `Country for ${SITE}` })).toHaveValue('auto');
   await expect.poll(() => listedValues(panel)).toEqual([NG_TIN]);
+});
+
+test('a rule that cannot be saved changes nothing, says so, and Retry applies it', async ({
+  openScannedPage,
+  openExtensionPage,
+  serviceWorker,
+}) => {
+  const { page, tabId } = await openScannedPage('content/country-nigeria.html');
+  await expect.poll(() => markTexts(page)).toEqual([NG_TIN]);
+  const panel = await openExtensionPage(`sidepanel.html?tab=${tabId}`);
+  const line = panel.locator('.page-country__line');
+  const choice = panel.getByRole('combobox', { name: `Country for ${SITE}` });
+  await expect(line).toHaveText(/^This page looks Nigerian/);
+  await expect.poll(() => listedValues(panel)).toEqual([NG_TIN]);
+
+  // A full profile: the rule cannot be written. The line, the control, the page and the list stay as they were.
+  await fillStorage(serviceWorker, true);
+  await choice.selectOption({ label: 'Not Nigerian' });
+  const alert = panel.getByRole('alert');
+  await expect(alert.getByRole('paragraph')).toHaveText(
+    `Your choice for ${SITE} was not saved: storage is full. Clear the cache or the history in Options, then Retry.`,
+  );
+  await expect(choice).toHaveValue('auto');
+  await expect(line).toHaveText(/^This page looks Nigerian/);
+  expect(await markTexts(page)).toEqual([NG_TIN]);
+  expect(await listedValues(panel)).toEqual([NG_TIN]);
+
+  // Room again: Retry sends the same choice, and the TIN goes from the page and the list.
+  await fillStorage(serviceWorker, false);
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(line).toHaveText(`You treat ${SITE} as not Nigerian`);
+  await expect(panel.locator('.page-country__alone')).toHaveText(/^On its own, the page looks Nigerian/);
+  await expect(choice).toHaveValue('foreign');
+  await expect(alert).toHaveCount(0);
+  await expect.poll(() => markTexts(page)).toEqual([]);
+  await expect(panel.getByText('No identifiers found on this page.')).toBeVisible();
 });
