@@ -144,7 +144,10 @@ describe('properties of detectIdentifiers', () => {
         (head, open, sample, close, tail) => {
           const before = head + open;
           const text = before + sample.written + close + tail;
-          expect(detectIdentifiers(text).map((d) => [d.value, d.start, d.end])).toEqual([
+          // On a page of unknown country: the shapes are under test here, not the country reader, which
+          // may read random punctuation and the number's own digits as a dialling code ("+ 81000000-0000").
+          const detections = detectIdentifiers(text, { country: 'unknown' });
+          expect(detections.map((d) => [d.value, d.start, d.end])).toEqual([
             [sample.value, before.length, before.length + sample.written.length],
           ]);
         },
