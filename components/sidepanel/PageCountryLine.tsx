@@ -94,24 +94,29 @@ export function PageCountryLine({
         <p class="page-country__line">{words.line}</p>
         {words.pageAlone && <p class="page-country__alone muted">{words.pageAlone}</p>}
       </div>
-      <label class="page-country__choice">
-        <span>{i18n.t('panel.countryFor', [site])}</span>{' '}
-        <select
-          value={pending ?? view.choice}
-          aria-busy={pending !== undefined}
-          aria-describedby="page-country-hint"
-          onChange={(event) => void choose(event.currentTarget.value as SiteCountryChoice)}
-        >
-          {CHOICES.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label()}
-            </option>
-          ))}
-        </select>
-      </label>
-      <p id="page-country-hint" class="page-country__hint muted">
-        {i18n.t('panel.countryHint')}
-      </p>
+      {/* A rule is kept per site: a page with no host name (a file, a picked PDF) has none to set. */}
+      {view.site && (
+        <>
+          <label class="page-country__choice">
+            <span>{i18n.t('panel.countryFor', [site])}</span>{' '}
+            <select
+              value={pending ?? view.choice}
+              aria-busy={pending !== undefined}
+              aria-describedby="page-country-hint"
+              onChange={(event) => void choose(event.currentTarget.value as SiteCountryChoice)}
+            >
+              {CHOICES.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label()}
+                </option>
+              ))}
+            </select>
+          </label>
+          <p id="page-country-hint" class="page-country__hint muted">
+            {i18n.t('panel.countryHint')}
+          </p>
+        </>
+      )}
       {problem && (
         <div class="failure" role="alert">
           <p>{problem.message}</p>

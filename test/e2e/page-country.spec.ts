@@ -6,7 +6,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { markTexts } from '@/test/support/scanned-page';
+import { ViewerPage } from '@/test/support/pages/viewer';
+import { invoicePdf } from '@/test/support/pdf/build-pdfs';
+import { markTexts, tabIdOf } from '@/test/support/scanned-page';
 
 const ZW_TIN = '2000123456';
 const ZW_VIN = 'AHTKB3CD9G0123456';
@@ -148,4 +150,20 @@ test('a rule that cannot be saved changes nothing, says so, and Retry applies it
   await expect(alert).toHaveCount(0);
   await expect.poll(() => markTexts(page)).toEqual([]);
   await expect(panel.getByText('No identifiers found on this page.')).toBeVisible();
+});
+
+test('a PDF picked in the viewer has its country line but no site to set a rule for', async ({
+  openExtensionPage,
+  serviceWorker,
+}) => {
+  const viewer = await ViewerPage.withFile(openExtensionPage, {
+    name: 'invoice.pdf',
+    bytes: await invoicePdf(),
+  });
+  const tabId = await tabIdOf(serviceWorker, viewer.page.url());
+  const panel = await openExtensionPage(`sidepanel.html?tab=${tabId}`);
+  await expect(panel.locator('.page-ids__table')).toBeVisible();
+  await expect(panel.locator('.page-country__line')).toHaveText(/^This page/);
+  // A rule is kept per site, and a file from the computer has none: no control that would do nothing.
+  await expect(panel.getByRole('combobox', { name: /^Country for/ })).toHaveCount(0);
 });
