@@ -130,8 +130,9 @@ export function scanBusinessNameNumbers(text: string, found: Detection[]): void 
 // it is a CAC number but not of which type. Sent as RC, the provider's default for companies, and only
 // 'low'. Not "CAC/IT/NO" nor "CAC/BN" (a slash: the prefix scanner reads those), nor a prefix after the
 // label ("CAC No: RC 123456", read there too).
+// Spaces between the parts are bounded: adjacent unbounded runs would make a long run of spaces quadratic.
 const CAC_LABEL =
-  /\bCAC(?:[ \u00a0]*[.:#-]?[ \u00a0]*(?:reg(?:istration)?|regd|certificate|cert)\b\.?)?(?:[ \u00a0]*(?:no|nr|number|num)\b\.?)?[ \u00a0]*[:#-]?[ \u00a0]*(?=\d)/gi;
+  /\bCAC(?:[ \u00a0]?[.:#-]?[ \u00a0]?(?:reg(?:istration)?|regd|certificate|cert)\b\.?)?(?:[ \u00a0]?(?:no|nr|number|num)\b\.?)?[ \u00a0]?[:#-]?[ \u00a0]?(?=\d)/gi;
 
 export function scanCacLabelNumbers(text: string, found: Detection[]): void {
   const labels = new RegExp(CAC_LABEL);

@@ -322,26 +322,34 @@ describe('the new rules stay linear time on adversarial text', () => {
     return performance.now() - started;
   };
 
-  it.each([
-    'CAC No: ',
-    'CAC: 1234 ',
-    'CAC Reg. No. Registration ',
-    '(803) ',
-    '(803) 555-',
-    '(0803) 555 0123 ',
-    'NRS ',
-    'NRS TIN 2087654321 ',
-    'Nigeria ',
-    'Nigerian mobile 0803 123 4567 ',
-    'TIN 2000123456 Harare ',
-    'MDCN Reg. No: ',
-    'MDCN Reg. No: RC-4417 ',
-    'Dr. Reg. No. Reg. No. ',
-    'RC 1234 (CAC) ',
-    '+234 TIN 1234567890 ',
-  ])('on repeated %j', (unit) => {
-    const small = repeatTo(unit, SMALL);
-    const large = repeatTo(unit, LARGE);
+  // Repeated units, and single long runs after a label (adjacent unbounded runs go quadratic there).
+  const INPUTS: [string, (size: number) => string][] = [
+    ['repeated "CAC No: "', (size) => repeatTo('CAC No: ', size)],
+    ['repeated "CAC: 1234 "', (size) => repeatTo('CAC: 1234 ', size)],
+    ['repeated "CAC Reg. No. Registration "', (size) => repeatTo('CAC Reg. No. Registration ', size)],
+    ['repeated "(803) "', (size) => repeatTo('(803) ', size)],
+    ['repeated "(803) 555-"', (size) => repeatTo('(803) 555-', size)],
+    ['repeated "(0803) 555 0123 "', (size) => repeatTo('(0803) 555 0123 ', size)],
+    ['repeated "NRS "', (size) => repeatTo('NRS ', size)],
+    ['repeated "NRS TIN 2087654321 "', (size) => repeatTo('NRS TIN 2087654321 ', size)],
+    ['repeated "Nigeria "', (size) => repeatTo('Nigeria ', size)],
+    ['repeated "Nigerian mobile 0803 123 4567 "', (size) => repeatTo('Nigerian mobile 0803 123 4567 ', size)],
+    ['repeated "TIN 2000123456 Harare "', (size) => repeatTo('TIN 2000123456 Harare ', size)],
+    ['repeated "MDCN Reg. No: "', (size) => repeatTo('MDCN Reg. No: ', size)],
+    ['repeated "MDCN Reg. No: RC-4417 "', (size) => repeatTo('MDCN Reg. No: RC-4417 ', size)],
+    ['repeated "Dr. Reg. No. Reg. No. "', (size) => repeatTo('Dr. Reg. No. Reg. No. ', size)],
+    ['repeated "RC 1234 (CAC) "', (size) => repeatTo('RC 1234 (CAC) ', size)],
+    ['repeated "+234 TIN 1234567890 "', (size) => repeatTo('+234 TIN 1234567890 ', size)],
+    ['"CAC" and one long run of spaces', (size) => `CAC${' '.repeat(size - 4)}1`],
+    ['"CAC Reg." and one long run of spaces', (size) => `CAC Reg.${' '.repeat(size - 9)}1`],
+    ['"(803)" and one long run of spaces', (size) => `(803)${' '.repeat(size - 6)}1`],
+    ['"MDCN Reg. No:" and one long run of spaces', (size) => `MDCN Reg. No:${' '.repeat(size - 20)}RC 4417`],
+    ['"NRS" and one long run of spaces', (size) => `NRS${' '.repeat(size - 18)}TIN 2087654321`],
+  ];
+
+  it.each(INPUTS)('on %s', (_name, build) => {
+    const small = build(SMALL);
+    const large = build(LARGE);
     detectIdentifiers(small);
     let [bestSmall, bestLarge] = [Infinity, Infinity];
     for (let run = 0; run < 5; run++) {
