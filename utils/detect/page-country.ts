@@ -153,8 +153,8 @@ interface Signal {
   country: string;
   weight: number;
   kind: Kind;
-  /** Printed with a capital first letter (proper nouns). */
-  capital: boolean;
+  /** A proper noun: counts only printed with a capital first letter. */
+  properNoun: boolean;
   /** Counts only with a tax word beside it. */
   needsTaxWord: boolean;
   /** Short names ("Aba", "Jos") must be printed exactly so: "ABA" is the American Bar Association. */
@@ -200,7 +200,10 @@ const US_ZIP =
   /(?<![\p{L}\p{N}])(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY]) \d{5}(?:-\d{4})?(?!\d)/gu;
 const EURO = /€/g;
 const LANG_TAG = /^([a-z]{2,3})(?:-[a-z]{4})?(?:-([a-z]{2}))?(?:-|$)/i;
-/** Between the words of a phrase: spaces, a hyphen or a dot ("Porto-Novo", "U.S.A"), or nothing after an elision ("d’Ivoire"). */
+/**
+ * Between the words of a phrase: spaces, a hyphen or a dot ("Porto-Novo", "U.S.A"), or nothing after an
+ * elision ("d’Ivoire").
+ */
 const PHRASE_GAP = /^[\s.-]{0,3}$/;
 
 function fold(word: string): string {
@@ -240,10 +243,10 @@ function buildIndex(rows: readonly CountrySignalRow[]): Index {
     index.tld.set(row.tld, row.code);
     index.regions.add(row.code);
     for (const code of row.dial) index.dial.set(code, [...(index.dial.get(code) ?? []), row.code]);
-    const entries: [readonly string[], number, 'exact' | 'capital' | 'any', Kind][] = [
-      [row.names, WEIGHT.name, 'capital', 'name'],
-      [row.places, WEIGHT.place, 'capital', 'place'],
-      [row.taxNames, WEIGHT.taxName, 'capital', 'tax'],
+    const entries: [readonly string[], number, 'exact' | 'proper' | 'any', Kind][] = [
+      [row.names, WEIGHT.name, 'proper', 'name'],
+      [row.places, WEIGHT.place, 'proper', 'place'],
+      [row.taxNames, WEIGHT.taxName, 'proper', 'tax'],
       [row.moneyWords, WEIGHT.moneyWord, 'any', 'money'],
       [row.money, WEIGHT.money, 'exact', 'money'],
       [row.codes, WEIGHT.code, 'exact', 'tax'],
@@ -258,7 +261,7 @@ function buildIndex(rows: readonly CountrySignalRow[]): Index {
           country: row.code,
           weight: weak ? WEIGHT.weak : capital ? WEIGHT.capital : weight,
           kind,
-          capital: match === 'capital',
+          properNoun: match === 'proper',
           needsTaxWord,
           standalone: terms === row.codes,
           ...(terms === row.moneyWords ? { same: 'currency-name' } : {}),
@@ -286,7 +289,7 @@ function buildIndex(rows: readonly CountrySignalRow[]): Index {
         country: row.code,
         weight: weak ? WEIGHT.weak : WEIGHT.lang,
         kind: 'lang',
-        capital: false,
+        properNoun: false,
         needsTaxWord: false,
       };
       add(index.langs, language, signal);
@@ -321,6 +324,10 @@ interface Found {
   at: number;
   /** One signal counts once per page, however often printed. */
   key: string;
+}
+
+function foundOf(signal: Signal, printed: string, at: number, key: string): Found {
+  return { country: signal.country, weight: signal.weight, kind: signal.kind, printed, at, key };
 }
 
 class Tally {
@@ -414,14 +421,14 @@ function readWords(text: string, index: Index, tally: Tally): void {
       const printed = text.slice(start, tokens[i + words - 1]!.end);
       const signals = [...(index.exact.get(exact) ?? []), ...(index.folded.get(folded) ?? [])].filter(
         (signal) =>
-          (!signal.capital || isCapitalised(printed)) &&
+          (!signal.properNoun || isCapitalised(printed)) &&
           (signal.spelled === undefined || signal.spelled === printed) &&
           (!signal.needsTaxWord || hasTaxWord(text, tokens, i, i + words - 1)) &&
           (!signal.standalone || standsAlone(text, start, start + printed.length)),
       );
       if (signals.length === 0) continue;
       for (const signal of signals) {
-        tally.add({ ...signal, printed, at: start, key: signal.same ?? folded });
+        tally.add(foundOf(signal, printed, start, signal.same ?? folded));
       }
       used = words;
       break;
@@ -457,7 +464,7 @@ function readPrinted(text: string, index: Index, tally: Tally): void {
   }
   for (const match of text.matchAll(index.symbols)) {
     for (const signal of index.symbolSignals.get(match[0]) ?? []) {
-      tally.add({ ...signal, printed: match[0], at: match.index, key: match[0] });
+      tally.add(foundOf(signal, match[0], match.index, match[0]));
     }
   }
   const rules: [RegExp, string, number, Kind, string][] = [
@@ -615,7 +622,7 @@ function readLang(lang: string, index: Index, tally: Tally): void {
     return;
   }
   for (const signal of signals) {
-    tally.add({ ...signal, printed, at, key: `lang:${language}` });
+    tally.add(foundOf(signal, printed, at, `lang:${language}`));
   }
 }
 

@@ -124,10 +124,20 @@ describe('a foreign page that names its country only through a city, a code or a
       'de Lagos. Une autre activité très importante quoiqu’illégale est la contrebande d’essence en ' +
       'provenance du Nigeria. Le Bénin appartient à deux unions régionales, l’UMOA et la CDEAO.';
     expect(read(text, 'fr')).toMatchObject({ verdict: 'foreign', country: 'BJ' });
-    // http://www.impots.finances.gouv.bj/tout-savoir-sur-lifu/ — the IFU is Benin's taxpayer number.
+    // https://leconomistebenin.com/secteur-prive-pres-de-86-dentreprises-non-immatriculees-a-lifu-au-benin
     const ifu =
-      'Sept (07) questions pour comprendre l’IFU … Le bulletin de la DGID se propose donc d’élucider ce mystère';
-    expect(read(ifu, 'fr-FR')).toMatchObject({ verdict: 'foreign' });
+      'sur un total de 215 755 entreprises recensées en 2023, seulement 14,1% possèdent un Identifiant ' +
+      'Fiscal Unique (IFU)';
+    expect(read(ifu, 'fr')).toMatchObject({
+      verdict: 'foreign',
+      country: 'BJ',
+      evidence: ['Identifiant Fiscal Unique', 'fr'],
+    });
+    // Look-alike: a medical device's IFU is its "instructions for use".
+    expect(read('Read the IFU before first use. Keep the IFU with the device.')).toEqual({
+      verdict: 'unknown',
+      evidence: [],
+    });
   });
 
   it('Japan: a page in Japanese with an 080 mobile', () => {
