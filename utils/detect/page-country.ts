@@ -180,15 +180,16 @@ interface Index {
   names: Map<string, string>;
   /** Most words in any term: the longest phrase tried at each word. */
   maxWords: number;
+  /** The first words of every term of two or more words (exact and folded), joined by one space. */
+  prefixes: Set<string>;
 }
 
-/**
- * A French elision ("l’", "d’", "qu’": "l’Office Burundais" reads from "Office"), a run of letters (with
- * inner apostrophes, but not a possessive's: "Nigeria’s" is Nigeria), or a run of digits ("KSh1,500": KSh,
- * 1, 500). "Côte d’Ivoire" is Côte, d’, Ivoire.
- */
-const WORD =
-  /(?<!\p{L})(?:[cdjlmnst]|qu)['’](?=\p{L})|\p{L}(?:[\p{L}\p{M}]|['’](?![s](?!\p{L}))(?=\p{L}))*|\p{N}+/giu;
+/** A run of letters (with inner apostrophes) or of digits: "KSh1,500" is KSh, 1, 500. */
+const WORD = /\p{L}[\p{L}\p{M}]*(?:['’`ʼ]\p{L}[\p{L}\p{M}]*)*|\p{N}+/gu;
+/** A French elision: "l’Office Burundais" reads from "Office"; "Côte d’Ivoire" is Côte, d’, Ivoire. */
+const ELISION = /^(?:[cdjlmnst]|qu)['’`ʼ]/i;
+/** An English possessive: "Nigeria’s" is Nigeria. */
+const POSSESSIVE = /['’`ʼ]s$/i;
 const PLUS_DIAL = /\+ ?(\d{1,3})(?=(?:[ .\-()]{0,2}\d){7})/g;
 const ZERO_DIAL = /(?<![\p{L}\p{N}])00(\d{1,3})(?=[ .-]\d(?:[ .\-()]{0,2}\d){5})/gu;
 const BRACKET_DIAL = /(?<![\p{L}\p{N}+])\((\d{1,3})\)(?=(?:[ .-]{0,2}\d){8})/gu;
@@ -206,12 +207,46 @@ const LANG_TAG = /^([a-z]{2,3})(?:-[a-z]{4})?(?:-([a-z]{2}))?(?:-|$)/i;
  */
 const PHRASE_GAP = /^[\s.-]{0,3}$/;
 
+/**
+ * Lower case, accents and apostrophes folded: "Yaoundé" is "yaounde", "d’" and "d`" are "d'". Plain ASCII
+ * words, most of them, take the short way.
+ */
 function fold(word: string): string {
-  return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/’/g, "'");
+  if (/^[a-z0-9]*$/i.test(word)) return word.toLowerCase();
+  return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[’`ʼ]/g, "'");
+}
+
+interface Token {
+  start: number;
+  end: number;
+  folded: string;
+}
+
+/** The words of a text (or of a table term, so both split alike), elisions apart, possessives cut. */
+function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  const push = (start: number, end: number): void => {
+    tokens.push({ start, end, folded: fold(text.slice(start, end)) });
+  };
+  for (const match of text.matchAll(WORD)) {
+    let start = match.index;
+    let word = match[0];
+    if (/['’`ʼ]/.test(word)) {
+      const elision = ELISION.exec(word)?.[0];
+      if (elision) {
+        push(start, start + elision.length);
+        start += elision.length;
+        word = word.slice(elision.length);
+      }
+      if (POSSESSIVE.test(word)) word = word.slice(0, -2);
+    }
+    if (word) push(start, start + word.length);
+  }
+  return tokens;
 }
 
 function splitTerm(term: string): string[] {
-  return term.match(WORD) ?? [];
+  return tokenize(term).map((token) => term.slice(token.start, token.end));
 }
 
 function escape(term: string): string {
@@ -236,6 +271,7 @@ function buildIndex(rows: readonly CountrySignalRow[]): Index {
     regions: new Set(),
     names: new Map(),
     maxWords: 1,
+    prefixes: new Set(),
   };
   const symbolTerms = new Set<string>();
   for (const row of rows) {
@@ -274,6 +310,8 @@ function buildIndex(rows: readonly CountrySignalRow[]): Index {
         }
         const words = splitTerm(term);
         index.maxWords = Math.max(index.maxWords, words.length);
+        const keyWords = match === 'exact' ? words : words.map(fold);
+        for (let n = 1; n < keyWords.length; n++) index.prefixes.add(keyWords.slice(0, n).join(' '));
         if (match === 'exact') {
           add(index.exact, words.join(' '), signal);
         } else {
@@ -366,12 +404,6 @@ class Tally {
   }
 }
 
-interface Token {
-  start: number;
-  end: number;
-  folded: string;
-}
-
 function isCapitalised(printed: string): boolean {
   const first = printed[0] ?? '';
   return first.toUpperCase() === first;
@@ -396,10 +428,7 @@ function hasTaxWord(text: string, tokens: readonly Token[], first: number, last:
 
 /** Names, places, currency words and codes: the longest phrase at each word, each word used once. */
 function readWords(text: string, index: Index, tally: Tally): void {
-  const tokens: Token[] = [];
-  for (const match of text.matchAll(WORD)) {
-    tokens.push({ start: match.index, end: match.index + match[0].length, folded: fold(match[0]) });
-  }
+  const tokens = tokenize(text);
   let i = 0;
   while (i < tokens.length) {
     let used = 1;
@@ -414,12 +443,17 @@ function readWords(text: string, index: Index, tally: Tally): void {
       exactKey = n === 1 ? word : `${exactKey} ${word}`;
       foldedKey = n === 1 ? token.folded : `${foldedKey} ${token.folded}`;
       candidates.push({ words: n, exact: exactKey, folded: foldedKey });
+      // Go on only while the words so far begin some longer term: most words begin none.
+      if (!index.prefixes.has(exactKey) && !index.prefixes.has(foldedKey)) break;
     }
     for (let c = candidates.length - 1; c >= 0; c--) {
       const { words, exact, folded } = candidates[c]!;
       const start = tokens[i]!.start;
       const printed = text.slice(start, tokens[i + words - 1]!.end);
-      const signals = [...(index.exact.get(exact) ?? []), ...(index.folded.get(folded) ?? [])].filter(
+      const exactSignals = index.exact.get(exact);
+      const foldedSignals = index.folded.get(folded);
+      if (!exactSignals && !foldedSignals) continue;
+      const signals = [...(exactSignals ?? []), ...(foldedSignals ?? [])].filter(
         (signal) =>
           (!signal.properNoun || isCapitalised(printed)) &&
           (signal.spelled === undefined || signal.spelled === printed) &&
@@ -554,11 +588,23 @@ function readScript(text: string, tally: Tally): void {
   let runScript: Script | undefined;
   let runStart = 0;
   const closeRun = (end: number): void => {
-    if (runScript && runScript !== 'latin' && !firstRun.has(runScript))
-      firstRun.set(runScript, [runStart, end]);
+    if (runScript && !firstRun.has(runScript)) firstRun.set(runScript, [runStart, end]);
+    runScript = undefined;
   };
   for (let i = 0; i < text.length; i++) {
-    const script = scriptOf(text.charCodeAt(i));
+    const code = text.charCodeAt(i);
+    if (code < 0x80) {
+      // ASCII, most of most pages: a Latin letter only counts toward the total; it ends another script's run.
+      if (runScript) closeRun(i);
+      if ((code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a) letters++;
+      continue;
+    }
+    const script = scriptOf(code);
+    if (!script || script === 'latin') {
+      if (runScript) closeRun(i);
+      if (script) letters++;
+      continue;
+    }
     // Han inside Japanese text belongs to the Japanese run.
     const runAs = script === 'han' && runScript === 'kana' ? 'kana' : script;
     if (runAs !== runScript) {
@@ -566,7 +612,6 @@ function readScript(text: string, tally: Tally): void {
       runScript = runAs;
       runStart = i;
     }
-    if (!script) continue;
     letters++;
     counts.set(script, (counts.get(script) ?? 0) + 1);
   }

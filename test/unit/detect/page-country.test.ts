@@ -300,6 +300,22 @@ describe('pages that say nothing, or say several things', () => {
   });
 });
 
+describe('how words are read', () => {
+  it('a possessive, an elision and a backtick for an apostrophe', () => {
+    // https://sundiatapost.com/?p=15173
+    expect(read('Arik Air, Nigeria’s largest indigenous airline')).toMatchObject({ verdict: 'nigerian' });
+    // https://doczz.fr/doc/1078984/etude-sur-la-viabilit%C3%A9-financi%C3%A8re-des-sfd-de-la-c%C3%B4te-d-iv...
+    const study = 'Etude sur la viabilité financière des SFD de la Côte d`Ivoire';
+    expect(read(study)).toEqual({ verdict: 'foreign', country: 'CI', evidence: ['Côte d`Ivoire'] });
+    expect(read('Ndjamena, Tchad').country).toBe('TD');
+    // Look-alikes: a word that merely contains a name, and a name in lower case inside a sentence.
+    expect(read('Nigerianess? kenyanized? the lagos-style stew')).toEqual({
+      verdict: 'unknown',
+      evidence: [],
+    });
+  });
+});
+
 describe('bounds', () => {
   it('reads no more than PAGE_SAMPLE_CHARS of the text', () => {
     const text = `${'x '.repeat(PAGE_SAMPLE_CHARS)} Harare +263 242 123456`;
