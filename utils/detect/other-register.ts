@@ -1,7 +1,8 @@
 /**
  * Whether the "RC"/"Reg. No." before a number belongs to a profession's register, a council, a licence or a
  * school rather than to the CAC: "MDCN Reg. No: RC-4417", "Dr. A. Bello, Reg. No. RC 2231", "Licence No:
- * RC 12345". Read on the same line before the number's prefix, one place for every CAC scanner.
+ * RC 12345"; or to another country's trade register. Read on the number's own line, one place for every CAC
+ * scanner.
  */
 
 const REACH = 60;
@@ -22,11 +23,21 @@ const COMPANY_WORD =
 const LABEL_OF_NUMBER =
   /\b(?:licen[cs]e|permit|plate|vehicle|driver|driving|school|student|matric(?:ulation)?|candidate|exam(?:ination)?|member(?:ship)?|folio|enrol(?:l?ment)?|practi[cs]ing)(?:['’]s)?(?:[\s.:#/()-]|\b(?:reg|regd|registration|no|nr|num|number|id)\b)*$/i;
 
-export function namesOtherRegister(text: string, prefixStart: number): boolean {
+// A francophone trade register's "RC" (registre du commerce) prints among that country's other company
+// numbers: Morocco's IF, ICE, Patente and CNSS, OHADA's RCCM, the NIF of Burundi or Mozambique, the French
+// TVA, SIREN and SIRET. None is Nigerian, so any of them on the line, before or after, says whose RC it is.
+const FOREIGN_COMPANY_NUMBER =
+  /\b(?:ICE|IF|RCCM|NIF|NINEA|CNSS|TVA|SIRE[NT]|[Pp]atente|[Rr]egistre d[eu] [Cc]ommerce)\b/;
+
+/** Whether the CAC-looking number at [prefixStart, end) belongs to another register. */
+export function namesOtherRegister(text: string, prefixStart: number, end: number): boolean {
+  const after = text.slice(end, end + REACH);
+  const lineEnd = after.search(/[\n\r]/);
+  if (FOREIGN_COMPANY_NUMBER.test(lineEnd < 0 ? after : after.slice(0, lineEnd))) return true;
   const window = text.slice(Math.max(0, prefixStart - REACH), prefixStart);
   const lineBreak = Math.max(window.lastIndexOf('\n'), window.lastIndexOf('\r'));
   const line = lineBreak >= 0 ? window.slice(lineBreak + 1) : window;
-  if (LABEL_OF_NUMBER.test(line)) return true;
+  if (LABEL_OF_NUMBER.test(line) || FOREIGN_COMPANY_NUMBER.test(line)) return true;
   let professionEnd = -1;
   for (const match of line.matchAll(PROFESSION)) professionEnd = match.index + match[0].length;
   return professionEnd >= 0 && !COMPANY_WORD.test(line.slice(professionEnd));

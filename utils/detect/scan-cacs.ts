@@ -88,7 +88,7 @@ export function scanCacs(text: string, found: Detection[]): void {
     if (isYearAfterPlainSpace(text, prefixEnd, digitsStart, end)) continue;
     if (isWordBeforeNumber(text, start, prefix.toUpperCase(), text.slice(prefixEnd, digitsStart), end))
       continue;
-    if (namesOtherRegister(text, start)) continue;
+    if (namesOtherRegister(text, start, end)) continue;
     const long = digits >= HIGH_CONFIDENCE_MIN_DIGITS;
     found.push({
       kind: 'cac',

@@ -1,9 +1,15 @@
 // Legacy NRS TINs (8-4 digits) stand alone; 10- and 13-digit ones need a TIN keyword (tin-keywords.ts).
-// Other countries print these shapes too (Zimbabwe and Ethiopia 10 digits after "TIN"): each counts only on a
-// page not plainly another country's (`pageMustBe`), but for the 13-digit Tax ID after "Tax ID", a name
-// only Nigeria's 2026 number goes by.
-import { continuesIntoLongerNumber, endOfDigitRun, isDigitAt, isGroupSeparatorAt } from './characters';
-import { isTaxIdKeyword, tinKeywordBefore } from './tin-keywords';
+// Other countries print every one of these shapes (Zimbabwe and Ethiopia 10 digits after "TIN", Thailand 13
+// after "Tax ID": test/fixtures/real-text/th-*): each counts only on a page not plainly another country's
+// (`pageMustBe`), unless a Nigerian label stands beside it (nigerian-label.ts).
+import {
+  continuesIntoLongerNumber,
+  endOfDigitRun,
+  isAlphanumericAt,
+  isDigitAt,
+  isGroupSeparatorAt,
+} from './characters';
+import { tinKeywordBefore } from './tin-keywords';
 import { JTB_TIN_LENGTH, TAX_ID_LENGTH } from './tin';
 import type { Detection } from './types';
 
@@ -81,16 +87,11 @@ export function scanTins(text: string, found: Detection[]): void {
     if (end < 0 || continuesIntoLongerNumber(text, start, end, JTB_JOINERS)) continue;
     const keyword = tinKeywordBefore(text, start);
     if (keyword === undefined) continue;
+    // "tin: C7856152030" is a code with a letter in front (Malaysia's), unless the letters are the keyword
+    // itself, glued on ("FIRS1234567890").
+    if (isAlphanumericAt(text, start - 1) && text.slice(start - keyword.length, start) !== keyword) continue;
     const value = text.slice(start, end).replace(/\D/g, '');
-    const anywhere = value.length === TAX_ID_LENGTH && isTaxIdKeyword(keyword);
-    found.push({
-      kind: 'tin',
-      value,
-      start,
-      end,
-      confidence: 'high',
-      ...(anywhere ? {} : { pageMustBe: 'not-foreign' as const }),
-    });
+    found.push({ kind: 'tin', value, start, end, confidence: 'high', pageMustBe: 'not-foreign' });
     index = end;
   }
 }

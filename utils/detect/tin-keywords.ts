@@ -37,8 +37,3 @@ export function tinKeywordBefore(text: string, numberStart: number): string | un
   const between = text.slice(keywordEnd, numberStart);
   return /\d/.test(between) || OTHER_IDENTIFIER_WORD.test(between) ? undefined : keyword;
 }
-
-/** "Tax ID", "TaxID", "Tax-ID": the name of the 13-digit Tax ID (2026), not "TIN" nor "Taxpayer ID". */
-export function isTaxIdKeyword(keyword: string): boolean {
-  return /^tax[ -]?id$/i.test(keyword);
-}

@@ -50,11 +50,11 @@ describe('fitsPage', () => {
     const text = 'TIN: 2000123456 · Tax ID: 1234567890123 · 0803 123 4567 · RC 1234';
     expect(detectWith(text).map(({ value, pageMustBe }) => [value, pageMustBe])).toEqual([
       ['2000123456', 'not-foreign'],
-      ['1234567890123', undefined],
+      ['1234567890123', 'not-foreign'],
       ['08031234567', 'not-foreign'],
       ['RC1234', 'not-foreign'],
     ]);
-    expect(on('foreign', text)).toEqual(['1234567890123']);
+    expect(on('foreign', text)).toEqual([]);
     expect(on('unknown', text)).toEqual(['2000123456', '1234567890123', '08031234567', 'RC1234']);
     // The outside contract's shape: no flag in what detectIdentifiers returns.
     expect(Object.keys(detectIdentifiers(text, { country: 'unknown' })[0]!)).toEqual([
@@ -79,6 +79,11 @@ describe('ambiguous TINs on a foreign page', () => {
     ['a 13-digit number after a bare "TIN"', 'TIN: 1234567890123'],
     ['a 13-digit number after "Taxpayer ID"', 'Taxpayer ID: 1234567890123'],
     ['a legacy 8+4 shape', 'Ref 20304753-0001'],
+    // Thailand's 13-digit Tax ID prints just as Nigeria's 2026 one does (a Bangkok invoice header and the
+    // Pharmacy Council of Thailand: test/fixtures/real-text/th-*.txt, with their sources), so "Tax ID" names
+    // no country and the 13 digits after it are ambiguous too.
+    ['a 13-digit number after "Tax ID"', 'Tax ID: 0105566135845'],
+    ['a grouped 13-digit number after "TaxID"', 'TaxID 1234 5678 90123'],
   ])('leaves %s', (_name, text) => {
     expect(on('foreign', text)).toEqual([]);
     expect(on('unknown', text)).toHaveLength(1);
@@ -95,9 +100,7 @@ describe('ambiguous TINs on a foreign page', () => {
     ['TIN 2087654321 (NRS)', '2087654321'],
     ['Nigeria Revenue Service TIN 1234567890123', '1234567890123'],
     ['Lagos office · Tel +234 803 123 4567 · TIN 2087654321', '2087654321'],
-    // The 13-digit Tax ID after "Tax ID" is Nigeria's own name for it (2026): no label needed.
-    ['Tax ID: 1234567890123', '1234567890123'],
-    ['TaxID 1234 5678 90123', '1234567890123'],
+    ['NRS Tax ID: 1234567890123', '1234567890123'],
   ])('keeps %j: a Nigerian label stands right beside it', (text, value) => {
     expect(on('foreign', text, ['tin'])).toEqual([value]);
   });
@@ -110,6 +113,12 @@ describe('ambiguous TINs on a foreign page', () => {
     // Words inside words, and lower-case "firs" (trees), are no labels.
     expect(on('foreign', 'Firs Lane, TIN 2087654321')).toEqual([]);
     expect(on('foreign', 'UNRSA TIN 2087654321')).toEqual([]);
+  });
+
+  it('takes no number glued to a letter, unless the letters are the keyword itself', () => {
+    // A Malaysian e-invoice thread (test/fixtures/real-text/my-einvoice-tin-brn-issue.txt): "tin: C7856152030".
+    expect(on('nigerian', 'tin: C7856152030  , brn: 198401010509')).toEqual([]);
+    expect(on('nigerian', 'FIRS1234567890')).toEqual(['1234567890']);
   });
 
   it('reads each number’s label afresh, whatever the numbers before it met', () => {
@@ -202,6 +211,11 @@ describe('an RC or Reg. No. that belongs to a profession, a council or a licence
     'Driving Licence No: RC 12345',
     'Student Reg. No. RC/2231',
     'Membership No: RC 10234',
+    // Moroccan company footers print RC among IF, ICE, Patente and CNSS
+    // (https://maroc.welipro.com/p/informations-legales-entreprises-maroc-ice-rc-patente-if-cnss-2).
+    'SARL au capital de 100.000 DH – RC : 123456 – Patente : 34512345 – IF : 1234567 – ICE : 001234567000089',
+    'IF 40123456 · RC 98765 · CNSS 1234567',
+    'RCCM : 12345 (Cotonou)',
   ])('%j is no CAC number', (text) => {
     expect(on('nigerian', text)).toEqual([]);
   });
@@ -212,6 +226,7 @@ describe('an RC or Reg. No. that belongs to a profession, a council or a licence
     ['a member of the ABC Group, RC 123456', 'RC123456'],
     ['Reg. No: RC 123456', 'RC123456'],
     ['Abuja Medical Centre Limited, RC 1234567', 'RC1234567'],
+    ['Kings Motors Ltd (RC 1234567), Ikeja, Lagos · VAT reg. pending', 'RC1234567'],
   ])('%j stays a CAC number', (text, value) => {
     expect(on('nigerian', text)).toEqual([value]);
   });
