@@ -32,6 +32,9 @@ function vinDetection(vin: string, start: number, end: number, labelled: boolean
   // Unlabelled hex with a failed check digit is an id or a hash: the all-hex regions are North America,
   // where the check digit is mandatory, and Africa (A-H), where few VINs are issued.
   if (!labelled && !checkDigitValid && HEX_ONLY.test(vin)) return undefined;
+  // A serial ends in digits: ISO 3779 asks for four, 49 CFR 565 three even for small makers. Letters there
+  // are a misread or a code, whatever the check digit says ("WBANE53517CK924R8": R weighs what 9 does).
+  if (!labelled && !/\d{3}$/.test(vin)) return undefined;
   return { kind: 'vin', value: vin, start, end, confidence: checkDigitValid ? 'high' : 'low' };
 }
 
@@ -53,6 +56,10 @@ function xMaskedVin(run: string): string | undefined {
   return hasVinShape(shown.padEnd(VIN_LENGTH, '0')) ? shown.padEnd(VIN_LENGTH, '*') : undefined;
 }
 
+function digitCount(text: string): number {
+  return text.replace(/\D/g, '').length;
+}
+
 /** Bare VINs. 11-16 characters masked to 17 make a masked VIN, for the free preview only. */
 export function scanBareVins(text: string, found: Detection[]): void {
   const runs = new RegExp(LONG_ALPHANUMERIC_RUN); // a fresh lastIndex per call
@@ -68,8 +75,15 @@ export function scanBareVins(text: string, found: Detection[]): void {
       const value = shown.padEnd(VIN_LENGTH, '*');
       found.push({ kind: 'vin', value, start, end: start + VIN_LENGTH, confidence: 'low' });
     }
-    if (index - start !== VIN_LENGTH) continue;
     if (isAlphanumericAt(text, start - 1) || isAlphanumericAt(text, index)) continue;
+    // A barcode scanner's import "I" glued on ("I1N6AA0ED4AN318993"): I is no VIN character, so the 17
+    // after it are the VIN, when their check digit holds.
+    if (index - start === VIN_LENGTH + 1 && shown[0] === 'I' && isVinCheckDigitValid(shown.slice(1))) {
+      const detection = vinDetection(shown.slice(1), start + 1, index, false);
+      if (detection) found.push(detection);
+      continue;
+    }
+    if (index - start !== VIN_LENGTH) continue;
     const masked = xMaskedVin(shown);
     if (masked) {
       found.push({ kind: 'vin', value: masked, start, end: index, confidence: 'low' });
@@ -77,9 +91,11 @@ export function scanBareVins(text: string, found: Detection[]): void {
     }
     if (hasOtherLabelBefore(text, start)) continue;
     // Lower case standing alone (an image's file name, a URL path) is a VIN only when its check digit holds:
-    // otherwise an id or a hash. Mixed case never is (Meteor and base62 ids).
+    // otherwise an id or a hash. Mixed case is not (Meteor and base62 ids are half lower case), but for
+    // one slip of the keyboard among capitals ("ZACCJBBt0FPB63072").
     const vin = shown.toUpperCase();
-    if (vin !== shown && (shown !== shown.toLowerCase() || !isVinCheckDigitValid(vin))) continue;
+    const lower = shown.replace(/[^a-z]/g, '').length;
+    if (lower > 1 && (lower < VIN_LENGTH - digitCount(shown) || !isVinCheckDigitValid(vin))) continue;
     const detection = vinDetection(vin, start, index, false);
     if (detection) found.push(detection);
   }
