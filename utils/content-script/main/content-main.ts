@@ -50,7 +50,8 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
     isAlive: () => ctx.isValid,
     // Once the identifiers in view are read: the UI then has something to focus.
     focusLookup: () => void scanner.visiblePassDone.then(() => alive() && toUi({ type: 'shortcut' })),
-    idle: () => confirmed && scheduler.idle,
+    // Marks still waiting for the page's country are still to come: not idle yet.
+    idle: () => confirmed && scheduler.idle && !scanner.awaitingCountry,
     uiAttached: () => parts.has('PageUi'),
   });
   ctx.onInvalidated(withdrawHandle);

@@ -158,6 +158,11 @@ export class PageScanner {
     );
   }
 
+  /** Marks are parked until the page's country is known. */
+  get awaitingCountry(): boolean {
+    return this.#country === undefined && this.#parked.length > 0;
+  }
+
   /**
    * The page's country arrived, or the user's rule for the site changed it: the first time, the parked
    * marks that fit are painted; a change after that reads the page again (a rare, user-made event).
