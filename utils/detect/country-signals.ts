@@ -43,7 +43,11 @@ export const COUNTRY_SIGNAL_ROWS: readonly CountrySignalRow[] = [
   {
     code: 'NG',
     name: 'Nigeria',
-    names: ['Nigeria', 'Nigerian', 'Nigerians', 'Naija', 'Federal Republic of Nigeria'],
+    // "Nig. Ltd.": how Nigerian firms shorten their name's "Nigeria Limited".
+    names: [
+      'Nigeria', 'Nigerian', 'Nigerians', 'Naija', 'Federal Republic of Nigeria', 'Nig Ltd', 'Nig Limited',
+      'Nig Plc',
+    ],
     places: [
       // Cities and business districts a Nigerian address names.
       'Lagos!', 'Abuja!', 'Port Harcourt', 'Ibadan', 'Kano', 'Ikeja', 'Lekki', 'Victoria Island', 'Ikoyi',
@@ -53,11 +57,18 @@ export const COUNTRY_SIGNAL_ROWS: readonly CountrySignalRow[] = [
       'Calabar', 'Uyo', 'Akure', 'Osogbo', 'Ogbomosho', 'Maiduguri', 'Yola', 'Makurdi', 'Lokoja', 'Minna',
       'Sokoto', 'Enugu', 'Umuahia', 'Abakaliki', 'Ado-Ekiti', 'Lafia', 'Jalingo', 'Dutse', 'Birnin Kebbi',
       'Gusau', 'Damaturu', 'Yenagoa', 'Bauchi', 'Gombe', 'Katsina',
-      // States (the ones named like English words or other places only with "State").
-      'Abia', 'Adamawa', 'Akwa Ibom', 'Anambra', 'Bayelsa', 'Benue', 'Borno', 'Cross River', 'Delta State',
-      'Ebonyi', 'Edo State', 'Ekiti', 'Imo State', 'Jigawa', 'Kebbi', 'Kogi', 'Kwara', 'Nasarawa',
-      'Niger State', 'Niger Delta', 'River Niger', 'Ogun', 'Ondo', 'Osun', 'Oyo', 'Plateau State',
-      'Rivers State', 'Taraba', 'Yobe', 'Zamfara', 'Federal Capital Territory',
+      // States (the ones named like English words or other places only with "State"); "Ogun State" is as
+      // Nigerian as a capital.
+      'Abia', 'Adamawa', 'Akwa Ibom', 'Anambra', 'Bayelsa', 'Benue', 'Borno', 'Cross River', 'Delta State!',
+      'Ebonyi', 'Edo State!', 'Ekiti', 'Imo State!', 'Jigawa', 'Kebbi', 'Kogi', 'Kwara', 'Nasarawa',
+      'Niger State!', 'Niger Delta', 'River Niger', 'Ogun', 'Ondo', 'Osun', 'Oyo', 'Plateau State!',
+      'Rivers State!', 'Taraba', 'Yobe', 'Zamfara', 'Federal Capital Territory',
+      'Abia State!', 'Adamawa State!', 'Akwa Ibom State!', 'Anambra State!', 'Bauchi State!',
+      'Bayelsa State!', 'Benue State!', 'Borno State!', 'Cross River State!', 'Ebonyi State!', 'Ekiti State!',
+      'Enugu State!', 'Gombe State!', 'Jigawa State!', 'Kaduna State!', 'Kano State!', 'Katsina State!',
+      'Kebbi State!', 'Kogi State!', 'Kwara State!', 'Lagos State!', 'Nasarawa State!', 'Ogun State!',
+      'Ondo State!', 'Osun State!', 'Oyo State!', 'Sokoto State!', 'Taraba State!', 'Yobe State!',
+      'Zamfara State!',
     ],
     dial: ['234'],
     // "N" before a grouped amount ("N25,000") is read as a rule in page-country.ts.
@@ -66,7 +77,9 @@ export const COUNTRY_SIGNAL_ROWS: readonly CountrySignalRow[] = [
     codes: [
       // NRS: Nevada's statutes are "NRS 482.xxx" on US car pages; JTB: Japan's largest travel agent.
       'NRS?', 'FIRS', 'JRB', 'JTB?', 'LIRS', 'FCT-IRS', 'FCTIRS', 'OGIRS', 'RIRS', 'KADIRS', 'EIRS', 'AKIRS',
-      'FRSC', 'NAFDAC', 'NIMC', 'FCT',
+      'FRSC', 'NAFDAC', 'NIMC', 'FCT', 'NHIA', 'LAWMA', 'NIPOST',
+      // Banks and wallets only Nigerians pay into.
+      'GTBank', 'OPay', 'Moniepoint',
       // CAC 40 is the Paris index: weak.
       'CAC~',
     ],
@@ -517,6 +530,37 @@ export const COUNTRY_SIGNAL_ROWS: readonly CountrySignalRow[] = [
     langs: ['zgh', 'ber'],
   },
   {
+    code: 'VN',
+    name: 'Vietnam',
+    // Vietnam's tax code (mã số thuế) is 10 digits, like a Nigerian TIN.
+    names: ['Vietnam', 'Viet Nam', 'Vietnamese', 'Việt Nam', 'Công ty'],
+    places: [
+      'Hanoi!', 'Ha Noi!', 'Hà Nội!', 'Ho Chi Minh City!', 'Saigon', 'Da Nang', 'Hai Phong', 'Can Tho',
+    ],
+    dial: ['84'],
+    money: ['VND', '₫'],
+    moneyWords: [],
+    // MST is also Mountain Standard Time.
+    codes: ['MST?'],
+    taxNames: ['Mã số thuế', 'General Department of Taxation'],
+    tld: 'vn',
+    langs: ['vi'],
+  },
+  {
+    code: 'MY',
+    name: 'Malaysia',
+    names: ['Malaysia', 'Malaysian', 'Malaysians'],
+    places: ['Kuala Lumpur!', 'Putrajaya', 'Penang', 'Johor Bahru', 'Selangor', 'Shah Alam', 'Petaling Jaya'],
+    dial: ['60'],
+    // RM (ringgit) is also "remove" and a room number: weak.
+    money: ['MYR', 'RM~'],
+    moneyWords: ['ringgit'],
+    codes: ['LHDN', 'LHDNM', 'NRIC~', 'MyInvois'],
+    taxNames: ['Inland Revenue Board of Malaysia', 'Lembaga Hasil Dalam Negeri'],
+    tld: 'my',
+    langs: ['ms'],
+  },
+  {
     code: 'JP',
     name: 'Japan',
     names: ['Japan', 'Japanese', 'Nippon', 'Nihon'],
@@ -564,7 +608,7 @@ export const COUNTRY_SIGNAL_ROWS: readonly CountrySignalRow[] = [
     money: ['£', 'GBP'],
     moneyWords: ['pounds sterling', 'sterling'],
     codes: ['HMRC', 'UTR~'],
-    taxNames: ['HM Revenue and Customs', 'Companies House'],
+    taxNames: ['HM Revenue and Customs', 'Companies House', 'Charity Commission'],
     tld: 'uk',
     langs: ['cy', 'gd'],
   },
@@ -597,7 +641,7 @@ export const COUNTRY_SIGNAL_ROWS: readonly CountrySignalRow[] = [
     dial: ['91'],
     money: ['₹', 'INR', 'Rs.~'],
     moneyWords: ['rupees~', 'lakh', 'crore'],
-    codes: ['GSTIN', 'GST~', 'CBDT'],
+    codes: ['GSTIN', 'GST~', 'CBDT', 'RERA'],
     taxNames: ['Income Tax Department'],
     tld: 'in',
     langs: ['hi', 'ta', 'te', 'mr', 'gu', 'kn', 'ml', 'bn~'],
@@ -621,12 +665,20 @@ export const COUNTRY_SIGNAL_ROWS: readonly CountrySignalRow[] = [
     code: 'PH',
     name: 'Philippines',
     names: ['Philippines', 'Filipino', 'Filipinos', 'Philippine', 'Pilipinas'],
-    places: ['Manila!', 'Quezon City', 'Makati', 'Cebu', 'Davao', 'Taguig', 'Pasig', 'Pasay', 'Metro Manila'],
+    places: [
+      'Manila!', 'Quezon City', 'Quezon', 'Makati', 'Cebu', 'Davao', 'Taguig', 'Pasig', 'Pasay',
+      'Metro Manila',
+      'Antipolo', 'Caloocan', 'Mandaluyong', 'Marikina', 'Cavite', 'Batangas', 'Pampanga', 'Bulacan',
+      'Iloilo',
+      'Baguio', 'Leyte', 'Butuan', 'Cagayan de Oro', 'Zamboanga', 'Bacolod',
+      // The smallest unit of local government, on most Philippine addresses.
+      'Barangay', 'Brgy',
+    ],
     dial: ['63'],
     // PHP (the peso) is the programming language: left out.
     money: ['₱'],
     moneyWords: ['pesos~'],
-    codes: ['BIR'],
+    codes: ['BIR', 'PLDT'],
     taxNames: ['Bureau of Internal Revenue'],
     tld: 'ph',
     langs: ['tl', 'fil', 'ceb'],

@@ -58,6 +58,10 @@ const WEIGHT = {
   weak: 1,
   /** The country-code domain (.ng, .co.zw): the site chose that registry. */
   tld: 3,
+  /** An e-mail at a country-code domain ("info@pti.edu.ng"): the firm's own address, mostly. */
+  emailDomain: 3,
+  /** A link or site name at one ("www.volvoclub.org.uk"): a page cites other countries' sites too. */
+  linkDomain: 2,
   /** The `lang` region ("en-NG", "sw-KE"), or a language spoken mostly in one country ("ja", "rw"). */
   lang: 3,
   /** "en-US", "en-GB": what WordPress and most templates print by default, Nigerian sites included. */
@@ -70,8 +74,8 @@ const WEIGHT = {
   arabicScript: 2,
   /** "€": a euro country, but which one the sign does not say. */
   euro: 2,
-  /** "Houston, TX 77002": a US state and ZIP code. */
-  usZip: 2,
+  /** "Houston, TX 77002", "Reading RG1 7LL": a state and ZIP, or a full postcode, printed as only that country does. */
+  postcode: 3,
 } as const;
 
 /** What a signal is; a page names its country in several forms, and that is still one fact. */
@@ -198,8 +202,29 @@ const NAIRA_N = /(?<![\p{L}\p{N}])N ?\d{1,3}(?:,\d{3})+(?:\.\d{2})?(?!\d)/gu;
 /** "R 1 500", "R12,999.00": rand printed as South African pages do. */
 const RAND_R = /(?<![\p{L}\p{N}])R ?\d{1,3}(?:[ ,]\d{3})+(?:[.,]\d{2})?(?!\d)/gu;
 const US_ZIP =
-  /(?<![\p{L}\p{N}])(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY]) \d{5}(?:-\d{4})?(?!\d)/gu;
+  /(?<![\p{L}\p{N}])(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY]),? \d{5}(?:-\d{4})?(?!\d)/gu;
+/** "1-800-922-1276": North America's toll-free numbers, as printed there. */
+const NANP_TOLL_FREE = /(?<![\d+])1-8(?:00|33|44|55|66|77|88)-\d{3}-\d{4}(?!\d)/g;
+/** "EIN: 20-4826233", "Tax ID: 20-4826233": the US employer number's shape (Nigeria's TINs are 8-4 or 10). */
+const US_EIN = /\b(?:EIN|FEIN|Tax ID)(?: No\.?| Number)?[:#]? ?\d{2}-\d{7}(?!\d)/g;
+/** "501(c)(3)": the US tax code's charities. */
+const US_501C = /\b501\(c\)\(\d{1,2}\)/g;
+/** "RG1 7LL", "London E6 6DQ": a UK postcode. */
+const UK_POSTCODE = /(?<![\p{L}\p{N}])[A-Z]{1,2}\d[A-Z\d]? \d[ABD-HJLNP-UW-Z]{2}(?![\p{L}\p{N}])/gu;
+/** "TIN NO: 000-273-941-012": the Philippines' TIN, printed in threes. */
+const PH_TIN = /\bTIN(?: No\.?)?[:#]? ?\d{3}-\d{3}-\d{3}(?:-\d{3,5})?(?![\d-])/gi;
 const EURO = /€/g;
+/** A flag emoji: two regional indicator letters ("🇳🇬" is NG). */
+const FLAG = /[\u{1F1E6}-\u{1F1FF}]{2}/gu;
+/**
+ * A domain printed in the text, in an e-mail, a "www." or a link, or under a second-level name
+ * ("info@pti.edu.ng", "www.zra.org.zm", "smartlink.com.ng"): its country code, as for the page's own host.
+ * Each alternative starts where a run of domain characters starts, so a long run is scanned once.
+ */
+const TEXT_DOMAIN =
+  /(?:@|(?<![a-z0-9.-])www\.|:\/\/)[a-z0-9-]+(?:\.[a-z0-9-]+)*\.([a-z]{2})(?![a-z0-9-])|(?<![a-z0-9.@/-])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|co|org|net|gov|edu|ac|or|go|sch|mil|gob|nic)\.([a-z]{2})(?![a-z0-9-])/gi;
+/** Top-level domains only the US uses: .edu, .gov, .mil. */
+const US_ONLY_TLDS = new Set(['edu', 'gov', 'mil']);
 const LANG_TAG = /^([a-z]{2,3})(?:-[a-z]{4})?(?:-([a-z]{2}))?(?:-|$)/i;
 /**
  * Between the words of a phrase: spaces, a hyphen or a dot ("Porto-Novo", "U.S.A"), or nothing after an
@@ -504,7 +529,12 @@ function readPrinted(text: string, index: Index, tally: Tally): void {
   const rules: [RegExp, string, number, Kind, string][] = [
     [NAIRA_N, NIGERIA, WEIGHT.moneyWord, 'money', 'naira-n'],
     [RAND_R, 'ZA', WEIGHT.weak, 'money', 'rand-r'],
-    [US_ZIP, 'US', WEIGHT.usZip, 'place', 'us-zip'],
+    [US_ZIP, 'US', WEIGHT.postcode, 'place', 'us-zip'],
+    [UK_POSTCODE, 'GB', WEIGHT.postcode, 'place', 'uk-postcode'],
+    [NANP_TOLL_FREE, 'US', WEIGHT.dialBracketed, 'dial', 'nanp-toll-free'],
+    [US_EIN, 'US', WEIGHT.code, 'tax', 'us-ein'],
+    [US_501C, 'US', WEIGHT.code, 'tax', 'us-501c'],
+    [PH_TIN, 'PH', WEIGHT.code, 'tax', 'ph-tin'],
     [EURO, ELSEWHERE, WEIGHT.euro, 'money', 'euro'],
   ];
   for (const [pattern, country, weight, kind, key] of rules) {
@@ -512,6 +542,27 @@ function readPrinted(text: string, index: Index, tally: Tally): void {
     const match = pattern.exec(text);
     pattern.lastIndex = 0;
     if (match) tally.add({ country, weight, kind, printed: match[0], at: match.index, key });
+  }
+  for (const match of text.matchAll(FLAG)) {
+    const code = String.fromCharCode(
+      ...Array.from(match[0], (flag) => 0x41 + flag.codePointAt(0)! - 0x1f1e6),
+    );
+    if (!index.regions.has(code)) continue;
+    tally.add({
+      country: code,
+      weight: WEIGHT.name,
+      kind: 'name',
+      printed: match[0],
+      at: match.index,
+      key: 'flag',
+    });
+  }
+  for (const match of text.matchAll(TEXT_DOMAIN)) {
+    const country = index.tld.get((match[1] ?? match[2] ?? '').toLowerCase());
+    if (!country) continue;
+    const printed = match[0].replace(/^(?:@|www\.|:\/\/)/i, '');
+    const weight = match[0].startsWith('@') ? WEIGHT.emailDomain : WEIGHT.linkDomain;
+    tally.add({ country, weight, kind: 'web', printed, at: match.index, key: 'domain' });
   }
 }
 
@@ -674,17 +725,12 @@ function readLang(lang: string, index: Index, tally: Tally): void {
 /** The country-code domain; generic domains (.com, .io, .africa …) say nothing. */
 function readHostname(hostname: string, index: Index, tally: Tally): void {
   const host = hostname.trim().toLowerCase().replace(/\.$/, '');
+  if (!host.includes('.')) return;
   const tld = host.slice(host.lastIndexOf('.') + 1);
-  const country = /^[a-z]{2}$/.test(tld) && host.includes('.') ? index.tld.get(tld) : undefined;
-  if (country)
-    tally.add({
-      country,
-      weight: WEIGHT.tld,
-      kind: 'web',
-      printed: host,
-      at: Number.MAX_SAFE_INTEGER,
-      key: 'tld',
-    });
+  const country = US_ONLY_TLDS.has(tld) ? 'US' : /^[a-z]{2}$/.test(tld) ? index.tld.get(tld) : undefined;
+  if (!country) return;
+  const at = Number.MAX_SAFE_INTEGER;
+  tally.add({ country, weight: WEIGHT.tld, kind: 'web', printed: host, at, key: 'tld' });
 }
 
 function strongestFirst(found: readonly Found[]): string[] {

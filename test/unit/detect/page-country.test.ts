@@ -98,7 +98,11 @@ describe('a foreign page that names its country only through a city, a code or a
     const text =
       'info@rra.gov.rw +250 788185500 Frequently Asked Questions What is a Taxpayer Identification Number? ' +
       '(TIN) … Taxpayers have the obligation to indicate this number on all correspondences they do with RRA.';
-    expect(read(text)).toEqual({ verdict: 'foreign', country: 'RW', evidence: ['+250', 'RRA'] });
+    expect(read(text)).toEqual({
+      verdict: 'foreign',
+      country: 'RW',
+      evidence: ['rra.gov.rw', '+250', 'RRA'],
+    });
     // https://www.wikiprocedure.com/index.php/Rwanda_-_Obtain_a_Value_Added_Tax_certificate
     expect(read('Kimihurura, Avenue du lac Muhazi P.O. Box 3987 , Kigali')).toMatchObject({ country: 'RW' });
   });
@@ -197,7 +201,7 @@ describe('a Nigerian page', () => {
       'Sanwo-Olu inaugurates 5 network of roads in Ikeja GRA By Sodiq Adelakun Lagos State Governor on ' +
       'Thursday inaugurated five networks of roads at GRA, Ikeja area of the State';
     const page = read(text);
-    expect(page).toEqual({ verdict: 'nigerian', country: 'NG', evidence: ['Lagos', 'Ikeja'] });
+    expect(page).toEqual({ verdict: 'nigerian', country: 'NG', evidence: ['Lagos State', 'Ikeja'] });
     // "TIN" on the next line is the address's next field, not Ghana's revenue authority.
     expect(read('12 Oba Akinjobi Way, Ikeja GRA\nTIN: 12345678-0001')).toEqual({
       verdict: 'unknown',
@@ -237,13 +241,72 @@ describe('a Nigerian page', () => {
   });
 });
 
+describe('what firms print in a footer', () => {
+  it('"Nig. Ltd.", a .ng e-mail, a flag, a state', () => {
+    // test/fixtures/real-text/ng-rc-dot-no-technical-footer.txt (source in its .json)
+    const footer = '© Keengeo Technical W.A Nig. Ltd. RC. No. 284018. All rights reserved.';
+    expect(read(footer)).toEqual({ verdict: 'nigerian', country: 'NG', evidence: ['Nig. Ltd'] });
+    // test/fixtures/real-text/ng-phone-institute-contact.txt
+    const contact = 'Contact Details Address Tel: 08032640578 Email: info@pti.edu.ng Genral Enquiries;';
+    expect(read(contact)).toEqual({ verdict: 'nigerian', country: 'NG', evidence: ['pti.edu.ng'] });
+    // test/fixtures/real-text/ng-rc-sales-ai-footer.txt
+    expect(read('| Sales na water 🇳🇬 © 2026 NEXISFLOW LTD (RC 9659504).').country).toBe('NG');
+    // test/fixtures/real-text/ng-phone-food-receipt-ogun.txt
+    expect(read('FOODAKS Address: Ijoko, Agbado, Ogun State Phone: 08035531409').country).toBe('NG');
+    // A link to another country's site is a citation, not an address: alone it is not enough.
+    expect(read('Source: www.bbc.co.uk/news')).toEqual({ verdict: 'unknown', evidence: [] });
+    // Look-alikes: a file name, "N.A." after a bank's name, a flag no row knows.
+    expect(read('see report.pdf and Citibank, N.A. 🇦🇶')).toEqual({ verdict: 'unknown', evidence: [] });
+  });
+
+  it('a UK postcode, a US ZIP with a comma, an EIN, a 1-800 number; a Philippine TIN and barangay', () => {
+    // test/fixtures/real-text/uk-charity-rmets.txt
+    expect(read('Royal Meteorological Society 104 Oxford Road Reading RG1 7LL').country).toBe('GB');
+    // test/fixtures/real-text/us-vin-history-report.txt
+    expect(read('| Location | Calumet City, IL, 60409 |')).toMatchObject({
+      country: 'US',
+      evidence: ['IL, 60409'],
+    });
+    // test/fixtures/real-text/us-nonprofit-ein.txt
+    const nefac = 'NEFAC is a 501(c)(3) non-profit organization. Tax ID: 20-4826233.';
+    expect(read(nefac)).toEqual({
+      verdict: 'foreign',
+      country: 'US',
+      evidence: ['501(c)(3)', 'Tax ID: 20-4826233'],
+    });
+    // test/fixtures/real-text/us-university-803-numbers.txt, its page's host
+    const claflin = 'Claflin University 400 Magnolia Street Orangeburg, SC 29115 Admissions 1-800-922-1276';
+    expect(read(claflin, 'en', 'www.claflin.edu')).toMatchObject({ verdict: 'foreign', country: 'US' });
+    // test/fixtures/real-text/ph-mall-receipt-serials.txt and ph-electric-cooperative-header.txt
+    expect(read('Interpace Corporation TIN NO: 000-273-941-012 VAT').country).toBe('PH');
+    expect(read('LEYTE V ELECTRIC COOPERATIVE, INC. Brgy. San Pablo, Ormoc City, Leyte').country).toBe('PH');
+    // Look-alikes: a Nigerian 8+4 TIN, and an RC number, are no one's postcode or EIN.
+    expect(read('TIN: 12345678-0001 · RC 123456 · Tax ID: 1234567890123')).toEqual({
+      verdict: 'unknown',
+      evidence: [],
+    });
+  });
+
+  it('Vietnam and Malaysia, whose tax numbers look like Nigeria’s', () => {
+    // test/fixtures/real-text/vn-imedia-tax-id-phone.txt
+    const imedia =
+      'CÔNG TY CỔ PHẦN CÔNG NGHỆ VÀ DỊCH VỤ IMEDIA Tax ID: 0105837941 Address: Tầng 5, iMedia Tower, 508 ' +
+      'Trường Chinh, Hanoi Email: info@imediatech.com.vn Phone: (+84) 24 6295 8884';
+    expect(read(imedia)).toMatchObject({ verdict: 'foreign', country: 'VN' });
+    // test/fixtures/real-text/my-einvoice-tin-brn-issue.txt
+    const myinvois =
+      'This SDK return the data from MyInvois gateway, if it can’t validate TIN, I suggest you contact LHDN';
+    expect(read(myinvois)).toMatchObject({ verdict: 'foreign', country: 'MY' });
+  });
+});
+
 describe('pages that say nothing, or say several things', () => {
   it('a US dealer page with its address is American; one without is unknown', () => {
     // http://gp1cc.com/?page_id=249
     const dealer =
       'Sterling McCall Lexus 10025 Southwest Freeway Houston, TX 77074 Hours of Operation ' +
       'Monday-Friday: 7am - 6pm Saturday: 7am - 5pm Sunday: CLOSED';
-    expect(read(dealer)).toEqual({ verdict: 'foreign', country: 'US', evidence: ['Houston', 'TX 77074'] });
+    expect(read(dealer)).toEqual({ verdict: 'foreign', country: 'US', evidence: ['TX 77074', 'Houston'] });
     // https://www.texasauto.com/buying-process/ — a state's name and "$" are not enough.
     const process =
       'Leave the standard $500 deposit to secure your vehicle during the buying process. ' +
