@@ -411,6 +411,13 @@ describe('bounds', () => {
     'apostrophes between letters': 'd’a’b’',
     'kana and kanji': 'お問い合わせ東京',
     'symbol look-alikes': 'GH¢R$Rs.₦',
+    'one long domain-like run': 'ab-cd.ef',
+    'e-mail signs before domain-like runs': '@a.bc.de ',
+    'second-level names without a country': 'x.com.',
+    'postcode look-alikes': 'AB1 2C',
+    'state and ZIP look-alikes': 'TX, 7700',
+    'flags and halves of flags': '🇳🇬🇳',
+    'tax-number look-alikes': 'TIN 123-456-78',
   };
 
   it.each(Object.entries(ADVERSARIAL_UNITS))(
