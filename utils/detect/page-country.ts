@@ -213,6 +213,11 @@ const US_501C = /\b501\(c\)\(\d{1,2}\)/g;
 const UK_POSTCODE = /(?<![\p{L}\p{N}])[A-Z]{1,2}\d[A-Z\d]? \d[ABD-HJLNP-UW-Z]{2}(?![\p{L}\p{N}])/gu;
 /** "TIN NO: 000-273-941-012": the Philippines' TIN, printed in threes. */
 const PH_TIN = /\bTIN(?: No\.?)?[:#]? ?\d{3}-\d{3}-\d{3}(?:-\d{3,5})?(?![\d-])/gi;
+/** "Globe: 0917-…", "Smart/Sun: 0939-…": the Philippines' mobile networks, named before a number. */
+const PH_NETWORK = /\b(?:Globe|Smart|Sun|TNT|DITO)(?: ?\/ ?(?:TM|Sun|Smart|Globe|TNT))?: ?\(?09\d{2}/g;
+/** "MTN: 0803…", "Glo: 0805…": Nigeria's networks before a Nigerian-prefixed number (Ghana's MTN is 024 …). */
+const NG_NETWORK =
+  /\b(?:MTN|Glo|Airtel|9mobile|Etisalat)(?: ?\/ ?(?:MTN|Glo|Airtel|9mobile))?: ?\(?0[789][01]\d/g;
 const EURO = /€/g;
 /** A flag emoji: two regional indicator letters ("🇳🇬" is NG). */
 const FLAG = /[\u{1F1E6}-\u{1F1FF}]{2}/gu;
@@ -535,6 +540,8 @@ function readPrinted(text: string, index: Index, tally: Tally): void {
     [US_EIN, 'US', WEIGHT.code, 'tax', 'us-ein'],
     [US_501C, 'US', WEIGHT.code, 'tax', 'us-501c'],
     [PH_TIN, 'PH', WEIGHT.code, 'tax', 'ph-tin'],
+    [PH_NETWORK, 'PH', WEIGHT.dial, 'dial', 'ph-network'],
+    [NG_NETWORK, NIGERIA, WEIGHT.dial, 'dial', 'ng-network'],
     [EURO, ELSEWHERE, WEIGHT.euro, 'money', 'euro'],
   ];
   for (const [pattern, country, weight, kind, key] of rules) {

@@ -280,6 +280,12 @@ describe('what firms print in a footer', () => {
     // test/fixtures/real-text/ph-mall-receipt-serials.txt and ph-electric-cooperative-header.txt
     expect(read('Interpace Corporation TIN NO: 000-273-941-012 VAT').country).toBe('PH');
     expect(read('LEYTE V ELECTRIC COOPERATIVE, INC. Brgy. San Pablo, Ormoc City, Leyte').country).toBe('PH');
+    // test/fixtures/real-text/ph-hopeline-directory.txt: the networks named before the numbers.
+    const hopeline = '• Globe: 0917-800-1123 • Sun: 0922-893-8944 NGF HOPELINE PH: • Smart: 0918-873-4673';
+    expect(read(hopeline)).toMatchObject({ verdict: 'foreign', country: 'PH', evidence: ['Globe: 0917'] });
+    // And Nigeria's: "MTN: 0803…" (Ghana's MTN numbers start 024, 054, 055).
+    expect(read('Call us: MTN: 0803 123 4567, Glo: 0805 123 4567').country).toBe('NG');
+    expect(read('MTN: 024 412 3456 · a smart: 0917 choice')).toEqual({ verdict: 'unknown', evidence: [] });
     // Look-alikes: a Nigerian 8+4 TIN, and an RC number, are no one's postcode or EIN.
     expect(read('TIN: 12345678-0001 · RC 123456 · Tax ID: 1234567890123')).toEqual({
       verdict: 'unknown',
@@ -418,6 +424,7 @@ describe('bounds', () => {
     'state and ZIP look-alikes': 'TX, 7700',
     'flags and halves of flags': '🇳🇬🇳',
     'tax-number look-alikes': 'TIN 123-456-78',
+    'network names without numbers': 'Globe/ Smart: MTN: 0',
   };
 
   it.each(Object.entries(ADVERSARIAL_UNITS))(
