@@ -4,12 +4,16 @@
  * sends a bounded sample (PAGE_SAMPLE_CHARS) and the worker reads it once per page. The data is in
  * country-signals.ts; every weight and the decision are here.
  *
- * Decision (see DECIDE): Nigerian evidence is scored against the best foreign country's.
- * - 'nigerian' when Nigerian evidence reaches MIN_SCORE and leads all foreign evidence by LEAD;
- * - 'foreign' when foreign evidence reaches MIN_SCORE, leads Nigeria's by LEAD, and Nigeria is not
- *   strongly present (a pan-African page listing Lagos beside Nairobi is never foreign);
- * - otherwise 'unknown': a page that says nothing (an English dealer page with no country words, a US-style
- *   "(713) 555-0100", "$" or "US$") is unknown, since Nigerian importers print all of those too.
+ * Decision (see DECIDE): each distinct signal adds its WEIGHT to its country, at most KIND_CAP of a kind;
+ * Nigeria's total is set against the best foreign country's (plus country-less evidence: a script, a
+ * language, "€").
+ * - 'nigerian' when Nigeria's reaches minScore and leads the foreign total by `lead`;
+ * - 'foreign' when the foreign total reaches minScore, leads Nigeria's by `lead`, and Nigeria is not
+ *   strongly present (nigeriaStrong with a phone, price, tax office or domain: a pan-African page with a
+ *   Lagos office is never foreign); the country is named when it leads the next by countryLead;
+ * - otherwise 'unknown'. A page that says nothing is unknown: an English dealer page with no country
+ *   words, a US-style "(713) 555-0100", "$" or "US$" (Nigerian importers print all of those too); a US
+ *   page is foreign only when it prints the US (a state and ZIP, +1, "USA", an EIN, a .us or .edu host).
  */
 import { COUNTRY_SIGNAL_ROWS, type CountrySignalRow } from './country-signals';
 
