@@ -164,11 +164,15 @@ describe('a foreign page that names its country only through a city, a code or a
   });
 
   it('a page in a script Nigerians do not write in, with no country of its own', () => {
-    // https://lawinsider.com/zh/contracts/hTi3iIsyhPu is Japanese; this is a Ukrainian tax office's line.
-    const page = read('Державна податкова служба України: ДПС, ЄДРПОУ 43005393', 'uk');
-    expect(page).toMatchObject({ verdict: 'foreign', country: 'UA' });
-    expect(read('Податкова консультація для всіх громадян')).toMatchObject({ verdict: 'foreign' });
-    // Look-alike: Hausa in Ajami (Arabic script) is not enough to call a page foreign.
+    // https://opendatabot.ua/court/107419995-ae8fdcac31fba60cf0a484321cb1877a
+    const court = 'до Головного управління ДПС у м. Києві про визнання протиправними та скасування рішень';
+    expect(read(court, 'uk')).toMatchObject({ verdict: 'foreign', country: 'UA' });
+    // https://uristy.ua/question/45632 (in Russian, with no lang): foreign, no one country.
+    const question =
+      'Добрый день занимаюсь дизайном интерьера,от партнеров поступило приложение представить товары';
+    expect(read(question)).toEqual({ verdict: 'foreign', evidence: ['Добрый'] });
+    // Look-alike: the Basmala, as Nigerian Islamic pages print it; Arabic script (Hausa's Ajami too) is not
+    // enough to call a page foreign.
     expect(read('بِسْمِ اللهِ الرَّحْمٰنِ الرَّحِيْمِ')).toEqual({ verdict: 'unknown', evidence: [] });
   });
 });
