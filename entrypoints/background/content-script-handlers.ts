@@ -36,8 +36,8 @@ export function registerContentScriptHandlers(service: LookupService): void {
   handle('cs>bg:wakeListingCheck', (_data, { tabId, frameId }) =>
     tabId === undefined ? false : injectFrameScript(tabId, frameId ?? 0, 'listingCheck'),
   );
-  handle('cs>bg:wakePrintedForms', (_data, { tabId, frameId }) =>
-    tabId === undefined ? false : injectFrameScript(tabId, frameId ?? 0, 'printedForms'),
+  handle('cs>bg:wakeMoreDetectors', (_data, { tabId, frameId }) =>
+    tabId === undefined ? false : injectFrameScript(tabId, frameId ?? 0, 'moreDetectors'),
   );
   // Asked by a frame that holds a mark other countries print too (a 10-digit TIN, an 080 mobile).
   handle('cs>bg:pageCountry', (_data, { tabId, frameId, url, role }) =>

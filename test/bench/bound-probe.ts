@@ -82,7 +82,7 @@ function scan(): number {
     alive: () => true,
     // The country's answer and the printed forms are the background's: a probe counts the scan alone.
     askCountry: () => Promise.resolve('unknown'),
-    wakeForms: () => {},
+    wakeDetectors: () => {},
   });
   scanner.start();
   if (failure) throw failure;

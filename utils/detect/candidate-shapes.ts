@@ -23,6 +23,9 @@ const VIN_CHARACTERS_11 = '[0-9A-Z]'.repeat(11);
 // digit or an x: few long lower-case words or ids have one there.
 const LOWER_CASE_VIN = `${'[0-9a-z]'.repeat(8)}[0-9x]${'[0-9a-z]'.repeat(8)}`;
 
+/** A CAC prefix with its digits, up to two words between: "BN Reg. No. 3141592", "RC: 654321" (scan-cacs.ts). */
+export const CAC_PREFIX_SHAPE = String.raw`(?:LLP|LP|RC|Rc|BN|IT)\)?[\s:.#/-]{0,4}(?:[A-Za-z]{2,12}[\s:.#/-]{0,4}){0,2}\d{4}`;
+
 // Per kind: shapes in the case they are written, then words read in any case (as the detectors do).
 const SHAPES: Readonly<Record<DetectionKind, readonly [string, string]>> = {
   // 11+ VIN characters (a VIN, a masked VIN), 17 in groups, or 17 in lower case; a VIN label.
@@ -32,11 +35,10 @@ const SHAPES: Readonly<Record<DetectionKind, readonly [string, string]>> = {
     String.raw`\d\d\d\d\d{4}(?:[-\u2012\u2013]|\s[-\u2012\u2013]\s)\d{4}`,
     String.raw`(?:tin|nrs|jrb|firs|jtb|tax(?:payer)?[\s-]?id(?:entification)?)(?:\d|\b\D{0,30}\d)`,
   ],
-  // A CAC prefix with its digits (perhaps after "No."), or a business name label.
   cac: [
-    // Up to two words between: "BN Reg. No. 3141592", "BN Registration: 2718281" (scan-cacs.ts).
-    String.raw`(?:LLP|LP|RC|Rc|BN|IT)\)?[\s:.#/-]{0,4}(?:[A-Za-z]{2,12}[\s:.#/-]{0,4}){0,2}\d{4}`,
-    String.raw`business\sname`,
+    CAC_PREFIX_SHAPE,
+    // A business name label, or a CAC label before its number ("CAC Reg. No. 987654").
+    String.raw`business\sname|cac\b\D{0,30}\d`,
   ],
   phone: ['[0-9]', ''],
 };

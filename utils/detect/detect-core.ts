@@ -1,5 +1,5 @@
 /**
- * Every detector together: detectIdentifiers, and the printed-forms part of the content script (the
+ * Every detector together: detectIdentifiers, and the more-detectors part of the content script (the
  * always-on half runs the common ones: detect-common.ts). Shapes other countries print too carry
  * `pageMustBe` (types.ts) unless a Nigerian label stands right beside them (nigerian-label.ts).
  */
@@ -10,7 +10,7 @@ import { resolveOverlaps } from './resolve-overlaps';
 import { scanBusinessNameNumbers, scanCacLabelNumbers, scanCacs } from './scan-cacs';
 import { scanBracketedPhones, scanPhones } from './scan-phones';
 import { scanTins } from './scan-tins';
-import { scanBareVins, scanLabelledVins, scanSpacedVins } from './scan-vins';
+import { scanBareVins, scanGroupedVins, scanLabelledVins } from './scan-vins';
 import { ALL_DETECTION_KINDS, type Detection, type DetectionKind } from './types';
 import { keepDisplayedAsSent, removeInvisible } from './visible-text';
 
@@ -33,7 +33,7 @@ export function detectWith(
   if (kinds.includes('vin')) {
     scanBareVins(text, candidates);
     scanLabelledVins(text, candidates);
-    scanSpacedVins(text, candidates);
+    scanGroupedVins(text, candidates);
   }
   if (kinds.includes('tin')) scanTins(text, candidates);
   if (kinds.includes('cac')) {

@@ -407,7 +407,8 @@ class Tally {
   readonly byCountry = new Map<string, Found[]>();
 
   add(found: Found): void {
-    const key = `${found.country}|${found.key}`;
+    // Each signal counts once per country (a code, or '' for evidence that names none).
+    const key = `${found.country}:${found.key}`;
     if (this.#seen.has(key)) return;
     this.#seen.add(key);
     const list = this.byCountry.get(found.country);

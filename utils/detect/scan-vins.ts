@@ -167,7 +167,7 @@ export function scanLabelledVins(text: string, found: Detection[]): void {
 
 /**
  * Printed in the old spaced form only (17 single characters one space apart, any case): a hint for text
- * that may hold a labelled spaced VIN (printed-form-hints.ts). Case-insensitive use is safe with it, not
+ * that may hold a labelled spaced VIN (more-detector-hints.ts). Case-insensitive use is safe with it, not
  * with GROUPED_VIN_SOURCE.
  */
 export const SPACED_VIN_SOURCE =
@@ -281,6 +281,3 @@ function pushGroupedVin(text: string, start: number, end: number, found: Detecti
   if (checkDigitValid || isVinOfMakerWithoutCheckDigit(vin))
     found.push({ kind: 'vin', value: vin, start, end, confidence: checkDigitValid ? 'high' : 'low' });
 }
-
-/** The grouped scanner under its former name, until detect-core.ts calls scanGroupedVins. */
-export const scanSpacedVins = scanGroupedVins;

@@ -196,8 +196,28 @@ function recognisedVinFix(
   return { doubtfulAt: [...new Set([...doubtfulAt, fix.at])].sort((a, b) => a - b), suggestion: fix };
 }
 
-function textCandidate(found: Detection, traced: Traced, name: string | undefined): ImageCandidate {
-  const doubtfulAt = unsureAt(traced.confidences);
+/** "VIN:" or "Chassis No." right before, on the same line: the label, not the print, says it is a VIN. */
+const VIN_LABEL_BEFORE = /\b(?:v\.?i\.?n|chassis)\b[^0-9A-Za-z\n]{0,8}(?:no\.?\s*)?$/i;
+
+/**
+ * The lower-case letters of an unlabelled VIN as printed ("5N1NJ01CXsT000001"): the detectors take one such
+ * slip among capitals, but on a picture it is as likely the reader's as the printer's, so it stays in doubt.
+ */
+function lowerCaseSlips(text: string, found: Detection): number[] {
+  if (found.kind !== 'vin' || VIN_LABEL_BEFORE.test(text.slice(Math.max(0, found.start - 24), found.start)))
+    return [];
+  const printed = text.slice(found.start, found.end);
+  if (printed.length !== VIN_LENGTH) return [];
+  return [...printed].flatMap((char, index) => (char >= 'a' && char <= 'z' ? [index] : []));
+}
+
+function textCandidate(
+  found: Detection,
+  traced: Traced,
+  name: string | undefined,
+  slips: readonly number[] = [],
+): ImageCandidate {
+  const doubtfulAt = [...new Set([...unsureAt(traced.confidences), ...slips])].sort((a, b) => a - b);
   const base = {
     kind: found.kind,
     value: found.value,
@@ -306,6 +326,7 @@ export function textCandidates(
       detection,
       trace(ocr, detection.start, detection.end, detection.value, imageSize),
       names.get(candidateKey(detection)) ?? (NAMED_KINDS.has(detection.kind) ? pictureName : undefined),
+      lowerCaseSlips(ocr.text, detection),
     ),
   }));
   const detectedVinSpans = found

@@ -74,7 +74,7 @@ export interface BackgroundReplies {
   /** 'unknown' when the page could not be read: ambiguous marks then count, as before the rule existed. */
   'cs>bg:pageCountry': z.infer<typeof countryVerdictSchema>;
   /** False when the part could not be injected: the forms are then read by the common detectors only. */
-  'cs>bg:wakePrintedForms': boolean;
+  'cs>bg:wakeMoreDetectors': boolean;
   'ui>bg:lookup': LookupResult;
   'ui>bg:lookupForTab': { accepted: boolean };
   /** Null when no frame of the tab has our script. */

@@ -94,8 +94,8 @@ export const BACKGROUND_MESSAGES = {
   'cs>bg:listingFlags': noData,
   /** The frame holds a mark whose kind is Nigerian only on a page that is not foreign: its page's verdict. */
   'cs>bg:pageCountry': noData,
-  /** The frame read a form only the printed-forms part reads (a grouped VIN, a CAC label): inject it. */
-  'cs>bg:wakePrintedForms': noData,
+  /** The frame read a form only the more-detectors part reads (a grouped VIN, a CAC label): inject it. */
+  'cs>bg:wakeMoreDetectors': noData,
   'ui>bg:lookup': lookupRequestSchema,
   'ui>bg:lookupForTab': tabRefSchema.extend({ request: lookupRequestSchema }),
   'ui>bg:pageIdentifiers': tabRefSchema,

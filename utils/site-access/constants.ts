@@ -10,8 +10,8 @@ export const PAGE_UI_FILE = '/page-ui.js';
 export const LISTING_CHECK_FILE = '/listing-check.js';
 /** Built by WXT from entrypoints/context-reader/: injected into a scanned frame for a lookup's context. */
 export const CONTEXT_READER_FILE = '/context-reader.js';
-/** Built by WXT from entrypoints/printed-forms/: injected into a scanned frame that prints a rarer form. */
-export const PRINTED_FORMS_FILE = '/printed-forms.js';
+/** Built by WXT from entrypoints/more-detectors/: injected into a scanned frame that prints a rarer form. */
+export const MORE_DETECTORS_FILE = '/more-detectors.js';
 
 /** Where the running scanner leaves its handle on the isolated world's global. */
 export const SCANNER_HANDLE_KEY = '__vinTinLookupScanner';

@@ -10,7 +10,7 @@ import { runContentScript } from '@/utils/content-script/main/content-main';
 import { startPageUi } from '@/utils/content-script/page-ui/page-ui-main';
 import { startContextReader } from '@/utils/content-script/context-reader/reader-main';
 import { startListingCheck } from '@/utils/content-script/listing-check/listing-main';
-import { startPrintedForms } from '@/utils/content-script/printed-forms/forms-main';
+import { startMoreDetectors } from '@/utils/content-script/more-detectors/detectors-main';
 import { partsLinkOf } from '@/utils/content-script/parts/parts-host';
 import { setDrawnSurface } from '@/utils/content-script/read/drawn-surface';
 import { inkUnderText } from './ink-under-text';
@@ -33,7 +33,7 @@ export function startViewerScanner(): ViewerScanner {
   startPageUi();
   startContextReader();
   startListingCheck();
-  startPrintedForms();
+  startMoreDetectors();
   const stopped = running.catch((error: unknown) => console.warn(error));
   return { stopped, stop: () => context.abort() };
 }

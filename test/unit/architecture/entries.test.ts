@@ -10,7 +10,7 @@ describe('the one list of entries', () => {
       expect.arrayContaining(['bulk', 'options', 'popup', 'report', 'sidepanel', 'summary', 'welcome']),
     );
     expect(entryNames('injected')).toEqual(
-      expect.arrayContaining(['listing-check', 'page-ui', 'printed-forms']),
+      expect.arrayContaining(['listing-check', 'page-ui', 'more-detectors']),
     );
   });
 

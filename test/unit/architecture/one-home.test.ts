@@ -25,7 +25,11 @@ const NOT_KEYS: Record<string, RegExp[]> = {
     /const words = shapes\.flatMap\(.*\.join\('\|'\)/,
   ],
   'utils/vin-decode/compare.ts': [/^\s*\.join\('\|'\)\}\)\(\?!/],
-  'utils/detect/printed-form-hints.ts': [/^\s*\.join\('\|'\);$/],
+  'utils/detect/page-country.ts': [/index\.symbols = new RegExp\(alternatives\.join\('\|'\), 'gu'\)/],
+  'utils/detect/more-detector-hints.ts': [
+    /vin: \[`\$\{GROUPED_VIN\}\|\$\{VIN_LABEL_ODD\}`/,
+    /new RegExp\((written|words)\.join\('\|'\)/,
+  ],
 };
 
 /** The lines of `text` that build a `|`-joined key, unless `file`'s known exception. */

@@ -1,7 +1,7 @@
 /**
  * The scanner's lifecycle on a document (linkedom): a start reads the page into the store, a change is read
  * again, new detectors drop every mark and read again, and a stopped scanner hears no change. Marks that
- * need the page's country wait for it; forms only every detector reads wait for the printed-forms part.
+ * need the page's country wait for it; forms only every detector reads wait for the more-detectors part.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseHTML } from 'linkedom';
@@ -30,7 +30,7 @@ function scanner(html: string, country: () => Promise<CountryVerdict> = async ()
   );
   const store = new MarkStore();
   const askCountry = vi.fn(country);
-  const wakeForms = vi.fn();
+  const wakeDetectors = vi.fn();
   const scanning = new PageScanner({
     document: document as unknown as Document,
     kinds: ['vin', 'tin'],
@@ -40,10 +40,10 @@ function scanner(html: string, country: () => Promise<CountryVerdict> = async ()
     isOwnNode: () => false,
     alive: () => true,
     askCountry,
-    wakeForms,
+    wakeDetectors,
   });
   const values = () => [...store.all()].map((mark) => mark.value).sort();
-  return { document, scanning, scheduler, store, values, askCountry, wakeForms };
+  return { document, scanning, scheduler, store, values, askCountry, wakeDetectors };
 }
 
 afterEach(() => void vi.unstubAllGlobals());
@@ -156,30 +156,30 @@ describe('forms only every detector reads', () => {
   const GROUPED = '1HG CM826 33A 004352';
 
   it('wakes the printed forms for a block that may print one, and reads that block again once they come', async () => {
-    const { scanning, scheduler, values, wakeForms } = scanner(
+    const { scanning, scheduler, values, wakeDetectors } = scanner(
       `<html><body><p>Chassis: ${GROUPED}</p><p>VIN ${VIN}</p><p>Plain text</p></body></html>`,
     );
     scanning.start();
     await scheduler.whenIdle();
     expect(values()).toEqual([VIN]);
-    expect(wakeForms).toHaveBeenCalled();
+    expect(wakeDetectors).toHaveBeenCalled();
     scanning.useDetector(detectWith);
     await scheduler.whenIdle();
     expect(values()).toEqual([VIN, VIN].sort());
   });
 
   it('wakes nothing on a page that prints no such form', async () => {
-    const { scanning, scheduler, wakeForms } = scanner(
+    const { scanning, scheduler, wakeDetectors } = scanner(
       `<html><body><p>${VIN}</p><p>Plain text</p></body></html>`,
     );
     scanning.start();
     await scheduler.whenIdle();
-    expect(wakeForms).not.toHaveBeenCalled();
+    expect(wakeDetectors).not.toHaveBeenCalled();
   });
 
   it('wakes them before any read once phones are on', () => {
-    const { scanning, wakeForms } = scanner('<html><body><p>Call 0803 555 0123</p></body></html>');
+    const { scanning, wakeDetectors } = scanner('<html><body><p>Call 0803 555 0123</p></body></html>');
     scanning.setKinds(['vin', 'phone']);
-    expect(wakeForms).toHaveBeenCalled();
+    expect(wakeDetectors).toHaveBeenCalled();
   });
 });

@@ -2,7 +2,7 @@
  * Injects the content script's parts loaded on need into the one frame that needs them: the page UI
  * (button, answer card, keyboard) on the user's first need, the listing check once the frame has a VIN,
  * the context reader when a lookup started outside the page needs the text beside its identifier (or what
- * the page prints, for its country), the printed forms once the frame prints a form only they read.
+ * the page prints, for its country), every detector once the frame's text calls for more than the common ones.
  */
 import { browser } from 'wxt/browser';
 import { runsOwnParts } from './own-page-scanners';
@@ -10,16 +10,16 @@ import {
   CONTEXT_READER_FILE,
   LISTING_CHECK_FILE,
   PAGE_UI_FILE,
-  PRINTED_FORMS_FILE,
+  MORE_DETECTORS_FILE,
 } from '@/utils/site-access/constants';
 
-export type FrameScript = 'pageUi' | 'listingCheck' | 'contextReader' | 'printedForms';
+export type FrameScript = 'pageUi' | 'listingCheck' | 'contextReader' | 'moreDetectors';
 
 const FILES = {
   pageUi: PAGE_UI_FILE,
   listingCheck: LISTING_CHECK_FILE,
   contextReader: CONTEXT_READER_FILE,
-  printedForms: PRINTED_FORMS_FILE,
+  moreDetectors: MORE_DETECTORS_FILE,
 } as const;
 
 /**

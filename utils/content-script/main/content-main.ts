@@ -50,8 +50,8 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
     isAlive: () => ctx.isValid,
     // Once the identifiers in view are read: the UI then has something to focus.
     focusLookup: () => void scanner.visiblePassDone.then(() => alive() && toUi({ type: 'shortcut' })),
-    // Marks still waiting for the page's country are still to come: not idle yet.
-    idle: () => confirmed && scheduler.idle && !scanner.awaitingCountry,
+    // Marks waiting for the page's country or for every detector are still to come: not idle yet.
+    idle: () => confirmed && scheduler.idle && !scanner.awaiting,
     uiAttached: () => parts.has('PageUi'),
   });
   ctx.onInvalidated(withdrawHandle);
@@ -102,7 +102,7 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
     alive,
     isOwnNode: (node) => parts.ask('PageUi', 'isOwnNode', node) === true,
     askCountry: () => sendMessage('cs>bg:pageCountry', undefined),
-    wakeForms: () => parts.wake('PrintedForms'),
+    wakeDetectors: () => parts.wake('MoreDetectors'),
   });
   listenForPageUi({
     document,

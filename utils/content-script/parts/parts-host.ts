@@ -1,6 +1,6 @@
 /**
  * Where the always-on scanner and its injected parts meet: the page UI, the listing check, the context
- * reader, the printed forms. The background injects a part into this frame's isolated world on need; the part finds this host
+ * reader, the more detectors. The background injects a part into this frame's isolated world on need; the part finds this host
  * on that world's global (the page's own world never sees it) and attaches. One registry, one started-guard
  * (a part attaches once, however often injected) and one retry rule. Each part sends and receives its own
  * messages; the scanner only tells a part what happened here (the user's triggers, a scan gone idle).
@@ -14,7 +14,7 @@ export type Detector = (text: string, kinds: readonly DetectionKind[]) => Detect
 export const PARTS_HOST_KEY = '__vinTinLookupParts';
 
 /** The parts; the scanner asks for one by `cs>bg:wake<name>` (utils/messaging/schemas.ts). */
-export type PartName = 'PageUi' | 'ListingCheck' | 'ContextReader' | 'PrintedForms';
+export type PartName = 'PageUi' | 'ListingCheck' | 'ContextReader' | 'MoreDetectors';
 
 /** What the scanner tells the listing check: a scan went idle, or the side panel read the list. */
 export type ListingCheckEvent = 'afterScan' | 'listAsked';
@@ -37,7 +37,7 @@ export interface PartsLink {
   costHint(): string;
   /** The side panel read this frame's list: the listing check reads the VINs still unchecked. */
   listAsked(): void;
-  /** The printed forms: every detector from now on (undefined: the common ones again). */
+  /** The more-detectors part: every detector from now on (undefined: the common ones again). */
   useDetector(detect: Detector | undefined): void;
   /** Starts the part once: false (and `start` never called) when it runs already or the scanner is gone. */
   attach(name: PartName, start: () => Part): boolean;

@@ -4,7 +4,7 @@
  */
 import { candidatePatterns } from '@/utils/detect/candidate-shapes';
 import { detectCommon } from '@/utils/detect/detect-common';
-import { printedFormHints } from '@/utils/detect/printed-form-hints';
+import { moreDetectorHints } from '@/utils/detect/more-detector-hints';
 import type { CountryVerdict } from '@/utils/detect/page-country';
 import { fitsPage } from '@/utils/detect/page-fit';
 import type { DetectionKind } from '@/utils/detect/types';
@@ -64,8 +64,8 @@ export interface PageScannerOptions {
    * was found and the page is parsed, so the sample holds the whole page.
    */
   askCountry(): Promise<CountryVerdict>;
-  /** A block printed a form only every detector reads: the printed-forms part is wanted. */
-  wakeForms(): void;
+  /** A block printed a form only every detector reads: the more-detectors part is wanted. */
+  wakeDetectors(): void;
 }
 
 export class PageScanner {
@@ -89,10 +89,10 @@ export class PageScanner {
   #countryAsked = false;
   /** Marks of shapes other countries print too, kept off the page until its country is known. */
   #parked: BlockMarks[] = [];
-  /** The common detectors until the printed-forms part brings every detector (useDetector). */
+  /** The common detectors until the more-detectors part brings every detector (useDetector). */
   #detector: Detector = detectCommon;
   /** Where a form only every detector reads may be; undefined once every detector runs. */
-  #hints: RegExp | undefined;
+  #hints: RegExp[] = [];
   /** Blocks read with the common detectors that may print such a form: read again with every detector. */
   readonly #hinted = new Set<Element>();
   #resolveVisiblePass: () => void = () => {};
@@ -106,7 +106,7 @@ export class PageScanner {
     this.#observer = new MutationObserver((records) => this.#onMutations(records));
     this.#kinds = options.kinds;
     this.#candidates = candidatePatterns(options.kinds);
-    this.#hints = printedFormHints(options.kinds);
+    this.#hints = moreDetectorHints(options.kinds);
   }
 
   /**
@@ -117,19 +117,19 @@ export class PageScanner {
     if (kinds.length === this.#kinds.length && kinds.every((kind) => this.#kinds.includes(kind))) return;
     this.#kinds = kinds;
     this.#candidates = candidatePatterns(kinds);
-    if (this.#detector === detectCommon) this.#hints = printedFormHints(kinds);
+    if (this.#detector === detectCommon) this.#hints = moreDetectorHints(kinds);
     // Phones print in every form: their detectors come before the read rather than after it.
-    if (kinds.includes('phone')) this.#options.wakeForms();
+    if (kinds.includes('phone')) this.#options.wakeDetectors();
     this.#restart();
   }
 
   /**
-   * Every detector is here (the printed-forms part): the blocks that may print a form the common ones
+   * Every detector is here (the more-detectors part): the blocks that may print a form the common ones
    * miss are read again, each block cleared and marked in one step, so no mark blinks.
    */
   useDetector(detect: Detector | undefined): void {
     this.#detector = detect ?? detectCommon;
-    this.#hints = detect ? undefined : printedFormHints(this.#kinds);
+    this.#hints = detect ? [] : moreDetectorHints(this.#kinds);
     const blocks = [...this.#hinted];
     this.#hinted.clear();
     if (!detect || blocks.length === 0) return;
@@ -158,9 +158,9 @@ export class PageScanner {
     );
   }
 
-  /** Marks are parked until the page's country is known. */
-  get awaitingCountry(): boolean {
-    return this.#country === undefined && this.#parked.length > 0;
+  /** Marks still to come: parked until the page's country is known, or blocks waiting for every detector. */
+  get awaiting(): boolean {
+    return (this.#country === undefined && this.#parked.length > 0) || this.#hinted.size > 0;
   }
 
   /**
@@ -173,13 +173,20 @@ export class PageScanner {
     const parked = this.#parked;
     this.#parked = [];
     if (known === undefined) {
-      this.#options.store.addBlocks(
-        parked.filter(({ marks }) => marks.every((mark) => fitsPage(mark, verdict))),
-        true,
-      );
+      const fit = parked.filter(({ marks }) => marks.every((mark) => fitsPage(mark, verdict)));
+      this.#options.store.addBlocks(fit, true);
+      // On a foreign page a Nigerian label beside one still lets it count: every detector reads labels.
+      if (fit.length < parked.length) this.#wantEveryDetector(parked.map(({ block }) => block));
       // The answer comes after the scan went idle: no slice follows to paint what was just added.
       this.#options.store.paint();
     } else if (known !== verdict) this.#restart();
+  }
+
+  /** Blocks only every detector reads right: read again once the more-detectors part is here. */
+  #wantEveryDetector(blocks: readonly Element[]): void {
+    if (this.#detector !== detectCommon) return;
+    for (const block of blocks) this.#hinted.add(block);
+    this.#options.wakeDetectors();
   }
 
   #restart(): void {
@@ -473,9 +480,9 @@ export class PageScanner {
     // Skip what changed since it was walked: its block has been (or will be) rescanned.
     const live = runs.filter((run) => store.generation(run.block) === run.generation);
     const hints = this.#hints;
-    if (hints) {
-      for (const run of live) if (hints.test(run.texts.join(''))) this.#hinted.add(run.block);
-      if (this.#hinted.size > 0) this.#options.wakeForms();
+    if (hints.length > 0) {
+      const hinted = live.filter(({ texts }) => hints.some((hint) => hint.test(texts.join(''))));
+      if (hinted.length > 0) this.#wantEveryDetector(hinted.map(({ block }) => block));
     }
     const detect = this.#detector;
     const found = findInRuns(
@@ -503,7 +510,10 @@ export class PageScanner {
         this.#parked.push({ block: run.block, generation: run.generation, marks: [mark] });
         continue;
       }
-      if (country && !fitsPage(mark, country)) continue;
+      if (country && !fitsPage(mark, country)) {
+        this.#wantEveryDetector([run.block]);
+        continue;
+      }
       if (index === lastRun) (byRun[byRun.length - 1]!.marks as Mark[]).push(mark);
       else byRun.push({ block: run.block, generation: run.generation, marks: [mark] });
       lastRun = index;

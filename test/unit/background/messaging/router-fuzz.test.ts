@@ -167,7 +167,7 @@ const VALID_DATA: Record<MessageType, fc.Arbitrary<unknown>> = {
   'cs>bg:wakeListingCheck': fc.constant(undefined),
   'cs>bg:listingFlags': fc.constant(undefined),
   'cs>bg:pageCountry': fc.constant(undefined),
-  'cs>bg:wakePrintedForms': fc.constant(undefined),
+  'cs>bg:wakeMoreDetectors': fc.constant(undefined),
   'ui>bg:lookup': lookupRequest,
   'ui>bg:lookupForTab': fc.record({ tabId: fc.nat(), request: lookupRequest }),
   'ui>bg:pageIdentifiers': fc.record({ tabId: fc.nat() }),

@@ -44,8 +44,8 @@ describe('isAllowed', () => {
       'cs>bg:lookup',
       'cs>bg:pageCountry',
       'cs>bg:wakeListingCheck',
+      'cs>bg:wakeMoreDetectors',
       'cs>bg:wakePageUi',
-      'cs>bg:wakePrintedForms',
     ]);
   });
 
