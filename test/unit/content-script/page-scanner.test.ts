@@ -144,6 +144,22 @@ describe('marks that need the page country', () => {
     expect(values()).toEqual([VIN]);
   });
 
+  it('on a foreign page, has every detector read them again: a Nigerian label beside one lets it count', async () => {
+    const { scanning, scheduler, values, wakeDetectors } = scanner(
+      `<html><body><p>VIN ${VIN}</p><p>Agent NRS TIN 2087654321</p><p>Supplier TIN No: 2000123456</p></body></html>`,
+      async () => 'foreign',
+    );
+    scanning.start();
+    await expect.poll(() => wakeDetectors.mock.calls.length).toBeGreaterThan(0);
+    await scheduler.whenIdle();
+    expect(values()).toEqual([VIN]);
+    expect(scanning.awaiting).toBe(true);
+    scanning.useDetector(detectWith);
+    await scheduler.whenIdle();
+    expect(values()).toEqual([VIN, '2087654321'].sort());
+    expect(scanning.awaiting).toBe(false);
+  });
+
   it('shows them as for an unknown page when the background cannot answer', async () => {
     const { scanning, values } = scanner(PAGE, () => Promise.reject(new Error('No response')));
     scanning.start();
@@ -151,11 +167,11 @@ describe('marks that need the page country', () => {
   });
 });
 
-describe('forms only every detector reads', () => {
+describe('what only every detector reads', () => {
   // Grouped after its label: the common detectors see no VIN here.
   const GROUPED = '1HG CM826 33A 004352';
 
-  it('wakes the printed forms for a block that may print one, and reads that block again once they come', async () => {
+  it('asks for every detector for a block that may need it, and reads that block again once they come', async () => {
     const { scanning, scheduler, values, wakeDetectors } = scanner(
       `<html><body><p>Chassis: ${GROUPED}</p><p>VIN ${VIN}</p><p>Plain text</p></body></html>`,
     );
