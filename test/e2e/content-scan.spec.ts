@@ -89,6 +89,26 @@ test('marks identifiers in text, tables and split nodes, and none in inputs, tex
   ]);
 });
 
+test('marks nothing in markup no one sees, and marks it once the page shows it', async ({
+  context,
+  pages,
+  serviceWorker,
+}) => {
+  const page = await context.newPage();
+  const url = `${pages.url}/content/hidden-markup.html`;
+  // The RC number comes with the more detectors, after the VIN: both counted before anything is judged.
+  await openScanned(page, url, 2);
+  expect(await markTexts(page)).toEqual(['1HGCM82633A004352', 'RC 1456032']);
+  await page.evaluate(() => document.getElementById('old-card')!.removeAttribute('hidden'));
+  await expect.poll(() => markTexts(page)).toEqual(['1FTFW1ET9DFC10312', '1HGCM82633A004352', 'RC 1456032']);
+  const listed = await listedIdentifiers(serviceWorker, await tabIdOf(serviceWorker, url));
+  expect(listed.map((item) => item.value).sort()).toEqual([
+    '1FTFW1ET9DFC10312',
+    '1HGCM82633A004352',
+    'RC1456032',
+  ]);
+});
+
 test('leaves the page as it was: nothing added until the user needs the button, then two hosts outside <body>', async ({
   context,
   pages,

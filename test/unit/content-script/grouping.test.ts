@@ -23,6 +23,8 @@ describe('element rules', () => {
     expect(isSkipped(element('div', { contenteditable: 'true' }))).toBe(true);
     expect(isSkipped(element('div', { contenteditable: '' }))).toBe(true);
     expect(isSkipped(element('p', { 'aria-hidden': 'true' }))).toBe(true);
+    expect(isSkipped(element('div', { hidden: '' }))).toBe(true);
+    expect(isSkipped(element('div', { hidden: 'until-found' }))).toBe(true);
     expect(isSkipped(element('section', { 'data-vin-tin-ignore': '' }))).toBe(true);
   });
 

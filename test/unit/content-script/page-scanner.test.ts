@@ -90,6 +90,18 @@ describe('PageScanner lifecycle', () => {
   });
 });
 
+describe('markup no one sees', () => {
+  // Showing it later is a real browser's attribute change: content-scan.spec.ts.
+  it('marks nothing in a hidden block', async () => {
+    const { scanning, scheduler, values } = scanner(
+      `<html><body><p>VIN ${VIN}</p><div hidden><p>VIN 1FTFW1ET9DFC10312</p></div></body></html>`,
+    );
+    scanning.start();
+    await scheduler.whenIdle();
+    expect(values()).toEqual([VIN]);
+  });
+});
+
 describe('marks that need the page country', () => {
   // A bare legacy TIN with no Nigerian label: other countries print the 8-4 shape too.
   const PAGE = `<html><body><p>VIN ${VIN}</p><p>Seller TIN ${TIN}</p></body></html>`;

@@ -11,6 +11,7 @@ import { partsLinkOf } from '../parts/parts-host';
 import { cardTextOf } from '../read/card-text';
 import { summariseIdentifiers } from '../read/identifier-summary';
 import { readPageSample } from '../read/page-sample';
+import { inDocumentOrder } from '../read/document-order';
 import { PAGE_SAMPLE_CHARS } from '@/utils/detect/page-country';
 
 const squash = (text: string) => text.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
@@ -31,7 +32,7 @@ export function startContextReader(global: object = globalThis): boolean {
       });
       const removeList = onContentMessage('bg>cs:listIdentifiers', () => {
         link.listAsked();
-        return summariseIdentifiers(link.store.all());
+        return summariseIdentifiers(inDocumentOrder(link.store.all()));
       });
       const removeSample = onContentMessage('bg>cs:readPageSample', () =>
         readPageSample(document, PAGE_SAMPLE_CHARS),

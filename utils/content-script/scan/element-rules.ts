@@ -30,7 +30,7 @@ const SKIPPED_TAGS: ReadonlySet<string> = new Set([
 ]);
 
 /** Attributes that must make the scanner re-read an element when they change. */
-export const SKIP_ATTRIBUTES = ['contenteditable', 'aria-hidden', 'data-vin-tin-ignore'] as const;
+export const SKIP_ATTRIBUTES = ['contenteditable', 'aria-hidden', 'hidden', 'data-vin-tin-ignore'] as const;
 
 /**
  * Where nothing is scanned, as a selector (one native `matches()` or `closest()` call): the tags above,
@@ -45,6 +45,9 @@ export const SKIPPED_SELECTOR = [
   '[contenteditable]',
   '[data-vin-tin-ignore]',
   '[aria-hidden="true"]',
+  // Markup no one sees ("<div hidden>RC 4417</div>"): a number there is no one's to look up. Read again
+  // when the page shows it (the attribute is watched).
+  '[hidden]',
 ].join(',');
 
 /**
