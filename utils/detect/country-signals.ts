@@ -671,8 +671,8 @@ export const COUNTRY_SIGNAL_ROWS: readonly CountrySignalRow[] = [
       'Antipolo', 'Caloocan', 'Mandaluyong', 'Marikina', 'Cavite', 'Batangas', 'Pampanga', 'Bulacan',
       'Iloilo',
       'Baguio', 'Leyte', 'Butuan', 'Cagayan de Oro', 'Zamboanga', 'Bacolod',
-      // The smallest unit of local government, on most Philippine addresses.
-      'Barangay', 'Brgy',
+      // The smallest unit of local government, on most Philippine addresses; no other country's word.
+      'Barangay!', 'Brgy!', 'Diliman',
     ],
     dial: ['63'],
     // PHP (the peso) is the programming language: left out.

@@ -169,6 +169,11 @@ interface Signal {
   spelled?: string;
   /** Tax codes must not touch digits ("A1KRA9" is a serial, not Kenya's revenue authority). */
   standalone?: boolean;
+  /**
+   * Currency codes may run into their amount ("KES1,200") but not out of another token ("1ZAR1007…", a
+   * UPS tracking number): nothing letter or digit right before them.
+   */
+  startsAlone?: boolean;
   /** Counted once per page under this key: "cedi" and "cedis" are one currency's name. */
   same?: string;
 }
@@ -334,6 +339,7 @@ function buildIndex(rows: readonly CountrySignalRow[]): Index {
           properNoun: match === 'proper',
           needsTaxWord,
           standalone: terms === row.codes,
+          startsAlone: terms === row.money,
           ...(terms === row.moneyWords ? { same: 'currency-name' } : {}),
         };
         if (/[^\p{L}\p{N}\s'’.-]/u.test(term) || (match === 'exact' && term.endsWith('.'))) {
@@ -493,7 +499,8 @@ function readWords(text: string, index: Index, tally: Tally): void {
           (!signal.properNoun || isCapitalised(printed)) &&
           (signal.spelled === undefined || signal.spelled === printed) &&
           (!signal.needsTaxWord || hasTaxWord(text, tokens, i, i + words - 1)) &&
-          (!signal.standalone || standsAlone(text, start, start + printed.length)),
+          (!signal.standalone || standsAlone(text, start, start + printed.length)) &&
+          (!signal.startsAlone || !/[\p{L}\p{N}]/u.test(text[start - 1] ?? ' ')),
       );
       if (signals.length === 0) continue;
       for (const signal of signals) {

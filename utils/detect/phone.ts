@@ -5,9 +5,10 @@ export const PHONE_SANDBOX_VALUE = '08082838487';
 
 export const NIGERIAN_COUNTRY_CODE = '234';
 
-// Operator prefix 70/71/80/81/90/91, then 8 digits; not 0700 (premium lines) nor 0800 (toll-free, printed
-// as "+234-800-…" by banks and telcos): no mobile number starts so.
-const NATIONAL_MOBILE = /^(?![78]00)[789][01]\d{8}$/;
+// Operator prefix 70/71/80/81/90, or 911-916 (the 091 block is handed out a prefix at a time: MTN 0913 and
+// 0916, Glo 0915, Airtel 0911 and 0912; 0917 and 0918 are the Philippines' Globe and Smart), then the rest;
+// not 0700 (premium lines) nor 0800 (toll-free, printed as "+234-800-…" by banks and telcos).
+const NATIONAL_MOBILE = /^(?![78]00)(?:[789]0\d|[78]1\d|91[1-6])\d{7}$/;
 
 export function isNigerianMobile(local: string): boolean {
   return local.length === 11 && local.startsWith('0') && NATIONAL_MOBILE.test(local.slice(1));

@@ -134,6 +134,12 @@ export function scanBusinessNameNumbers(text: string, found: Detection[]): void 
 const CAC_LABEL =
   /\bCAC(?:[ \u00a0]?[.:#-]?[ \u00a0]?(?:reg(?:istration)?|regd|certificate|cert)\b\.?)?(?:[ \u00a0]?(?:no|nr|number|num)\b\.?)?[ \u00a0]?[:#-]?[ \u00a0]?(?=\d)/gi;
 
+// An NGO, a church or a foundation is registered by the CAC as incorporated trustees: its bare "CAC No" is an
+// IT number, the word for it just before ("GICD NGO\nCAC NO: 141566"). A company's is RC, the default.
+const TRUSTEES =
+  /\b(?:NGO|foundation|trustees|association|church|mosque|ministr(?:y|ies)|society|fellowship|charity)\b/i;
+const TRUSTEES_REACH = 80;
+
 export function scanCacLabelNumbers(text: string, found: Detection[]): void {
   const labels = new RegExp(CAC_LABEL);
   for (let match = labels.exec(text); match; match = labels.exec(text)) {
@@ -152,7 +158,10 @@ export function scanCacLabelNumbers(text: string, found: Detection[]): void {
       /^(?:19|20)\d\d$/.test(text.slice(digitsStart, end))
     )
       continue;
-    const value = `RC${text.slice(digitsStart, end)}`;
+    const prefix = TRUSTEES.test(text.slice(Math.max(0, match.index - TRUSTEES_REACH), match.index))
+      ? 'IT'
+      : 'RC';
+    const value = `${prefix}${text.slice(digitsStart, end)}`;
     found.push({ kind: 'cac', value, start: match.index, end, confidence: 'low' });
   }
 }

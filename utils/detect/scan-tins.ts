@@ -26,6 +26,11 @@ export function isCompactDate(eightDigits: string): boolean {
   return year >= 1990 && year <= 2099 && month >= 1 && month <= 12 && day >= 1 && day <= 31;
 }
 
+/** "00000000-0001", "0000000000": a form's placeholder, which no registry issues. */
+function isPlaceholder(digits: string): boolean {
+  return /^0+$/.test(digits);
+}
+
 const DASH = /[-\u2012\u2013]| [-\u2012\u2013] /y;
 
 function tailStart(text: string, index: number): number {
@@ -66,7 +71,8 @@ export function scanTins(text: string, found: Detection[]): void {
       if (
         tailEnd - tail === 4 &&
         !continuesIntoLongerNumber(text, start, tailEnd, FIRS_JOINERS) &&
-        !isCompactDate(text.slice(start, index))
+        !isCompactDate(text.slice(start, index)) &&
+        !isPlaceholder(text.slice(start, index))
       ) {
         const value = `${text.slice(start, index)}-${text.slice(tail, tailEnd)}`;
         found.push({
@@ -91,6 +97,7 @@ export function scanTins(text: string, found: Detection[]): void {
     // itself, glued on ("FIRS1234567890").
     if (isAlphanumericAt(text, start - 1) && text.slice(start - keyword.length, start) !== keyword) continue;
     const value = text.slice(start, end).replace(/\D/g, '');
+    if (isPlaceholder(value)) continue;
     found.push({ kind: 'tin', value, start, end, confidence: 'high', pageMustBe: 'not-foreign' });
     index = end;
   }

@@ -69,4 +69,11 @@ describe('Nigerian mobile numbers', () => {
   it('does not read bank account numbers (10 digits) as phones', () => {
     expect(values('Account No: 0123456789, 8031234567', ['phone'])).toEqual([]);
   });
+
+  // Held-out real text (a Quezon City invoice, a Manila cargo footer): 0917 and 0918 are Globe's and Smart's.
+  it('reads only the 091 prefixes Nigeria hands out (0911-0916), not the Philippines 0917 and 0918', () => {
+    expect(values('MTN 0913 555 0123, Glo 0915 555 0123', ['phone'])).toEqual(['09135550123', '09155550123']);
+    expect(values('Globe 0917 157 7370, Smart 0918 873 4673', ['phone'])).toEqual([]);
+    expect(values('9mobile 0908 889 0664', ['phone'])).toEqual(['09088890664']);
+  });
 });

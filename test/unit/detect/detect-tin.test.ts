@@ -80,3 +80,12 @@ describe('JTB TINs and 13-digit Tax IDs', () => {
     expect(found('TIN 08031234567')).toEqual([['phone', '08031234567', '08031234567', 'high']]);
   });
 });
+
+describe('placeholders', () => {
+  // Held-out real text: a sample invoice printing "00000000-0001" where the TIN goes.
+  it('marks no TIN whose digits before the branch are all zero, nor an all-zero 10- or 13-digit one', () => {
+    expect(values('Supplier TIN 00000000-0001, buyer TIN 00000000-0002')).toEqual([]);
+    expect(values('JRB TIN: 0000000000; Tax ID: 0000000000000')).toEqual([]);
+    expect(values('Supplier TIN 00000001-0001')).toEqual(['00000001-0001']);
+  });
+});

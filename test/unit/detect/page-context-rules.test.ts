@@ -374,3 +374,19 @@ describe('the new rules stay linear time on adversarial text', () => {
     expect(bestLarge / Math.max(bestSmall, 0.05)).toBeLessThan(MAX_GROWTH);
   });
 });
+
+describe('a CAC label before an NGO, a church or a foundation', () => {
+  // Held-out real text: "GICD NGO / CAC NO: 141566". The CAC registers these as incorporated trustees.
+  it('reads the bare number as an IT number, still low confidence; a company keeps RC', () => {
+    const found = detectIdentifiers('GICD NGO\nCAC NO: 141566', { country: 'nigerian' });
+    expect(found.map(({ value, confidence }) => ({ value, confidence }))).toEqual([
+      { value: 'IT141566', confidence: 'low' },
+    ]);
+    expect(
+      detectIdentifiers('Living Faith Church, CAC Reg. No. 45821', { country: 'nigerian' })[0]?.value,
+    ).toBe('IT45821');
+    expect(detectIdentifiers('Adewale Autos Ltd, CAC No: 1456032', { country: 'nigerian' })[0]?.value).toBe(
+      'RC1456032',
+    );
+  });
+});

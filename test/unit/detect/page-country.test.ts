@@ -374,6 +374,14 @@ describe('pages that say nothing, or say several things', () => {
 });
 
 describe('how words are read', () => {
+  // Held-out real text: a UPS number "1ZAR100700000007" made a US order page read as South Africa's.
+  it('takes a currency code run into its amount, never one inside another token', () => {
+    const read = (text: string) => readPageCountry({ hostname: '', lang: '', text });
+    expect(read('Tracking 1ZAR100700000007, shipped today').verdict).toBe('unknown');
+    expect(read('Total ZAR 1 500, Sandton')).toMatchObject({ verdict: 'foreign', country: 'ZA' });
+    expect(read('Price KES1,200 at Westlands, Nairobi')).toMatchObject({ verdict: 'foreign', country: 'KE' });
+  });
+
   it('a possessive, an elision and a backtick for an apostrophe', () => {
     // https://sundiatapost.com/?p=15173
     expect(read('Arik Air, Nigeria’s largest indigenous airline')).toMatchObject({ verdict: 'nigerian' });

@@ -137,8 +137,10 @@ describe('properties of detectIdentifiers', () => {
         fc.constantFrom('70', '71', '80', '81', '90', '91'),
         fc.stringMatching(/^\d{8}$/),
       )
-      // 0700 (premium) and 0800 (toll-free, issue 27) are no mobiles.
+      // 0700 (premium) and 0800 (toll-free, issue 27) are no mobiles; of the 091 block only 0911-0916 are
+      // handed out (0917 and 0918 are the Philippines').
       .filter(([, operator, rest]) => !((operator === '70' || operator === '80') && rest.startsWith('0')))
+      .filter(([, operator, rest]) => operator !== '91' || /^[1-6]/.test(rest))
       .map(([prefix, operator, rest]) => ({
         written: `${prefix}${operator}${rest}`,
         value: `0${operator}${rest}`,
