@@ -8,19 +8,30 @@ import { lookUpInTab } from '@/utils/background/panel/look-up-in-tab';
 import { recordScannedFrame } from '@/utils/background/panel/scanned-frames';
 import { recordTopScanner } from '@/utils/background/site-access/own-page-scanners';
 import { injectFrameScript } from '@/utils/background/site-access/frame-scripts';
-import { verdictForFrame } from '@/utils/background/page-country/read-frame-country';
+import {
+  helloForSite,
+  rememberMoreDetectors,
+  verdictForFrame,
+} from '@/utils/background/page-country/read-frame-country';
 import { getEffectiveSettings } from '@/utils/background/policy/settings';
 import { viewerDocumentUrl } from '@/utils/viewer/sources/viewer-address';
 
 export function registerContentScriptHandlers(service: LookupService): void {
-  handle('cs>bg:hello', async (_data, { tabId, frameId, role }) => {
+  handle('cs>bg:hello', async (_data, { tabId, frameId, role, url }) => {
     // Each scanner's hello: the frame is recorded (how the side panel learns which frames of a tab hold a
     // scanner), and the answer is the detectors and words it runs with. Only our viewer, an extension
     // page, runs a scanner outside a content script.
     if (tabId !== undefined && frameId !== undefined) await recordScannedFrame(tabId, frameId);
     if (tabId !== undefined && frameId === 0) await recordTopScanner(tabId, role === 'extension-page');
-    const { detectors, dataSource } = await getEffectiveSettings();
-    return { detectors, costHint: translate(dataSource === 'demo' ? 'page.hintDemo' : 'page.hintPaid') };
+    const [{ detectors, dataSource }, site] = await Promise.all([
+      getEffectiveSettings(),
+      tabId === undefined ? {} : helloForSite(tabId, frameId ?? 0, url, role === 'extension-page'),
+    ]);
+    return {
+      detectors,
+      costHint: translate(dataSource === 'demo' ? 'page.hintDemo' : 'page.hintPaid'),
+      ...site,
+    };
   });
   handle('cs>bg:listings', async (listings, { tabId, frameId, url }) => {
     if (tabId === undefined) return;
@@ -36,12 +47,16 @@ export function registerContentScriptHandlers(service: LookupService): void {
   handle('cs>bg:wakeListingCheck', (_data, { tabId, frameId }) =>
     tabId === undefined ? false : injectFrameScript(tabId, frameId ?? 0, 'listingCheck'),
   );
-  handle('cs>bg:wakeMoreDetectors', (_data, { tabId, frameId }) =>
-    tabId === undefined ? false : injectFrameScript(tabId, frameId ?? 0, 'moreDetectors'),
-  );
+  handle('cs>bg:wakeMoreDetectors', async (_data, { tabId, frameId, url, role }) => {
+    if (tabId === undefined) return false;
+    await rememberMoreDetectors(url, role === 'extension-page');
+    return injectFrameScript(tabId, frameId ?? 0, 'moreDetectors');
+  });
   // Asked by a frame that holds a mark other countries print too (a 10-digit TIN, an 080 mobile).
-  handle('cs>bg:pageCountry', (_data, { tabId, frameId, url, role }) =>
-    tabId === undefined ? 'unknown' : verdictForFrame(tabId, frameId ?? 0, url, role === 'extension-page'),
+  handle('cs>bg:pageCountry', ({ complete }, { tabId, frameId, url, role }) =>
+    tabId === undefined
+      ? 'unknown'
+      : verdictForFrame(tabId, frameId ?? 0, url, role === 'extension-page', complete),
   );
   handle('cs>bg:listingFlags', async (_data, { tabId, frameId, url }) => {
     if (tabId === undefined) return {};

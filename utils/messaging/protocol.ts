@@ -38,6 +38,8 @@ export interface SettingsView {
 export interface ContentConfig {
   detectors: DetectorSettings;
   costHint: string;
+  /** The user's rule for the site, or its last page's verdict this session: ambiguous marks need not wait. */
+  country?: z.infer<typeof countryVerdictSchema>;
 }
 
 export interface ConnectionReport {

@@ -92,8 +92,11 @@ export const BACKGROUND_MESSAGES = {
   'cs>bg:wakeListingCheck': noData,
   /** The page UI, once running: the listing flags of its frame that came before it. */
   'cs>bg:listingFlags': noData,
-  /** The frame holds a mark whose kind is Nigerian only on a page that is not foreign: its page's verdict. */
-  'cs>bg:pageCountry': noData,
+  /**
+   * The frame holds a mark whose kind is Nigerian only on a page that is not foreign: its page's verdict.
+   * Asked as soon as such a mark is found, on what is parsed so far, and once more when the page is whole.
+   */
+  'cs>bg:pageCountry': z.object({ complete: z.boolean() }),
   /** The frame read a form only the more-detectors part reads (a grouped VIN, a CAC label): inject it. */
   'cs>bg:wakeMoreDetectors': noData,
   'ui>bg:lookup': lookupRequestSchema,

@@ -11,6 +11,8 @@ import { MAX_FRAMES_PER_TAB } from '@/utils/background/panel/scanned-frames';
 export interface FrameCountry {
   /** The frame's document when it was read: a frame that moved on is read again. */
   url: string;
+  /** Read once the page was parsed; a reading of its first screen only is read again then. */
+  complete: boolean;
   site: string;
   reading: PageCountry;
 }

@@ -13,6 +13,7 @@ import { runsOwnParts } from '@/utils/background/site-access/own-page-scanners';
 import { viewerDocumentUrl } from '@/utils/viewer/sources/viewer-address';
 import { frameCountryOf, framesOfSite, recordFrameCountry, type FrameCountry } from './frame-countries';
 import { setSiteCountryChoice, siteCountryChoice, siteOfUrl } from './site-countries';
+import { rememberSite, siteMemoryOf } from './site-memory';
 
 export function verdictOf(reading: PageCountry, choice: SiteCountryChoice): CountryVerdict {
   return choice === 'auto' ? reading.verdict : choice;
@@ -24,7 +25,12 @@ function documentUrl(url: string | undefined, ownPage: boolean): string {
 }
 
 /** Reads the frame afresh; undefined when it has no scanner or cannot be read (access withdrawn). */
-async function readFrame(tabId: number, frameId: number, url: string): Promise<FrameCountry | undefined> {
+async function readFrame(
+  tabId: number,
+  frameId: number,
+  url: string,
+  complete: boolean,
+): Promise<FrameCountry | undefined> {
   if (!(await injectFrameScript(tabId, frameId, 'contextReader'))) return undefined;
   const answer = await sendToContent('bg>cs:readPageSample', undefined, { tabId, frameId }).catch(() => null);
   // The reader runs inside a page we do not control: its answer is checked like any message.
@@ -32,15 +38,45 @@ async function readFrame(tabId: number, frameId: number, url: string): Promise<F
   if (!sample.success) return undefined;
   const site = siteOfUrl(url);
   const reading = readPageCountry({ hostname: site, lang: sample.data.lang, text: sample.data.text });
-  const country = { url, site, reading };
+  const country = { url, site, reading, complete };
   await recordFrameCountry(tabId, frameId, country);
+  await rememberSite(site, { verdict: reading.verdict });
   return country;
 }
 
-/** The frame's reading, kept while it shows the same document. */
-async function frameCountry(tabId: number, frameId: number, url: string): Promise<FrameCountry | undefined> {
+/** The frame's reading, kept while it shows the same document (read again once, when it is whole). */
+async function frameCountry(
+  tabId: number,
+  frameId: number,
+  url: string,
+  complete = true,
+): Promise<FrameCountry | undefined> {
   const kept = await frameCountryOf(tabId, frameId);
-  return kept?.url === url ? kept : readFrame(tabId, frameId, url);
+  const fresh = kept?.url === url && (kept.complete || !complete);
+  return fresh ? kept : readFrame(tabId, frameId, url, complete);
+}
+
+/**
+ * What a frame's hello is told of its site, before it has text: the user's rule, or the verdict of the
+ * site's last page this session; and whether that page called for every detector, in which case the part
+ * is injected now, beside the page's own parse.
+ */
+export async function helloForSite(
+  tabId: number,
+  frameId: number,
+  senderUrl: string | undefined,
+  ownPage: boolean,
+): Promise<{ country?: CountryVerdict }> {
+  const site = siteOfUrl(documentUrl(senderUrl, ownPage));
+  const [choice, memory] = await Promise.all([siteCountryChoice(site), siteMemoryOf(site)]);
+  if (memory.moreDetectors) void injectFrameScript(tabId, frameId, 'moreDetectors');
+  const country = choice === 'auto' ? memory.verdict : choice;
+  return country ? { country } : {};
+}
+
+/** A frame of the site called for every detector: the site's next pages get them at their hello. */
+export function rememberMoreDetectors(senderUrl: string | undefined, ownPage: boolean): Promise<void> {
+  return rememberSite(siteOfUrl(documentUrl(senderUrl, ownPage)), { moreDetectors: true });
 }
 
 /** What a scanned frame's ambiguous marks go by. A frame that cannot be read counts as 'unknown'. */
@@ -49,9 +85,10 @@ export async function verdictForFrame(
   frameId: number,
   senderUrl: string | undefined,
   ownPage: boolean,
+  complete = true,
 ): Promise<CountryVerdict> {
   const url = documentUrl(senderUrl, ownPage);
-  const country = await frameCountry(tabId, frameId, url);
+  const country = await frameCountry(tabId, frameId, url, complete);
   if (!country) return 'unknown';
   return verdictOf(country.reading, await siteCountryChoice(country.site));
 }

@@ -101,7 +101,7 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
     yieldToPage: (priority) => clock.yieldToPage(priority),
     alive,
     isOwnNode: (node) => parts.ask('PageUi', 'isOwnNode', node) === true,
-    askCountry: () => sendMessage('cs>bg:pageCountry', undefined),
+    askCountry: (complete) => sendMessage('cs>bg:pageCountry', { complete }),
     wakeDetectors: () => parts.wake('MoreDetectors'),
   });
   listenForPageUi({
@@ -169,6 +169,8 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
   const settings = await config;
   if (ctx.isInvalid) return;
   costHint = settings?.costHint ?? '';
+  // The site's rule or its last page's verdict: this page's own reading confirms or corrects it.
+  if (settings?.country) scanner.setCountry(settings.country);
   scanner.setKinds(enabledKinds(settings?.detectors));
   store.holdPaint(false);
   await started;

@@ -7,7 +7,7 @@ import { detectCommon } from '@/utils/detect/detect-common';
 import { moreDetectorHints } from '@/utils/detect/more-detector-hints';
 import type { CountryVerdict } from '@/utils/detect/page-country';
 import { fitsPage } from '@/utils/detect/page-fit';
-import type { DetectionKind } from '@/utils/detect/types';
+import type { DetectionKind, PageRequirement } from '@/utils/detect/types';
 import { blockOf, walkBlock, type DomRun } from './block-walk';
 import { isInlineElement, SKIP_ATTRIBUTES, SKIPPED_SELECTOR } from './element-rules';
 import { CandidateWalk } from './candidate-walk';
@@ -60,10 +60,10 @@ export interface PageScannerOptions {
   /** False once the extension is gone; checking it lets WXT's context run its clean-up. */
   alive(): boolean;
   /**
-   * The page's country (the background reads it from a sample): asked once, when a mark that needs it
-   * was found and the page is parsed, so the sample holds the whole page.
+   * The page's country (the background reads it from a sample of what is parsed, `complete` once the page
+   * is): asked when a mark that needs it is found, and once more when the page is whole.
    */
-  askCountry(): Promise<CountryVerdict>;
+  askCountry(complete: boolean): Promise<CountryVerdict>;
   /** A block printed a form only every detector reads: the more-detectors part is wanted. */
   wakeDetectors(): void;
 }
@@ -86,7 +86,11 @@ export class PageScanner {
   #started = false;
   /** Undefined until the background answers: marks that need the page's country wait (#parked). */
   #country: CountryVerdict | undefined;
-  #countryAsked = false;
+  /** Whether the page's country was asked of what was parsed then, or of the whole page. */
+  #countryAsked: 'no' | 'partial' | 'complete' = 'no';
+  #asks = 0;
+  /** What the marks found so far need of the page's country: empty, and the country does not matter here. */
+  readonly #requirements = new Set<PageRequirement>();
   /** Marks of shapes other countries print too, kept off the page until its country is known. */
   #parked: BlockMarks[] = [];
   /** The common detectors until the more-detectors part brings every detector (useDetector). */
@@ -179,7 +183,14 @@ export class PageScanner {
       if (fit.length < parked.length) this.#wantEveryDetector(parked.map(({ block }) => block));
       // The answer comes after the scan went idle: no slice follows to paint what was just added.
       this.#options.store.paint();
-    } else if (known !== verdict) this.#restart();
+    } else if (
+      [...this.#requirements].some(
+        (need) => fitsPage({ pageMustBe: need }, known) !== fitsPage({ pageMustBe: need }, verdict),
+      )
+    ) {
+      // Only a change that shows or hides some mark found here reads the page again.
+      this.#restart();
+    }
   }
 
   /** Blocks only every detector reads right: read again once the more-detectors part is here. */
@@ -199,13 +210,19 @@ export class PageScanner {
     if (this.#started) this.#startPass();
   }
 
-  /** Once the page is parsed and a parked mark waits for it. */
+  /**
+   * At once when a mark waits for the country (of what is parsed so far: its first screen need not wait for
+   * the whole page), and once more when the page is whole; the later answer wins.
+   */
   #askCountryWhenDue(): void {
-    if (this.#countryAsked || !this.#started || this.#parked.length === 0) return;
-    this.#countryAsked = true;
-    void this.#options.askCountry().then(
-      (verdict) => this.#options.alive() && this.#country === undefined && this.setCountry(verdict),
-      () => this.setCountry('unknown'),
+    if (this.#requirements.size === 0 || this.#countryAsked === 'complete') return;
+    const complete = this.#started;
+    if (!complete && (this.#countryAsked === 'partial' || this.#country !== undefined)) return;
+    this.#countryAsked = complete ? 'complete' : 'partial';
+    const ask = ++this.#asks;
+    void this.#options.askCountry(complete).then(
+      (verdict) => this.#options.alive() && ask === this.#asks && this.setCountry(verdict),
+      () => this.#country === undefined && this.setCountry('unknown'),
     );
   }
 
@@ -506,6 +523,7 @@ export class PageScanner {
       };
       const { kind, value, confidence, pageMustBe } = detection;
       const mark: Mark = { kind, value, confidence, range, block: run.block, pageMustBe };
+      if (pageMustBe) this.#requirements.add(pageMustBe);
       if (pageMustBe && country === undefined) {
         this.#parked.push({ block: run.block, generation: run.generation, marks: [mark] });
         continue;

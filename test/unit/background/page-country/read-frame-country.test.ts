@@ -9,8 +9,12 @@ const sent: { type: string; data: unknown; target: { tabId: number; frameId: num
 const samples = new Map<string, unknown>();
 const injectable = new Set<string>();
 
+const injected: string[] = [];
 vi.mock('@/utils/background/site-access/frame-scripts', () => ({
-  injectFrameScript: vi.fn(async (tabId: number, frameId: number) => injectable.has(`${tabId}/${frameId}`)),
+  injectFrameScript: vi.fn(async (tabId: number, frameId: number, script: string) => {
+    injected.push(`${tabId}/${frameId}:${script}`);
+    return injectable.has(`${tabId}/${frameId}`);
+  }),
 }));
 vi.mock('@/utils/messaging/protocol', () => ({
   sendToContent: vi.fn(async (type: string, data: unknown, target: { tabId: number; frameId: number }) => {
@@ -20,8 +24,14 @@ vi.mock('@/utils/messaging/protocol', () => ({
   }),
 }));
 
-const { chooseSiteCountry, pageCountryView, verdictForFrame, verdictOf } =
-  await import('@/utils/background/page-country/read-frame-country');
+const {
+  chooseSiteCountry,
+  helloForSite,
+  pageCountryView,
+  rememberMoreDetectors,
+  verdictForFrame,
+  verdictOf,
+} = await import('@/utils/background/page-country/read-frame-country');
 const { setSiteCountryChoice } = await import('@/utils/background/page-country/site-countries');
 
 const HARARE = {
@@ -42,6 +52,7 @@ describe('page country in the background', () => {
   beforeEach(() => {
     fakeBrowser.reset();
     sent.length = 0;
+    injected.length = 0;
     samples.clear();
     injectable.clear();
   });
@@ -105,5 +116,34 @@ describe('page country in the background', () => {
     const tab = await fakeBrowser.tabs.create({ url: 'https://a.example/' });
     expect(await pageCountryView(tab.id!)).toBeNull();
     expect(await pageCountryView(999)).toBeNull();
+  });
+
+  it("reads a first screen's sample, and the whole page once more when it is parsed; then keeps it", async () => {
+    frame(1, 0, { lang: 'en', text: 'Quotation' });
+    const url = 'https://quotes.example.com/q/1';
+    expect(await verdictForFrame(1, 0, url, false, false)).toBe('unknown');
+    expect(await verdictForFrame(1, 0, url, false, false)).toBe('unknown');
+    samples.set('1/0', HARARE);
+    expect(await verdictForFrame(1, 0, url, false, true)).toBe('foreign');
+    expect(await verdictForFrame(1, 0, url, false, true)).toBe('foreign');
+    expect(sent.filter((message) => message.type === 'bg>cs:readPageSample')).toHaveLength(2);
+  });
+
+  it("tells a hello the site's last verdict this session, or the user's rule, and brings the detectors it needed", async () => {
+    expect(await helloForSite(1, 0, 'https://quotes.example.co.zw/q/9', false)).toEqual({});
+    frame(1, 0, HARARE);
+    await verdictForFrame(1, 0, 'https://quotes.example.co.zw/q/1', false);
+    expect(await helloForSite(2, 0, 'https://quotes.example.co.zw/q/2', false)).toEqual({
+      country: 'foreign',
+    });
+    expect(injected.filter((entry) => entry.endsWith(':moreDetectors'))).toEqual([]);
+    await rememberMoreDetectors('https://quotes.example.co.zw/q/1', false);
+    await setSiteCountryChoice('quotes.example.co.zw', 'nigerian');
+    expect(await helloForSite(3, 4, 'https://quotes.example.co.zw/q/3', false)).toEqual({
+      country: 'nigerian',
+    });
+    expect(injected).toContain('3/4:moreDetectors');
+    // Another site learns nothing from this one.
+    expect(await helloForSite(5, 0, 'https://dealer.example.ng/', false)).toEqual({});
   });
 });
