@@ -166,7 +166,7 @@ const VALID_DATA: Record<MessageType, fc.Arbitrary<unknown>> = {
   'cs>bg:wakePageUi': fc.constant(undefined),
   'cs>bg:wakeListingCheck': fc.constant(undefined),
   'cs>bg:listingFlags': fc.constant(undefined),
-  'cs>bg:pageCountry': fc.constant(undefined),
+  'cs>bg:pageCountry': fc.record({ complete: fc.boolean() }),
   'cs>bg:wakeMoreDetectors': fc.constant(undefined),
   'ui>bg:lookup': lookupRequest,
   'ui>bg:lookupForTab': fc.record({ tabId: fc.nat(), request: lookupRequest }),
