@@ -34,7 +34,13 @@ export async function injectFrameScript(
   // Our own viewer cannot be scripted, and runs every part from its start.
   if (await runsOwnParts(tabId, frameId)) return true;
   try {
-    await browser.scripting.executeScript({ target: { tabId, frameIds: [frameId] }, files: [FILES[script]] });
+    // At once, not at document_idle: a part asked for while the page still parses (the first screen's
+    // country, its CAC numbers) would otherwise wait for the whole page to load.
+    await browser.scripting.executeScript({
+      target: { tabId, frameIds: [frameId] },
+      files: [FILES[script]],
+      injectImmediately: true,
+    });
     return true;
   } catch {
     return false;
