@@ -95,7 +95,7 @@ export class PageScanner {
   #parked: BlockMarks[] = [];
   /** The common detectors until the more-detectors part brings every detector (useDetector). */
   #detector: Detector = detectCommon;
-  /** Where a form only every detector reads may be; undefined once every detector runs. */
+  /** Where a form only every detector reads may be; none once every detector runs. */
   #hints: RegExp[] = [];
   /** Blocks read with the common detectors that may print such a form: read again with every detector. */
   readonly #hinted = new Set<Element>();
@@ -168,8 +168,9 @@ export class PageScanner {
   }
 
   /**
-   * The page's country arrived, or the user's rule for the site changed it: the first time, the parked
-   * marks that fit are painted; a change after that reads the page again (a rare, user-made event).
+   * The page's country arrived (from the hello, the first screen or the whole page), or the user's rule for
+   * the site changed it: the first time, the parked marks that fit are painted; a later verdict reads the
+   * page again only when it shows or hides a kind of mark found here.
    */
   setCountry(verdict: CountryVerdict): void {
     const known = this.#country;
