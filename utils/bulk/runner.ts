@@ -63,6 +63,11 @@ export function createBulkRunner(deps: BulkRunnerDeps) {
   let jobLock: Promise<unknown> = Promise.resolve();
   /** Jobs deleted by Clear history: an answer still in flight for one of them is not stored. */
   const cleared = new Set<string>();
+  /**
+   * Jobs whose answer said stop (an empty wallet), set the moment it arrives: the job's own record is
+   * written a few awaits later, and a call sent meanwhile would be one more charge the user did not want.
+   */
+  const halted = new Set<string>();
 
   /** Job updates one at a time, so a Pause never crosses a run's own "stopped" or "finished". */
   function updateJob(jobId: string, change: (job: BulkJob) => BulkJob): Promise<BulkJob | undefined> {
@@ -144,7 +149,10 @@ export function createBulkRunner(deps: BulkRunnerDeps) {
         ? { ...rest, state, startedAt: deps.now(), doneAtStart: done }
         : { ...rest, state };
     });
-    if (job?.state === 'running') pump(jobId);
+    if (job?.state === 'running') {
+      halted.delete(jobId);
+      pump(jobId);
+    }
     return job;
   }
 
@@ -158,7 +166,7 @@ export function createBulkRunner(deps: BulkRunnerDeps) {
     const active = new Set<Promise<void>>();
     for (;;) {
       const job = await store.getJob(jobId);
-      if (job?.state !== 'running') break;
+      if (job?.state !== 'running' || halted.has(jobId)) break;
       if (active.size >= concurrency) {
         await Promise.race(active);
         continue;
@@ -174,10 +182,14 @@ export function createBulkRunner(deps: BulkRunnerDeps) {
         await Promise.race(active);
         continue;
       }
-      if (cleared.has(jobId)) break;
+      if (cleared.has(jobId) || halted.has(jobId)) break;
       // Marked before it leaves: a worker stopped from here on finds it and never sends it again itself.
       const sending: BulkItem = { ...item, status: 'sending', sentAt: deps.now(), seq: nextSeq() };
       await store.putItem(sending);
+      if (halted.has(jobId)) {
+        await store.putItem({ ...item, seq: nextSeq() });
+        break;
+      }
       const task: Promise<void> = send(sending).finally(() => active.delete(task));
       active.add(task);
     }
@@ -200,10 +212,11 @@ export function createBulkRunner(deps: BulkRunnerDeps) {
       return;
     }
     if (cleared.has(item.jobId)) return;
-    await store.putResult(item.jobId, item.key, result);
     const settled = settleBulkItem(item, result, nextSeq(), deps.t);
-    await store.putItem(settled);
     const stopReason = bulkStopReason(settled.outcome);
+    if (stopReason) halted.add(item.jobId);
+    await store.putResult(item.jobId, item.key, result);
+    await store.putItem(settled);
     if (stopReason) {
       await updateJob(item.jobId, (job) =>
         job.state === 'running' ? { ...job, state: 'stopped', stopReason } : job,
@@ -219,7 +232,10 @@ export function createBulkRunner(deps: BulkRunnerDeps) {
     const job = await updateJob(jobId, (current) =>
       current.state === 'finished' ? { ...current, state: 'running', startedAt: deps.now() } : current,
     );
-    if (job?.state === 'running') pump(jobId);
+    if (job?.state === 'running') {
+      halted.delete(jobId);
+      pump(jobId);
+    }
     return job;
   }
 

@@ -146,6 +146,33 @@ describe('a bulk run', () => {
     expect((await runner.progress(job.id))?.job.stopReason).toBeUndefined();
   });
 
+  it('sends nothing more once an empty-wallet answer is in, before its stop is written', async () => {
+    const { store } = createMemoryBulkStore();
+    // The failed answer's record is slow to write (a busy IndexedDB): the stop lands only after it.
+    let releaseWrite = () => {};
+    const written = new Promise<void>((resolve) => (releaseWrite = resolve));
+    const putResult = store.putResult.bind(store);
+    store.putResult = async (jobId, key, result) => {
+      if (result.payload.type === 'failure') await written;
+      return putResult(jobId, key, result);
+    };
+    const api = controlledLookup();
+    const runner = runnerWith(store, api.lookup);
+    const job = await draft(runner, tins(10));
+    await runner.command(job.id, 'start');
+    await until(() => api.waiting.length === 4);
+    api.waiting.shift()?.answer(failureResult('x', 'insufficient_funds'));
+    // Another call answers meanwhile and frees its slot.
+    api.waiting.shift()?.answer(taxpayerResult(api.sent[1]!));
+    for (let i = 0; i < 20; i++) await flush();
+    expect(api.sent).toHaveLength(4);
+    releaseWrite();
+    await api.answerAll();
+    await until(async () => (await runner.progress(job.id))?.job.state === 'stopped');
+    expect(api.sent).toHaveLength(4);
+    expect(await store.countWithStatus(job.id, 'pending')).toBe(6);
+  });
+
   it('refuses to start a plan over the per-run limit', async () => {
     const { store } = createMemoryBulkStore();
     const api = controlledLookup();
