@@ -1,5 +1,5 @@
 import { i18n } from '#i18n';
-import { useCallback, useEffect, useState } from 'preact/hooks';
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { sendMessage, type SettingsView } from '@/utils/messaging/protocol';
 import { DataManagement } from './DataManagement';
 import { OptionsForm } from './OptionsForm';
@@ -14,11 +14,16 @@ export function OptionsApp() {
   const [view, setView] = useState<SettingsView>();
   // Settings changed from outside the form (a policy, an imported file): the form starts again from them.
   const [revision, setRevision] = useState(0);
+  // The read that lands after a browser start may change nothing but "pending": the user's edits stay.
+  const shown = useRef<string | undefined>(undefined);
   const load = useCallback(() => {
     readBackground(() => sendMessage('ui>bg:getState', undefined)).then(
       (loaded) => {
+        const { pending: _pending, ...policy } = loaded.policy;
+        const same = JSON.stringify({ ...loaded, policy });
         setView(loaded);
-        setRevision((old) => old + 1);
+        if (same !== shown.current) setRevision((old) => old + 1);
+        shown.current = same;
       },
       () => undefined,
     );

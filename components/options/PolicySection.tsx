@@ -64,13 +64,18 @@ function shown(key: PolicyKey, values: Values): string {
 /** The organisation's settings, read-only, and a line for each it set to something unusable. */
 export function PolicySection({ policy }: { policy: PolicyView }) {
   const keys = Object.keys(policy.values) as PolicyKey[];
-  if (keys.length === 0 && policy.broken.length === 0) return null;
+  if (keys.length === 0 && policy.broken.length === 0 && !policy.pending) return null;
   return (
     <section aria-labelledby="policy-heading" class="policy">
       <h2 id="policy-heading">{i18n.t('policy.heading')}</h2>
       <p role="status" class="policy__banner">
         {i18n.t('policy.banner')}
       </p>
+      {policy.pending && (
+        <p role="status" class="policy__reading">
+          {i18n.t('policy.reading')}
+        </p>
+      )}
       {keys.length > 0 && (
         <dl class="policy__values">
           {keys.map((key) => (

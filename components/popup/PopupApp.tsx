@@ -1,5 +1,5 @@
 import { i18n } from '#i18n';
-import { useEffect, useState } from 'preact/hooks';
+import { useCallback, useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { openSidePanel } from '@/utils/panel/open-side-panel';
 import type { HistoryEntry, HistoryRow } from '@/utils/history/schema';
@@ -15,6 +15,7 @@ import { OpenPdfButton } from './OpenPdfButton';
 import { PageScanControls } from './PageScanControls';
 import { SetupChecklist } from './SetupChecklist';
 import { readBackground } from '@/components/hooks/readBackground';
+import { useManagedChanges } from '@/components/hooks/useManagedChanges';
 import { BalanceBar } from '@/components/provider/BalanceBar';
 import { OrgSitesOffer } from '@/components/OrgSitesOffer';
 import { AppIcon } from '@/components/AppIcon';
@@ -46,9 +47,12 @@ export function PopupApp() {
     );
   }
 
-  useEffect(() => {
+  const loadView = useCallback(() => {
     readBackground(() => sendMessage('ui>bg:getState', undefined)).then(setView, () => undefined);
   }, []);
+  useEffect(loadView, [loadView]);
+  // Shown at once from the last known policy; shown again when the organisation's read lands or changes.
+  useManagedChanges(loadView);
   useEffect(() => {
     if (state.status !== 'loading')
       readBackground(() => sendMessage('ui>bg:listHistory', undefined)).then(

@@ -1,5 +1,5 @@
 import { i18n } from '#i18n';
-import { useEffect, useState } from 'preact/hooks';
+import { useCallback, useEffect, useState } from 'preact/hooks';
 import type { LookupRequest } from '@/utils/lookup/schema';
 import { sendMessage, type PageIdentifier, type SettingsView } from '@/utils/messaging/protocol';
 import type { TabLookup } from '@/utils/panel/tab-lookups';
@@ -14,6 +14,7 @@ import { useActiveTab } from '@/components/hooks/useActiveTab';
 import { describeMessagingError } from '@/components/hooks/useLookup';
 import { useTabLookups } from './useTabLookups';
 import { readBackground } from '@/components/hooks/readBackground';
+import { useManagedChanges } from '@/components/hooks/useManagedChanges';
 import { BalanceBar } from '@/components/provider/BalanceBar';
 import { SpendSummary } from '@/components/provider/SpendSummary';
 import { AppIcon } from '@/components/AppIcon';
@@ -40,8 +41,13 @@ export function SidePanelApp() {
   const [countryChanges, setCountryChanges] = useState(0);
   const newestId = lookups[0]?.id;
 
-  useEffect(() => {
+  const loadSettings = useCallback(() => {
     readBackground(() => sendMessage('ui>bg:getState', undefined)).then(setSettings, () => undefined);
+  }, []);
+  // Shown at once from the last known policy; shown again when the organisation's read lands or changes.
+  useManagedChanges(loadSettings);
+  useEffect(() => {
+    loadSettings();
     const timer = setInterval(() => setNow(Date.now()), TICK_MS);
     return () => clearInterval(timer);
   }, []);

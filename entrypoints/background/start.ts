@@ -2,7 +2,11 @@
 import { z } from 'zod';
 import { translate } from '@/utils/i18n/extension-translate';
 import { restrictLocalStorageToTrustedContexts } from '@/utils/background/key/store';
-import { getEffectiveSettings, readEffectiveApiKey } from '@/utils/background/policy/settings';
+import {
+  getEffectiveSettings,
+  readEffectiveApiKey,
+  settingsForLookup,
+} from '@/utils/background/policy/settings';
 import { isCacheable, readCache } from '@/utils/background/cache/store';
 import { saveLookup } from '@/utils/background/lookup/save-lookup';
 import { storedSentCalls } from '@/utils/background/lookup/sent-calls';
@@ -36,7 +40,8 @@ export function startBackground(): void {
 
   const service = createLookupService({
     t: translate,
-    getSettings: getEffectiveSettings,
+    // Demo lookups answer before the policy read; one that could be paid waits for it (settings.ts).
+    getSettings: settingsForLookup,
     checkReady: (settings) => checkSourceReady(settings, readEffectiveApiKey, translate),
     callSource: createSourceCaller(readEffectiveApiKey, { t: translate }),
     readCache,

@@ -19,6 +19,8 @@ export interface PolicyView {
   locked: LockedField[];
   /** Keys the organisation set to something unusable: ignored, and said so in Options. */
   broken: PolicyKey[];
+  /** The organisation's settings are still being read: these are the last known (locks included). */
+  pending?: boolean;
 }
 
 export const NO_POLICY: PolicyView = { values: {}, locked: [], broken: [] };

@@ -4,12 +4,13 @@ import { noticeItem } from '@/utils/background/storage/notices';
 import {
   describeEffectiveApiKey,
   describePolicy,
-  getEffectiveSettings,
+  peekEffectiveSettings,
 } from '@/utils/background/policy/settings';
 
 export async function settingsView(): Promise<SettingsView> {
   return {
-    settings: await getEffectiveSettings(),
+    // At once, from the last known policy: a page is told again when the read lands (useManagedChanges).
+    settings: await peekEffectiveSettings(),
     apiKey: await describeEffectiveApiKey(),
     notices: await noticeItem.getValue(),
     policy: await describePolicy(),
