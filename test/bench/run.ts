@@ -12,6 +12,7 @@
  * BENCH_ONLY=bulk: the bulk verification figures only (./bulk.ts).
  * BENCH_ONLY=viewer: the PDF viewer's figures and the package size only (./viewer.ts).
  * BENCH_ONLY=images: the image reader's figures on the labelled image set only (./images.ts).
+ * BENCH_ONLY=start: the popup and the first lookup right after a browser start (./browser-start.ts).
  * BENCH_ONLY=fcp: the first contentful paint with and without the extension only (./fcp.ts).
  * BENCH_ONLY=interaction: the hover-to-first-button figures only (./interaction.ts).
  * BENCH_ONLY=listing: the listing check on the same-model archive only (./listing-check.ts).
@@ -47,6 +48,7 @@ import {
   type PageResult,
 } from './report';
 import { measureFcpPairs } from './fcp';
+import { runBrowserStartBench } from './browser-start';
 import { measureViewer, viewerTargets } from './viewer';
 import { imagesTargets, measureImages, printImagesReport, runImagesBench } from './images';
 import { measureFloorAndPeer, measureOurs, swLogReady, type Servers } from './scan';
@@ -75,6 +77,8 @@ async function measureBulk(
 
 async function main(): Promise<void> {
   if (process.env.BENCH_ONLY === 'images') return runImagesBench(log);
+  if (process.env.BENCH_ONLY === 'start')
+    return (buildBench(log), runBrowserStartBench(BENCH_BUILD_DIR, log));
   const loadAtStart = loadavg()[0]!;
   buildBench(log);
   const bundle = measureBundle(BENCH_BUILD_DIR);
