@@ -31,6 +31,7 @@ beforeEach(() => {
 function loadingPage(body: string): Document {
   const { document: page } = parseHTML(`<!doctype html><html><body>${body}</body></html>`);
   vi.stubGlobal('document', Object.assign(page, { visibilityState: 'visible' }));
+  Object.defineProperty(page, 'readyState', { value: 'loading', configurable: true });
   return page;
 }
 
@@ -94,11 +95,60 @@ describe("a loading page's first screen is the page's", () => {
     expect(read).toHaveBeenCalledTimes(1);
   });
 
+  it("runs `inFrame` in the rendering step of the first frame with content, before that frame's task", () => {
+    const page = loadingPage('');
+    const order: string[] = [];
+    afterFirstScreen(
+      () => order.push('after'),
+      () => order.push(`in frame, body: ${page.body.textContent}`),
+    );
+    // An empty first frame: nothing runs in it.
+    drawFrame();
+    expect(order).toEqual([]);
+    page.body.innerHTML = '<p>VIN 1HGCM82633A004352</p>';
+    const due = frames;
+    frames = [];
+    for (const frame of due) frame(performance.now());
+    // In the frame's own callback, not in a task after it.
+    expect(order).toEqual(['in frame, body: VIN 1HGCM82633A004352']);
+    vi.runOnlyPendingTimers();
+    expect(order).toEqual(['in frame, body: VIN 1HGCM82633A004352', 'after']);
+    drawFrame();
+    expect(order).toHaveLength(2);
+  });
+
+  it('looks for that frame past the second while the page parses (a script blocks the parser), and stops once parsed', () => {
+    const page = loadingPage('');
+    const read = vi.fn();
+    const inFrame = vi.fn();
+    afterFirstScreen(read, inFrame);
+    for (let frame = 0; frame < 5; frame++) drawFrame();
+    // The read comes after the second frame as before; the rendering step's pass waits for content.
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(inFrame).not.toHaveBeenCalled();
+    page.body.innerHTML = '<p>VIN 1HGCM82633A004352</p>';
+    drawFrame();
+    expect(inFrame).toHaveBeenCalledTimes(1);
+    drawFrame();
+    expect(inFrame).toHaveBeenCalledTimes(1);
+
+    // An empty page, parsed: no frame is watched any more.
+    const empty = loadingPage('');
+    Object.defineProperty(empty, 'readyState', { value: 'interactive', configurable: true });
+    afterFirstScreen(vi.fn(), inFrame);
+    drawFrame();
+    drawFrame();
+    expect(frames).toEqual([]);
+  });
+
   it('never reads once cancelled (the script was taken down)', () => {
     const read = vi.fn();
-    afterFirstScreen(read)();
+    const inFrame = vi.fn();
+    loadingPage('<p>Stock</p>');
+    afterFirstScreen(read, inFrame)();
     drawFrame();
     drawFrame();
     expect(read).not.toHaveBeenCalled();
+    expect(inFrame).not.toHaveBeenCalled();
   });
 });

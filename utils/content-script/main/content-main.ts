@@ -5,7 +5,7 @@ import { blockOf } from '../scan/block-walk';
 import { enabledKinds } from '../scan/detector-kinds';
 import { publishScannerHandle } from './instance';
 import { MarkStore } from '../paint/mark-store';
-import { afterFirstScreen, afterNextFrame, pageClock } from '../time/page-clock';
+import { afterFirstScreen, afterNextFrame, inNextFrame, pageClock } from '../time/page-clock';
 import { PageScanner } from '../scan/page-scanner';
 import { hostParts, type ListingCheckEvent } from '../parts/parts-host';
 import { listenForPageUi, prepareWhenSeen, type PageUiTrigger } from '../parts/page-ui-trigger';
@@ -23,7 +23,9 @@ async function readConfig() {
 }
 
 export async function runContentScript(ctx: ContentScriptContext): Promise<void> {
-  // While the config comes, scan with the defaults (most users keep them); paint once it confirms them.
+  // While the config comes, scan with the defaults (most users keep them); paint once it confirms them. A
+  // kind the user turned off never flashes: the first frame's marks paint with it only if the hello came
+  // first, else in the frame after it comes.
   const config = readConfig();
 
   const alive = () => ctx.isValid;
@@ -143,17 +145,32 @@ export async function runContentScript(ctx: ContentScriptContext): Promise<void>
   ctx.onInvalidated(() => clearInterval(watch));
 
   // The page's first screen is the page's. A page still parsing (the script runs from document_start) gets
-  // that screen read once it is drawn, and the whole read once the page is parsed and its next frame drawn.
+  // that screen read in the rendering step of its first frame with content, so that frame paints its marks
+  // (then right after it, if that step did not run), and the whole read once the page is parsed and its
+  // next frame drawn. A page parsed already is read from the next frame's rendering step.
   const started = new Promise<void>((resolve) => {
-    const start = () => resolve(ctx.isValid ? scanner.start() : undefined);
-    if (document.readyState !== 'loading') return afterNextFrame(start);
+    let begun = false;
+    const start = (inFrame?: boolean) => {
+      if (begun) return;
+      begun = true;
+      resolve(ctx.isValid ? scanner.start(inFrame) : undefined);
+    };
+    if (document.readyState !== 'loading') return inNextFrame(() => start(true));
     let drawn = false;
     let parsed = false;
-    const cancel = afterFirstScreen(() => {
-      drawn = true;
-      if (parsed) start();
-      else if (ctx.isValid) scanner.peek();
-    });
+    let framed = false;
+    const cancel = afterFirstScreen(
+      () => {
+        drawn = true;
+        if (parsed) start();
+        else if (!framed && ctx.isValid) scanner.peek();
+      },
+      () => {
+        framed = true;
+        if (parsed) start(true);
+        else if (ctx.isValid) scanner.peek(true);
+      },
+    );
     ctx.onInvalidated(cancel);
     document.addEventListener(
       'DOMContentLoaded',

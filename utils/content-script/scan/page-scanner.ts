@@ -35,6 +35,12 @@ export const BATCH_RUNS = 128;
 const BUSY_PAGE_MS = 50;
 /** Blocks with an identifier's shape read while the page parses: a first screen's worth and more. */
 const PEEK_BLOCKS = 60;
+/**
+ * The pass in a frame's rendering step (peek or start with `inFrame`): at most this many blocks and this
+ * much of our own time, so the frame that paints its marks is not held back by more than a few ms.
+ */
+export const FRAME_BLOCKS = 40;
+export const FRAME_BUDGET_MS = 3;
 
 /** Dirty sets are cleared of nodes the page has removed meanwhile once they grow past this. */
 const PRUNE_AT = 1024;
@@ -66,6 +72,8 @@ export interface PageScannerOptions {
   askCountry(complete: boolean): Promise<CountryVerdict>;
   /** A block printed a form only every detector reads: the more-detectors part is wanted. */
   wakeDetectors(): void;
+  /** The clock of the in-frame pass's budget (tests advance their own). */
+  now?: () => number;
 }
 
 export class PageScanner {
@@ -227,7 +235,11 @@ export class PageScanner {
     );
   }
 
-  start(): void {
+  /**
+   * Reads the whole page; with `inFrame` (called in a frame's rendering step) its first screen is read and
+   * registered at once, within the frame's bound, so that frame paints it.
+   */
+  start(inFrame = false): void {
     this.#started = true;
     const { document } = this.#options;
     // The whole document, so a page that swaps <body> (some SPA routers do) is still followed.
@@ -238,7 +250,7 @@ export class PageScanner {
       attributes: true,
       attributeFilter: [...SKIP_ATTRIBUTES],
     });
-    this.#startPass();
+    this.#startPass(inFrame);
     this.#askCountryWhenDue();
   }
 
@@ -252,31 +264,30 @@ export class PageScanner {
 
   // --- first pass -------------------------------------------------------------------------------
 
-  #startPass(): void {
-    this.#options.scheduler.enqueue(this.#firstPassJob(this.#options.document.documentElement), 'urgent');
+  #startPass(inFrame = false): void {
+    this.#firstPass(this.#options.document.documentElement, inFrame);
   }
 
   /**
    * While the parser is still going: the urgent part of a first pass over what is parsed, so the first
-   * screen is marked right after the page's first frame. Skips the block the parser may still be
-   * writing (a half-read number could match as another kind); start() then reads the whole page.
+   * screen is marked in the page's first frame with content (`inFrame`, called in its rendering step),
+   * or right after it. Skips the block the parser may still be writing (a half-read number could match
+   * as another kind); start() then reads the whole page.
    */
-  peek(): void {
+  peek(inFrame = false): void {
     let frontier: Node | null = this.#options.document.documentElement;
     while (frontier?.lastChild) frontier = frontier.lastChild;
-    this.#options.scheduler.enqueue(
-      this.#firstPassJob(this.#options.document.documentElement, (block) => block.contains(frontier)),
-      'urgent',
-    );
+    this.#firstPass(this.#options.document.documentElement, inFrame, (block) => block.contains(frontier));
   }
 
   /**
    * The first pass, in two jobs over one walk in document order (candidate-walk.ts). Urgent: from the top
    * to just past the viewport (viewport-sweep.ts), detecting what is near it and setting aside what is
    * above it (a page opened scrolled down), then painting. Background: the rest of the document, then
-   * what was set aside.
+   * what was set aside. `inFrame`: the urgent job's first steps run now, in a frame's rendering step,
+   * down to the fold and within FRAME_BLOCKS and FRAME_BUDGET_MS; the job goes on from there.
    */
-  #firstPassJob(root: Element, unfinished?: (block: Element) => boolean): SliceJob {
+  #firstPass(root: Element, inFrame: boolean, unfinished?: (block: Element) => boolean): void {
     const pass = ++this.#pass;
     const height = innerHeight;
     // Near is what a page with many marks paints (paint-window.ts): all of it shows in the first change
@@ -291,11 +302,29 @@ export class PageScanner {
     let urgent = true;
     // The text read is past the viewport: a page with few identifiers has no blocks below to say so.
     let textPast = false;
+    // In the frame: a box read lays out what the frame lays out anyway (nothing is written between it and
+    // the frame's own layout), so that first read is not counted against the budget. The first block
+    // below the fold ends it: its runs wait, undetected, for the job.
+    const now = this.#options.now ?? (() => performance.now());
+    const began = now();
+    let layout = 0;
+    let framed = 0;
+    let block: Element | undefined;
+    let framing = inFrame;
+    let folded = false;
+    const spilled: QueuedRun[] = [];
     const walk = new CandidateWalk(root, this.#candidates, {
       // Nothing is marked before a first pass (a new pass starts from clearAll), and a block a change
       // has rescanned meanwhile gets the same marks again, which the store drops as duplicates.
       run: (run) => {
         if (unfinished?.(run.block)) return;
+        if (framing && run.block !== block) {
+          block = run.block;
+          const at = now();
+          folded ||= block.getBoundingClientRect().top >= height;
+          if (!framed++) layout = now() - at;
+        }
+        if (folded) return void spilled.push(this.#queued(run));
         if (urgent && sweep.place(run.block) === 'above') {
           if (!unfinished) this.#deferred.push(this.#queued(run));
         } else batch.push(this.#queued(run));
@@ -312,7 +341,7 @@ export class PageScanner {
         return true;
       },
     };
-    return {
+    const job: SliceJob = {
       step: (shouldYield) => {
         if (pass !== this.#pass) return true; // superseded by a pass with other detectors
         const past = () => sweep.past || textPast;
@@ -326,6 +355,18 @@ export class PageScanner {
         return true;
       },
     };
+    if (inFrame) {
+      this.#walkInBatches(
+        walk,
+        batch,
+        () => folded || framed >= FRAME_BLOCKS || now() - began - layout > FRAME_BUDGET_MS,
+        true,
+      );
+      framing = folded = false;
+      for (const run of spilled) batch.push(run);
+      this.#options.store.paint();
+    }
+    this.#options.scheduler.enqueue(job, 'urgent', inFrame);
   }
 
   #deferredJob(pass: number): SliceJob {

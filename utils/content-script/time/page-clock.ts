@@ -26,8 +26,16 @@ export function pageClock(): SliceClock {
  * was the page's. A hidden tab draws no frames: then at once, in a task of its own.
  */
 export function afterNextFrame(callback: () => void): void {
+  inNextFrame(() => setTimeout(callback));
+}
+
+/**
+ * Runs `callback` in the next frame's rendering step, before it paints: what it registers, that frame
+ * shows. A hidden tab draws no frames: then in a task of its own.
+ */
+export function inNextFrame(callback: () => void): void {
   if (document.visibilityState === 'hidden') setTimeout(callback);
-  else requestAnimationFrame(() => setTimeout(callback));
+  else requestAnimationFrame(() => callback());
 }
 
 /** How far into the body a frame's content is looked for: a page this bare at a frame has not drawn yet. */
@@ -57,15 +65,26 @@ function bodyHasContent(): boolean {
  * held content when that frame began (or the page has had its first contentful paint), else right after
  * the frame that follows. A loading page's first frame can come before its body has content, and work
  * right after it holds the first paint back; the paint's own timing entry comes frames late while the
- * parser runs, so it cannot be waited for. Returns its cancellation.
+ * parser runs, so it cannot be waited for. `inFrame` runs in the rendering step of the first frame whose
+ * body has content as it begins (a requestAnimationFrame callback, before that frame paints), however
+ * many empty frames come first while the page parses (a script that blocks the parser, a slow server):
+ * what it registers, the page's first contentful frame paints. Returns its cancellation.
  */
-export function afterFirstScreen(callback: () => void): () => void {
+export function afterFirstScreen(callback: () => void, inFrame?: () => void): () => void {
   let cancelled = false;
   const run = () => void (cancelled || callback());
   if (document.visibilityState === 'hidden') {
     setTimeout(run);
     return () => void (cancelled = true);
   }
+  // Asked first, so that in a frame with content it runs before the check below.
+  const watch = () =>
+    requestAnimationFrame(() => {
+      if (cancelled) return;
+      if (bodyHasContent()) inFrame!();
+      else if (document.readyState === 'loading') watch();
+    });
+  if (inFrame) watch();
   requestAnimationFrame(() => {
     if (cancelled) return;
     const drawsContent = bodyHasContent();

@@ -14,8 +14,12 @@ export interface SliceJob {
 }
 
 export interface SliceScheduler {
-  /** Urgent work (visible content, page changes) runs before background work. */
-  enqueue(job: SliceJob, priority?: SlicePriority): void;
+  /**
+   * Urgent work (visible content, page changes) runs before background work. An idle scheduler runs the
+   * first slice at once, or after a yield with `afterYield` (called in a frame's rendering step: a slice
+   * there would hold that frame's paint back). It is busy from the call either way.
+   */
+  enqueue(job: SliceJob, priority?: SlicePriority, afterYield?: boolean): void;
   whenIdle(): Promise<void>;
   /** No work queued or running now (what tests await through the scanner's handle). */
   readonly idle: boolean;
@@ -70,9 +74,10 @@ export function createSliceScheduler(
     }
   }
 
-  async function loop(): Promise<void> {
+  async function loop(afterYield?: boolean): Promise<void> {
     running = true;
     try {
+      if (afterYield) await clock.yieldToPage('urgent');
       while (!stopped && nextJob()) {
         runSlice();
         const more = !stopped && nextJob() !== undefined;
@@ -92,10 +97,10 @@ export function createSliceScheduler(
   }
 
   return {
-    enqueue(job, priority = 'urgent') {
+    enqueue(job, priority = 'urgent', afterYield) {
       if (stopped) return;
       (priority === 'urgent' ? urgent : background).push(job);
-      if (!running) void loop();
+      if (!running) void loop(afterYield);
     },
     get idle() {
       return !running && !nextJob();
