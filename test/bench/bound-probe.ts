@@ -62,11 +62,14 @@ function detect(): number {
 
 /**
  * The whole first pass (marks, store, ranges painted). The product's scheduler with a slice that never
- * ends runs every job within `start()`.
+ * ends runs every job within `start()`. As on a site's first page: the common detectors read it all,
+ * the country answer comes at once (a thenable, so within the pass), and once the pass is done the
+ * more-detectors part arrives and the hinted blocks are read again with every detector.
  */
 function scan(): number {
   const store = new MarkStore();
   let failure: unknown;
+  let woken = false;
   const clock = { now: () => performance.now(), yieldToPage: () => Promise.resolve() };
   const scheduler = createSliceScheduler(clock, {
     budgetMs: Infinity,
@@ -80,11 +83,12 @@ function scan(): number {
     yieldToPage: () => Promise.resolve(),
     isOwnNode: () => false,
     alive: () => true,
-    // The country's answer and the printed forms are the background's: a probe counts the scan alone.
-    askCountry: () => Promise.resolve('unknown'),
-    wakeDetectors: () => {},
+    // The country's answer is the background's: a probe counts the scan alone, with a page of no country.
+    askCountry: () => ({ then: (answer: (verdict: 'unknown') => void) => answer('unknown') }) as never,
+    wakeDetectors: () => void (woken = true),
   });
   scanner.start();
+  if (woken) scanner.useDetector(detectWith);
   if (failure) throw failure;
   store.paint(true);
   scanner.stop();

@@ -82,6 +82,10 @@ function cell(ms: number): string {
   return `${ms.toFixed(ms < 10 ? 1 : 0)} ms`;
 }
 
+function perIdentifier(ms: number, page: BenchPage): string {
+  return page.expected > 0 ? `${((ms * 1000) / page.expected).toFixed(1)} µs` : 'n/a';
+}
+
 async function main(): Promise<void> {
   const probe = await bundleProbe();
   const pagesDir = mkdtempSync(join(tmpdir(), 'vin-tin-bench-bound-'));
@@ -135,8 +139,8 @@ async function main(): Promise<void> {
     }
     return [
       `Parts of the first scan, cold, synchronous, in an isolated world (medians of ${REPS} loads each)`,
-      'page           | floor (page) | mark.js | mark.js / 2 | floor (ours) | search | read   | read + detect | whole scan',
-      '---------------|--------------|---------|-------------|--------------|--------|--------|---------------|-----------',
+      'page           | floor (page) | mark.js | mark.js / 2 | floor (ours) | search | read   | read + detect | whole scan | µs/id: floor | read + detect',
+      '---------------|--------------|---------|-------------|--------------|--------|--------|---------------|------------|--------------|--------------',
       ...rows,
     ].join('\n');
   }
@@ -171,7 +175,10 @@ async function main(): Promise<void> {
       cell(search!).padEnd(6),
       cell(read!).padEnd(6),
       cell(detect!).padEnd(13),
-      cell(scan!),
+      cell(scan!).padEnd(10),
+      // Per identifier on the page: what reading and detecting cost beside walking the text (issue 43).
+      perIdentifier(floor!, page).padEnd(12),
+      perIdentifier(detect!, page),
     ].join(' | ');
     console.log(row);
     return row;
