@@ -83,6 +83,35 @@ function labelAfter(text: string, end: number, kind: DetectionKind): boolean {
   return LABELS[kind].some((label) => next.search(label) === 0);
 }
 
+/**
+ * Per kind, every label's words in any case and without their word boundaries: a match of a label before
+ * or after a number holds one of them in the short window around it, so a window with none has no label
+ * (most numbers on a page stand beside none). Only a first look: the labels themselves decide.
+ */
+const ANY_LABEL: Readonly<Record<DetectionKind, RegExp | undefined>> = {
+  vin: undefined,
+  tin: anyOf(LABELS.tin),
+  cac: anyOf(LABELS.cac),
+  phone: anyOf(LABELS.phone),
+};
+
+function anyOf(labels: readonly RegExp[]): RegExp {
+  return new RegExp(labels.map((label) => label.source.replaceAll('\\b', '')).join('|'), 'i');
+}
+
+/** Whether a label of `kind` may stand before [start, end) (within LABEL_REACH) or just after it. */
+function mayHaveLabel(text: string, start: number, end: number, kind: DetectionKind): boolean {
+  const any = ANY_LABEL[kind];
+  // labelBefore reads from LABEL_REACH + LONGEST_LABEL before; a label after starts within 3 of the end.
+  const from = Math.max(0, start - LABEL_REACH - LONGEST_LABEL);
+  return any !== undefined && any.test(text.slice(from, end + 3 + LONGEST_LABEL));
+}
+
+/** Whether "+234" may be on the line: its plus within LINE_REACH either side. */
+function mayHavePlus(text: string, start: number, end: number): boolean {
+  return text.slice(Math.max(0, start - LINE_REACH), end + LINE_REACH).includes('+');
+}
+
 /** Whether a Nigerian label stands right beside the number at [start, end) of `text`. */
 export function hasNigerianLabelBeside(
   text: string,
@@ -90,7 +119,10 @@ export function hasNigerianLabelBeside(
   end: number,
   kind: DetectionKind,
 ): boolean {
-  if (kind !== 'phone' && PLUS_234.test(lineAround(text, start, end, LINE_REACH).line)) return true;
+  if (kind !== 'phone' && mayHavePlus(text, start, end)) {
+    if (PLUS_234.test(lineAround(text, start, end, LINE_REACH).line)) return true;
+  }
+  if (!mayHaveLabel(text, start, end, kind)) return false;
   return labelBefore(text, start, kind) || labelAfter(text, end, kind);
 }
 

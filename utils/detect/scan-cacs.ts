@@ -63,7 +63,12 @@ function isWordBeforeNumber(text: string, start: number, prefix: string, tail: s
   const from = Math.max(0, start - TOY_REACH);
   const before = text.slice(from, start);
   const after = text.slice(start, start + TOY_REACH);
-  const line = before.slice(before.lastIndexOf('\n') + 1) + after.split('\n', 1)[0];
+  const lineEnd = after.indexOf('\n');
+  // The prefix's line, TOY_REACH either side of its start.
+  const line = text.slice(
+    from + before.lastIndexOf('\n') + 1,
+    start + (lineEnd < 0 ? after.length : lineEnd),
+  );
   return TOY_WORDS.test(line);
 }
 

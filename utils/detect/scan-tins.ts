@@ -52,16 +52,20 @@ function groupedEnd(text: string, start: number, firstEnd: number): number {
   return grouped && (digits === JTB_TIN_LENGTH || digits === TAX_ID_LENGTH) ? end : -1;
 }
 
-// The next digit: a native search skips the text between numbers, which is most of it. Its lastIndex is
-// set before each search.
-const DIGIT = /\d/g;
+// The next whole digit run that may start a TIN: 2-5 digits then a group separator and two digits (a
+// grouped TIN), 8 then a dash and four (a legacy one), or exactly 10 or 13. A native search skips every
+// other number (years, prices, a VIN's digits) as it skips the text between them: no run it passes over
+// could start a TIN below. Its lastIndex is set before each search.
+const TIN_START =
+  /\d(?<!\d\d)(?:\d{1,4}[ \u00a0-]\d\d|\d{7}(?:[-\u2012\u2013]| [-\u2012\u2013] )\d{4}|\d{9}(?!\d)|\d{12}(?!\d))/g;
 
 export function scanTins(text: string, found: Detection[]): void {
   let index = 0;
   for (;;) {
-    DIGIT.lastIndex = index;
-    if (!DIGIT.exec(text)) return;
-    const start = DIGIT.lastIndex - 1;
+    TIN_START.lastIndex = index;
+    const next = TIN_START.exec(text);
+    if (!next) return;
+    const start = next.index;
     index = endOfDigitRun(text, start);
     const digits = index - start;
 

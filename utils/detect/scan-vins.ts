@@ -50,6 +50,8 @@ const LONG_ALPHANUMERIC_RUN = new RegExp('[0-9A-Za-z]'.repeat(12) + '*', 'g');
  * (`WF0BXXGAFBBD99999`). A 17-character run whose check digit holds is a real VIN, whatever its end.
  */
 function xMaskedVin(run: string): string | undefined {
+  // Most runs end in no X: the search below is for the few that do.
+  if (run.charCodeAt(run.length - 1) !== 88 || run.charCodeAt(run.length - 2) !== 88) return undefined;
   const xs = /X{2,}$/.exec(run)?.[0].length ?? 0;
   if (xs === 0 || VIN_LENGTH - xs < 11 || isVinCheckDigitValid(run)) return undefined;
   const shown = run.slice(0, VIN_LENGTH - xs);
@@ -67,7 +69,9 @@ export function scanBareVins(text: string, found: Detection[]): void {
     const start = match.index;
     const index = start + match[0].length;
     const shown = match[0];
+    // A run of 17 or more leaves no room for a mask.
     if (
+      index - start < VIN_LENGTH &&
       /^[*•#_]+$/.test(text.slice(index, start + VIN_LENGTH)) &&
       !/[\w*•#]/.test(text.charAt(start + VIN_LENGTH)) &&
       hasVinShape(shown.padEnd(VIN_LENGTH, '0'))

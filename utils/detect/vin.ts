@@ -20,37 +20,48 @@ const TRANSLITERATION: Readonly<Record<string, number>> = {
 const POSITION_WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2] as const;
 
 export function isVinCharacter(char: string): boolean {
-  return char.length === 1 && ((char >= '0' && char <= '9') || TRANSLITERATION[char] !== undefined);
+  return char.length === 1 && (VALUES_PLUS_ONE[char.charCodeAt(0)] ?? 0) > 0;
 }
 
 /** The letters ISO 3779 forbids, with the digit a person most likely meant. */
 export const VIN_FORBIDDEN_LETTERS: Readonly<Record<string, string>> = { I: '1', O: '0', Q: '0' };
 
-export function hasVinShape(vin: string): boolean {
-  if (vin.length !== VIN_LENGTH) return false;
-  for (const char of vin) if (!isVinCharacter(char)) return false;
-  return true;
+// Per ASCII code, a VIN character's value plus one (0: none): the scanners test thousands of candidates
+// a page, and a code's lookup costs far less than a string key's.
+const VALUES_PLUS_ONE = new Uint8Array(128);
+for (let digit = 0; digit < 10; digit++) VALUES_PLUS_ONE[48 + digit] = digit + 1;
+for (const letter in TRANSLITERATION) VALUES_PLUS_ONE[letter.charCodeAt(0)] = TRANSLITERATION[letter]! + 1;
+
+/** The weighted sum's remainder (0-10), or -1 when `vin` is not 17 VIN characters. */
+function vinRemainder(vin: string): number {
+  if (vin.length !== VIN_LENGTH) return -1;
+  let sum = 0;
+  for (let index = 0; index < VIN_LENGTH; index++) {
+    const value = VALUES_PLUS_ONE[vin.charCodeAt(index)] ?? 0;
+    if (!value) return -1;
+    sum += (value - 1) * POSITION_WEIGHTS[index]!;
+  }
+  return sum % 11;
 }
 
-function transliterate(char: string): number {
-  return char >= '0' && char <= '9' ? char.charCodeAt(0) - 48 : (TRANSLITERATION[char] ?? 0);
+export function hasVinShape(vin: string): boolean {
+  return vinRemainder(vin) >= 0;
 }
 
 /** The check character for position 9 ('0'-'9' or 'X'). Throws on a non-VIN: callers validate first. */
 export function vinCheckDigit(vin17: string): string {
+  const remainder = vinRemainder(vin17);
   // One check, the VIN as the message: this module ships in the content script, whose size budget is tight.
-  if (!hasVinShape(vin17)) throw new RangeError(vin17);
-  let sum = 0;
-  for (let index = 0; index < VIN_LENGTH; index++) {
-    sum += transliterate(vin17.charAt(index)) * (POSITION_WEIGHTS[index] ?? 0);
-  }
-  const remainder = sum % 11;
+  if (remainder < 0) throw new RangeError(vin17);
   return remainder === 10 ? 'X' : String(remainder);
 }
 
 export function isVinCheckDigitValid(vin: string): boolean {
   const upper = vin.toUpperCase();
-  return hasVinShape(upper) && upper.charAt(VIN_CHECK_DIGIT_INDEX) === vinCheckDigit(upper);
+  const remainder = vinRemainder(upper);
+  return (
+    remainder >= 0 && upper.charCodeAt(VIN_CHECK_DIGIT_INDEX) === (remainder === 10 ? 88 : 48 + remainder)
+  );
 }
 
 /** VIN-shaped, mixing letters and digits, and not starting with 0 (no region code does). */
