@@ -8,11 +8,12 @@ import {
 } from '@/utils/background/policy/settings';
 
 export async function settingsView(): Promise<SettingsView> {
-  return {
-    // At once, from the last known policy: a page is told again when the read lands (useManagedChanges).
-    settings: await peekEffectiveSettings(),
-    apiKey: await describeEffectiveApiKey(),
-    notices: await noticeItem.getValue(),
-    policy: await describePolicy(),
-  };
+  // At once, from the last known policy: a page is told again when the read lands (useManagedChanges).
+  const [settings, apiKey, notices, policy] = await Promise.all([
+    peekEffectiveSettings(),
+    describeEffectiveApiKey(),
+    noticeItem.getValue(),
+    describePolicy(),
+  ]);
+  return { settings, apiKey, notices, policy };
 }
