@@ -53,23 +53,44 @@ function lineAround(text: string, start: number, end: number, reach: number): { 
   return { line: text.slice(from, lineEnd < 0 ? end + after.length : end + lineEnd), from };
 }
 
+// The shared expressions are searched with exec from lastIndex 0 to the end, which leaves it at 0 again:
+// matchAll would copy each one per call, and this runs for every number that needs its page's country.
+
 function namesOtherKind(between: string, kind: DetectionKind): boolean {
   if (/\d/.test(between)) return true;
-  for (const match of between.matchAll(IDENTIFIER_WORD)) {
-    const group = match.findIndex((part, index) => index > 0 && part !== undefined);
-    if (WORD_KIND[group] !== kind) return true;
+  IDENTIFIER_WORD.lastIndex = 0;
+  for (let match = IDENTIFIER_WORD.exec(between); match; match = IDENTIFIER_WORD.exec(between)) {
+    let group = 1;
+    while (group < WORD_KIND.length && match[group] === undefined) group++;
+    if (WORD_KIND[group] !== kind) {
+      IDENTIFIER_WORD.lastIndex = 0;
+      return true;
+    }
   }
   return false;
 }
 
+/** Where the last match of a global `label` in `text` ends, or -1. */
+function lastLabelEnd(label: RegExp, text: string): number {
+  let end = -1;
+  label.lastIndex = 0;
+  while (label.exec(text)) end = label.lastIndex;
+  return end;
+}
+
 function labelBefore(text: string, start: number, kind: DetectionKind): boolean {
-  const { line, from } = lineAround(text, start, start, LABEL_REACH + LONGEST_LABEL);
-  const before = line.slice(0, start - from);
+  // The line before the number, at most LABEL_REACH + LONGEST_LABEL long.
+  let from = Math.max(0, start - LABEL_REACH - LONGEST_LABEL);
+  let before = text.slice(from, start);
+  const lineBreak = Math.max(before.lastIndexOf('\n'), before.lastIndexOf('\r'));
+  if (lineBreak >= 0) {
+    from += lineBreak + 1;
+    before = before.slice(lineBreak + 1);
+  }
   let labelEnd = -1;
   for (const label of LABELS[kind]) {
-    for (const match of before.matchAll(label)) {
-      labelEnd = Math.max(labelEnd, from + match.index + match[0].length);
-    }
+    const end = lastLabelEnd(label, before);
+    if (end >= 0) labelEnd = Math.max(labelEnd, from + end);
   }
   if (labelEnd < 0 || start - labelEnd > LABEL_REACH) return false;
   return !namesOtherKind(text.slice(labelEnd, start), kind);

@@ -38,7 +38,9 @@ export function namesOtherRegister(text: string, prefixStart: number, end: numbe
   const lineBreak = Math.max(window.lastIndexOf('\n'), window.lastIndexOf('\r'));
   const line = lineBreak >= 0 ? window.slice(lineBreak + 1) : window;
   if (LABEL_OF_NUMBER.test(line) || FOREIGN_COMPANY_NUMBER.test(line)) return true;
+  // exec from 0 to the end leaves lastIndex at 0 again; matchAll would copy the expression per number.
   let professionEnd = -1;
-  for (const match of line.matchAll(PROFESSION)) professionEnd = match.index + match[0].length;
+  PROFESSION.lastIndex = 0;
+  while (PROFESSION.exec(line)) professionEnd = PROFESSION.lastIndex;
   return professionEnd >= 0 && !COMPANY_WORD.test(line.slice(professionEnd));
 }

@@ -6,6 +6,7 @@ import {
   endOfDigitRun,
   isAlphanumericAt,
   isAsciiAlphanumericCode,
+  isDigitAt,
 } from './characters';
 import { namesOtherRegister } from './other-register';
 import type { Detection } from './types';
@@ -30,7 +31,8 @@ function skipPunctuation(text: string, index: number): number {
 function digitsStartAfterPrefix(text: string, prefixEnd: number): number {
   const afterPunctuation = skipPunctuation(text, prefixEnd);
   // "RC No. 123456": a number word only after some punctuation, so "RCNo" or "ITNR" stay words.
-  if (afterPunctuation === prefixEnd) return prefixEnd;
+  // Most often the digits themselves: no word to read.
+  if (afterPunctuation === prefixEnd || isDigitAt(text, afterPunctuation)) return afterPunctuation;
   let wordEnd = afterPunctuation;
   while (wordEnd - afterPunctuation < 12 && isAsciiAlphanumericCode(text.charCodeAt(wordEnd))) wordEnd++;
   const word = text.slice(afterPunctuation, wordEnd).toLowerCase();

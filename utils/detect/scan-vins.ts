@@ -98,7 +98,7 @@ export function scanBareVins(text: string, found: Detection[]): void {
     // otherwise an id or a hash. Mixed case is not (Meteor and base62 ids are half lower case), but for
     // one slip of the keyboard among capitals ("ZACCJBBt0FPB63072").
     const vin = shown.toUpperCase();
-    const lower = shown.replace(/[^a-z]/g, '').length;
+    const lower = /[a-z]/.test(shown) ? shown.replace(/[^a-z]/g, '').length : 0;
     if (lower > 1 && (lower < VIN_LENGTH - digitCount(shown) || !isVinCheckDigitValid(vin))) continue;
     const detection = vinDetection(vin, start, index, false);
     if (detection) found.push(detection);
@@ -180,9 +180,10 @@ export const SPACED_VIN_SOURCE =
 /**
  * Where an unlabelled grouped VIN may be: 17 capitals or digits with at most one space, tab, line break or
  * hyphen between two. Case-sensitive (in any case it matches most prose). Also a candidate shape
- * (candidate-shapes.ts), where a line break reads as the space the page scanner makes of it.
+ * (candidate-shapes.ts), where a line break reads as the space the page scanner makes of it. Spelt out,
+ * not counted (`(?:…){16}`): the same matches, and V8 searches a register's text in half the time.
  */
-export const GROUPED_VIN_SOURCE = '[0-9A-Z](?:[\\s-]?[0-9A-Z]){16}';
+export const GROUPED_VIN_SOURCE = '[0-9A-Z]' + '[\\s-]?[0-9A-Z]'.repeat(16);
 
 /** A group of capitals and digits that a VIN may hold (no I, O or Q). */
 function isVinGroupCode(code: number): boolean {
@@ -214,8 +215,21 @@ function gapAfter(text: string, index: number): number {
 export function scanGroupedVins(text: string, found: Detection[]): void {
   const gate = new RegExp(GROUPED_VIN_SOURCE, 'g'); // a fresh lastIndex per call
   for (let match = gate.exec(text); match; match = gate.exec(text)) {
-    gate.lastIndex = walkGroupedRun(text, match.index, found);
+    gate.lastIndex =
+      loneGroupEnd(text, match.index, match[0].length) || walkGroupedRun(text, match.index, found);
   }
+}
+
+/**
+ * Where a gate match that is one whole group alone ends (a bare VIN, a long code: no separator inside,
+ * nothing joined on either side), or 0: such a run holds no grouped VIN, and the walk would read it
+ * only to say so. Most matches on a page are these.
+ */
+function loneGroupEnd(text: string, at: number, length: number): number {
+  if (length !== VIN_LENGTH || isAsciiAlphanumericCode(text.charCodeAt(at - 1))) return 0;
+  let end = at + length;
+  while (isAsciiAlphanumericCode(text.charCodeAt(end))) end++;
+  return separatorRank(text, end) && isAsciiAlphanumericCode(text.charCodeAt(end + 1)) ? 0 : end;
 }
 
 /** Walks the groups joined by single separators from the one holding `at`; returns where it ended. */

@@ -52,7 +52,8 @@ export function keepDisplayedAsSent(
   let lastOverride = -1;
   let lastBreak = -1;
   for (const detection of detections) {
-    if (MARK.test(visible.charAt(detection.end))) continue;
+    // No combining mark comes before U+0300: most ends skip the test.
+    if (visible.charCodeAt(detection.end) >= 0x300 && MARK.test(visible.charAt(detection.end))) continue;
     const mapped = toSourceSpan(detection, toSource);
     if (hasBidi) {
       if (BIDI_CONTROL.test(source.slice(mapped.start, mapped.end))) continue;
