@@ -76,6 +76,17 @@ describe('JTB TINs and 13-digit Tax IDs', () => {
     expect(values('TIN 1234567890-0001', ['tin'])).toEqual([]);
   });
 
+  // Issue 43: one search finds where a TIN may start and passes over every other number; what it passes
+  // over, and a start that comes to nothing, must leave the next TIN found.
+  it('are found right after numbers that start none, or a start that comes to nothing', () => {
+    expect(values('1 22 333 4444 55555 666666 7777777 TIN 1234567890', ['tin'])).toEqual(['1234567890']);
+    expect(values('TIN 12345 123456 · TIN 1234567890', ['tin'])).toEqual(['1234567890']);
+    expect(values('TIN 12345 12345', ['tin'])).toEqual(['1234512345']);
+    expect(values('Tax ID 123\u00a04567\u00a0890', ['tin'])).toEqual(['1234567890']);
+    expect(values('2019 · 1HGCM82633A004352 · 20304753-0001', ['tin'])).toEqual(['20304753-0001']);
+    expect(values('20261121-0001 20304753 - 0001', ['tin'])).toEqual(['20304753-0001']);
+  });
+
   it('an 11-digit phone number after "TIN" stays a phone', () => {
     expect(found('TIN 08031234567')).toEqual([['phone', '08031234567', '08031234567', 'high']]);
   });

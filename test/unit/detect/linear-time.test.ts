@@ -37,6 +37,14 @@ const ADVERSARIAL_UNITS: Record<string, string> = {
   'grouped VINs back to back': '1HG CM826 3 3 A 004352, ',
   'groups glued to non-ASCII letters': 'é1 A ',
   'lower-case VIN-shaped runs': '1hgcm82633a004353 ',
+  // Issue 43's shared searches: TIN starts found by one search, lone groups that skip the walk, labels
+  // looked for only when one of their words is near.
+  'digit groups that start no TIN': '12 3 45 6 ',
+  'eight digits and a spaced dash, again and again': '12345678 - ',
+  'lone 17-character groups glued by single spaces': '1HGCM82633A004352 W',
+  'one long run of capitals, then a group': `${'A'.repeat(40)} 1`,
+  'TINs beside label words': 'Nigeria Limited · TIN 12345678-0001 · ',
+  'CAC numbers among register words': 'Vehicle Reg. No. RC 123456 member ',
 };
 
 function repeatTo(unit: string, size: number): string {

@@ -121,6 +121,21 @@ describe('ambiguous TINs on a foreign page', () => {
     expect(on('nigerian', 'FIRS1234567890')).toEqual(['1234567890']);
   });
 
+  // Issue 43: a label is looked for only when one of its words stands in a short window around the number.
+  // At the window's edges: a label ending 40 characters before the number counts, 41 does not; after it,
+  // across at most a space, a bracket and a space; "+234" within 100 characters either side, same line.
+  it('a label at the edge of its reach still counts, one just past it does not', () => {
+    const pad = (length: number) => 'x'.repeat(length);
+    expect(on('foreign', `NRS ${pad(34)} TIN 2087654321`)).toEqual(['2087654321']);
+    expect(on('foreign', `NRS ${pad(35)} TIN 2087654321`)).toEqual([]);
+    expect(on('foreign', 'TIN 2087654321 ( NRS)')).toEqual(['2087654321']);
+    expect(on('foreign', 'TIN 2087654321 (  NRS)')).toEqual([]);
+    expect(on('foreign', `TIN 2087654321 ${pad(94)} +234`)).toEqual(['2087654321']);
+    expect(on('foreign', `TIN 2087654321 ${pad(95)} +234`)).toEqual([]);
+    expect(on('foreign', `+234 ${pad(89)} TIN: 2087654321`)).toEqual(['2087654321']);
+    expect(on('foreign', `+234 ${pad(90)} TIN: 2087654321`)).toEqual([]);
+  });
+
   it('reads each number’s label afresh, whatever the numbers before it met', () => {
     // A label seen after one number ("… NRS" within reach after it) once hid the label before the next.
     const text = 'TIN No: 2000123456   VAT No: 220123456\nAgent: NRS TIN 2087654321';

@@ -135,3 +135,54 @@ describe('model year', () => {
     expect(vinModelYears('U', 2030)).toEqual([]);
   });
 });
+
+describe('the check digit by code table (issue 43) agrees with ISO 3779 spelt out', () => {
+  // The standard's own statement: letters by their table value, digits as themselves, weights by position.
+  const LETTERS = 'ABCDEFGH JKLMN P R  STUVWXYZ';
+  const VALUES = '12345678 12345 7 9  23456789';
+  const WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
+  const value = (char: string) =>
+    /^[0-9]$/.test(char)
+      ? Number(char)
+      : char !== ' ' && LETTERS.includes(char)
+        ? Number(VALUES[LETTERS.indexOf(char)])
+        : -1;
+  const reference = (vin: string): string | undefined => {
+    if (vin.length !== 17 || [...vin].some((char) => value(char) < 0)) return undefined;
+    const remainder = [...vin].reduce((sum, char, index) => sum + value(char) * WEIGHTS[index]!, 0) % 11;
+    return remainder === 10 ? 'X' : String(remainder);
+  };
+  // Every ASCII character and a few others (a letter that upper-cases to two, a non-ASCII digit) at each
+  // position of a valid VIN, in its case and in lower case.
+  const chars = [...Array.from({ length: 128 }, (_, code) => String.fromCharCode(code)), 'ß', 'é', '٣', 'Ｘ'];
+  const variants = ['1HGCM82633A004352', '1m8gdm9axkp042788'].flatMap((vin) =>
+    chars.flatMap((char) =>
+      Array.from({ length: 17 }, (_, at) => vin.slice(0, at) + char + vin.slice(at + 1)),
+    ),
+  );
+
+  it('hasVinShape and vinCheckDigit', () => {
+    for (const vin of variants) {
+      const expected = reference(vin);
+      expect(hasVinShape(vin), vin).toBe(expected !== undefined);
+      if (expected === undefined) expect(() => vinCheckDigit(vin), vin).toThrow(RangeError);
+      else expect(vinCheckDigit(vin), vin).toBe(expected);
+    }
+  });
+
+  it('isVinCheckDigitValid reads any case as upper case, a letter that upper-cases to two included', () => {
+    for (const vin of [...variants, '1HGCM82633A00435ß'.slice(0, 16), 'ßHGCM82633A00435']) {
+      const upper = vin.toUpperCase();
+      expect(isVinCheckDigitValid(vin), vin).toBe(reference(upper) === upper[8]);
+    }
+    // "ß" upper-cases to "SS": 16 characters that are a valid VIN once upper-cased.
+    const body = 'SSHGCM82633A00435';
+    const valid = `${body.slice(0, 8)}${reference(body)!}${body.slice(9)}`;
+    const sixteen = `ß${valid.slice(2)}`;
+    expect(sixteen).toHaveLength(16);
+    expect(isVinCheckDigitValid(sixteen)).toBe(true);
+    expect(
+      isVinCheckDigitValid(`ß${valid.slice(2, 8)}${valid[8] === '0' ? '1' : '0'}${valid.slice(9)}`),
+    ).toBe(false);
+  });
+});
