@@ -4,10 +4,16 @@
  * of them, so a shape across two chunks is seen whole. Pure, and generic over the node type.
  */
 import { CANDIDATE_SEAM } from '@/utils/detect/candidate-shapes';
-import { lastStartAtOrBefore } from './text-map';
 
 /** Characters per chunk: one native search each, big enough to amortise it, small enough for a slice. */
 const CHUNK_CHARS = 16_384;
+
+/** The last index from `from` on whose start is at or before `offset` (starts ascending, starts[from] ≤ it). */
+function lastStartAtOrAfterCursor(starts: readonly number[], from: number, offset: number): number {
+  let index = from;
+  while (index + 1 < starts.length && starts[index + 1]! <= offset) index++;
+  return index;
+}
 
 export class CandidateChunks<TNode> {
   #nodes: TNode[] = [];
@@ -45,9 +51,11 @@ export class CandidateChunks<TNode> {
     const hit = new Uint8Array(count);
     for (const pattern of patterns) {
       pattern.lastIndex = 0;
+      // Matches come in order: a cursor finds each one's nodes (the last to start at or before each end).
+      let last = 0;
       for (let match = pattern.exec(glued); match; match = pattern.exec(glued)) {
-        const first = lastStartAtOrBefore(starts, match.index);
-        const last = lastStartAtOrBefore(starts, match.index + match[0].length - 1);
+        const first = lastStartAtOrAfterCursor(starts, last, match.index);
+        last = lastStartAtOrAfterCursor(starts, first, match.index + match[0].length - 1);
         hit.fill(1, first, last + 1);
         // The node is reported already: the search goes on after it.
         pattern.lastIndex = starts[last]! + texts[last]!.length;

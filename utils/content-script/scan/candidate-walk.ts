@@ -7,7 +7,7 @@
  */
 import { blockOf, walkBlock, type DomRun } from './block-walk';
 import { CandidateChunks } from './candidate-chunks';
-import { SKIPPED_SELECTOR } from './element-rules';
+import { isInlineElement, SKIPPED_SELECTOR } from './element-rules';
 
 export interface CandidateWalkHooks {
   /** A complete run. A function, not a method: it is handed on unbound. */
@@ -93,7 +93,9 @@ export class CandidateWalk {
     const block = blockOf(text);
     if (!block || this.#seen.has(block)) return;
     this.#seen.add(block);
-    if (this.#root.contains(block) && !block.matches(SKIPPED_SELECTOR) && !this.#insideSkipped(block)) {
+    // A block outside the root is above it, reached only through an inline root (a changed <span>).
+    const inside = !isInlineElement(this.#root) || this.#root.contains(block);
+    if (inside && !block.matches(SKIPPED_SELECTOR) && !this.#insideSkipped(block)) {
       this.#blocks.push(block);
     }
   }
