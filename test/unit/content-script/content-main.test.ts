@@ -151,6 +151,44 @@ describe('the content script main', () => {
     expect(partsLink()!.costHint()).toBe('paid');
   });
 
+  it("reads a page parsed already in the next frame's rendering step, and paints no kind turned off", async () => {
+    page();
+    // The Custom Highlight API, faked: the registry holds sets of ranges.
+    const registry = new Map<string, Set<{ init: { startContainer: Node } }>>();
+    vi.stubGlobal('Highlight', Set);
+    vi.stubGlobal(
+      'StaticRange',
+      class {
+        constructor(readonly init: { startContainer: Node }) {}
+      },
+    );
+    vi.stubGlobal('CSS', { highlights: registry });
+    const painted = () =>
+      [...registry.values()].flatMap((ranges) =>
+        [...ranges].map(({ init }) => init.startContainer.textContent),
+      );
+    const frames: (() => void)[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+    let answer: (value: unknown) => void = () => {};
+    vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockImplementation((async (message: Sent) =>
+      message.type === 'cs>bg:hello'
+        ? new Promise((resolve) => (answer = resolve))
+        : { res: false }) as never);
+    const done = runContentScript(context() as unknown as ContentScriptContext);
+    // The frame comes before the hello's answer: its pass reads with the defaults, all held unpainted.
+    expect(frames).toHaveLength(1);
+    frames.shift()!();
+    // Read before the frame paints (this TIN's shape waits for the page's country, asked after).
+    expect(values(partsLink()!)).toEqual([VIN]);
+    expect(painted()).toEqual([]);
+    // The user turned VIN off: the answer drops those marks before any was painted, and reads again.
+    answer({ res: { detectors: { ...DEFAULT_DETECTORS, vin: false }, costHint: '' } });
+    await expect.poll(() => handle()?.idle()).toBe(true);
+    await done;
+    expect(values(partsLink()!)).toEqual([TIN]);
+    expect(painted()).toEqual([`Seller TIN ${TIN}`]);
+  });
+
   it('scans only the kinds the settings enable', async () => {
     page();
     background({ detectors: { ...DEFAULT_DETECTORS, vin: false }, costHint: '' });
