@@ -88,11 +88,6 @@ export async function peekPolicy(): Promise<PolicyPeek> {
     : { parsed: { policy: {}, broken: [] }, pending: true, from: 'none' };
 }
 
-/** Whether this worker's read has answered: a reader that may wait for it can take it at no cost. */
-export function policyReadLanded(): boolean {
-  return reader?.landed !== undefined && !reader.pending;
-}
-
 /** Forgets this worker's read, as a new worker start would (unit tests, between cases). */
 export function resetPolicyReader(): void {
   if (reader) browser.storage.onChanged.removeListener(reader.onChanged);
