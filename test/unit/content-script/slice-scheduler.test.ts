@@ -112,3 +112,17 @@ describe('createSliceScheduler', () => {
     await expect(scheduler.whenIdle()).resolves.toBeUndefined();
   });
 });
+
+describe("a job enqueued from a frame's rendering step", () => {
+  it('runs no slice in the call, only after a yield, and the scheduler is busy from the call', async () => {
+    const fake = fakeClock();
+    const scheduler = createSliceScheduler(fake.clock);
+    const log: string[] = [];
+    scheduler.enqueue(unitsJob('rest', 2, 1, log, fake), 'urgent', true);
+    expect(log).toEqual([]);
+    expect(scheduler.idle).toBe(false);
+    await scheduler.whenIdle();
+    expect(log).toEqual(['rest', 'rest']);
+    expect(fake.priorities[0]).toBe('urgent');
+  });
+});
