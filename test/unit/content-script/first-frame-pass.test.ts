@@ -8,7 +8,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseHTML } from 'linkedom';
 import { HIGHLIGHT_NAMES, MarkStore, type Mark } from '@/utils/content-script/paint/mark-store';
-import { FRAME_BLOCKS, FRAME_BUDGET_MS, PageScanner } from '@/utils/content-script/scan/page-scanner';
+import {
+  FRAME_BLOCKS,
+  FRAME_BUDGET_MS,
+  FRAME_RUN_CHARS,
+  PageScanner,
+} from '@/utils/content-script/scan/page-scanner';
 import { createSliceScheduler } from '@/utils/content-script/time/slice-scheduler';
 
 const VIN = '1HGCM82633A004352';
@@ -135,6 +140,17 @@ describe('the first screen, read in the frame that paints it', () => {
 
     await scheduler.whenIdle();
     expect(marked()).toEqual(upTo(FRAME_BLOCKS + 10));
+  });
+
+  it('leaves a run too long to detect within the budget to the sliced path, and all after it', async () => {
+    const { document } = page(3);
+    document.getElementById('r1')!.append(` ${'Stock list, updated hourly. '.repeat(FRAME_RUN_CHARS / 20)}`);
+    const { scanning, scheduler, marked } = scanner(document, () => 0);
+
+    scanning.start(true);
+    expect(marked()).toEqual([0]);
+    await scheduler.whenIdle();
+    expect(marked()).toEqual(upTo(3));
   });
 
   it('while the page parses, peeks in the frame as far as the fold and leaves the block being written', async () => {

@@ -132,6 +132,15 @@ describe("a loading page's first screen is the page's", () => {
     drawFrame();
     expect(inFrame).toHaveBeenCalledTimes(1);
 
+    // A page that has painted content its first nodes do not show: no frame is watched any more.
+    loadingPage('');
+    afterFirstScreen(vi.fn(), inFrame);
+    contentfulPaint = true;
+    drawFrame();
+    drawFrame();
+    expect(frames).toEqual([]);
+    contentfulPaint = false;
+
     // An empty page, parsed: no frame is watched any more.
     const empty = loadingPage('');
     Object.defineProperty(empty, 'readyState', { value: 'interactive', configurable: true });

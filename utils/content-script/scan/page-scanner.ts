@@ -41,6 +41,8 @@ const PEEK_BLOCKS = 60;
  */
 export const FRAME_BLOCKS = 40;
 export const FRAME_BUDGET_MS = 3;
+/** A run longer than this ends the pass in the frame: its detection alone could overrun the budget. */
+export const FRAME_RUN_CHARS = 8192;
 
 /** Dirty sets are cleared of nodes the page has removed meanwhile once they grow past this. */
 const PRUNE_AT = 1024;
@@ -304,7 +306,7 @@ export class PageScanner {
     let textPast = false;
     // In the frame: a box read lays out what the frame lays out anyway (nothing is written between it and
     // the frame's own layout), so that first read is not counted against the budget. The first block
-    // below the fold ends it: its runs wait, undetected, for the job.
+    // below the fold, or a run too long to detect within it, ends it: its runs wait, undetected, for the job.
     const now = this.#options.now ?? (() => performance.now());
     const began = now();
     let layout = 0;
@@ -324,6 +326,8 @@ export class PageScanner {
           folded ||= block.getBoundingClientRect().top >= height;
           if (!framed++) layout = now() - at;
         }
+        if (framing && run.nodes.reduce((chars, node) => chars + node.length, 0) > FRAME_RUN_CHARS)
+          folded = true;
         if (folded) return void spilled.push(this.#queued(run));
         if (urgent && sweep.place(run.block) === 'above') {
           if (!unfinished) this.#deferred.push(this.#queued(run));

@@ -38,6 +38,14 @@ export function inNextFrame(callback: () => void): void {
   else requestAnimationFrame(() => callback());
 }
 
+/**
+ * Frames looked at for the first with content: about 10 s at 60 Hz. An animation-frame callback asked
+ * every frame keeps the page drawing frames, so a page that never shows content stops being watched.
+ */
+const WATCH_FRAMES = 600;
+
+const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+
 /** How far into the body a frame's content is looked for: a page this bare at a frame has not drawn yet. */
 const CONTENT_LOOK_LIMIT = 64;
 
@@ -77,12 +85,14 @@ export function afterFirstScreen(callback: () => void, inFrame?: () => void): ()
     setTimeout(run);
     return () => void (cancelled = true);
   }
-  // Asked first, so that in a frame with content it runs before the check below.
+  // Asked first, so that in a frame with content it runs before the check below. Past the first
+  // contentful paint, that frame has gone by unseen (its content too deep for the cheap look).
+  let frames = 0;
   const watch = () =>
     requestAnimationFrame(() => {
       if (cancelled) return;
       if (bodyHasContent()) inFrame!();
-      else if (document.readyState === 'loading') watch();
+      else if (document.readyState === 'loading' && ++frames < WATCH_FRAMES && !painted()) watch();
     });
   if (inFrame) watch();
   requestAnimationFrame(() => {
@@ -90,7 +100,7 @@ export function afterFirstScreen(callback: () => void, inFrame?: () => void): ()
     const drawsContent = bodyHasContent();
     setTimeout(() => {
       if (cancelled) return;
-      if (drawsContent || performance.getEntriesByName('first-contentful-paint').length > 0) run();
+      if (drawsContent || painted()) run();
       else afterNextFrame(run);
     });
   });
