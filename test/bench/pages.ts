@@ -48,6 +48,26 @@ export interface BenchPage {
   listSelector: string;
   /** The value of the last identifier in the page (the footer's), as the scanner lists it. */
   sentinel: string;
+  /** Served streamed (serve.ts): flushed in chunks with pauses, so the browser parses and paints it in parts. */
+  streamed?: boolean;
+}
+
+/** Where the bench's server (serve.ts) sends a page's file streamed. */
+export const STREAMED_PREFIX = 'streamed/';
+
+/** The pages also measured streamed: the listings, where the first screen matters most, and the 1 MB register. */
+export const STREAMED_PAGE_IDS: readonly string[] = ['listing-100kb', 'listing-1mb', 'registry-1mb'];
+
+/**
+ * Each page followed by its streamed variant when it has one (`listing-1mb-streamed`): the same file and
+ * expected marks, served as a server that flushes while it renders would (serve.ts).
+ */
+export function withStreamedVariants(pages: readonly BenchPage[]): BenchPage[] {
+  return pages.flatMap((page) =>
+    STREAMED_PAGE_IDS.includes(page.id)
+      ? [page, { ...page, id: `${page.id}-streamed`, file: `${STREAMED_PREFIX}${page.file}`, streamed: true }]
+      : [page],
+  );
 }
 
 /** mulberry32: small, fast, seeded. */

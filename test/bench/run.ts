@@ -17,14 +17,14 @@
  * BENCH_ONLY=interaction: the hover-to-first-button figures only (./interaction.ts).
  * BENCH_ONLY=listing: the listing check on the same-model archive only (./listing-check.ts).
  * BENCH_ONLY=scan: the first-scan figures and their traces only (pages, long tasks, content script CPU).
- * BENCH_PAGES=listing-1mb,registry-5mb: only these pages (with BENCH_ONLY=scan, to follow one change).
+ * BENCH_PAGES=listing-1mb,registry-5mb: only these pages (with BENCH_ONLY=scan, to follow one change); a
+ *   page's streamed variant (served in 64 KB chunks with pauses, ./serve.ts) is `listing-1mb-streamed`.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startMockApi } from '@/test/mock-api/server';
 import { launchWithExtension } from '@/test/support/chromium';
-import { startStaticServer } from '@/test/support/static-server';
 import { traceBreakdown, type Breakdown } from './breakdown';
 import { BENCH_BUILD_DIR, buildBench, grantedCopy, waitForScanRegistration } from './granted-build';
 import { bulkTargets, measureBulkPage, measureReadAndPlan, type BulkBenchResult } from './bulk';
@@ -35,7 +35,7 @@ import { measureIncremental, type IncrementalRun } from './incremental';
 import { measureInteraction, type InteractionFigures } from './interaction';
 import { measureListingCheck, writeSameModelPage, type ListingCheckFigures } from './listing-check';
 import { measureKeyboard, type KeyboardRun } from './keyboard';
-import { PAGE_SIZES, writePages, type SizeLabel } from './pages';
+import { PAGE_SIZES, withStreamedVariants, writePages, type SizeLabel } from './pages';
 import {
   evaluateTargets,
   median,
@@ -52,6 +52,7 @@ import { runBrowserStartBench } from './browser-start';
 import { measureViewer, viewerTargets } from './viewer';
 import { imagesTargets, measureImages, printImagesReport, runImagesBench } from './images';
 import { measureFloorAndPeer, measureOurs, swLogReady, type Servers } from './scan';
+import { startBenchServer } from './serve';
 
 const RESULTS = join(import.meta.dirname, 'results.json');
 
@@ -86,9 +87,11 @@ async function main(): Promise<void> {
   const pagesDir = mkdtempSync(join(tmpdir(), 'vin-tin-bench-pages-'));
   log('generating pages');
   const only = process.env.BENCH_PAGES?.split(',');
-  const pages = writePages(pagesDir, SIZES).filter((page) => !only || only.includes(page.id));
+  const pages = withStreamedVariants(writePages(pagesDir, SIZES)).filter(
+    (page) => !only || only.includes(page.id),
+  );
   const sameModelVins = writeSameModelPage(pagesDir);
-  const server = await startStaticServer(pagesDir);
+  const server = await startBenchServer(pagesDir);
   const port = new URL(server.url).port;
   const servers: Servers = { granted: `http://127.0.0.1:${port}`, plain: `http://localhost:${port}` };
   const mockApi = await startMockApi({ apiKey: 'bench-key-0123456789abcdef' });
