@@ -34,14 +34,34 @@ export interface BenchState {
   quiet?(after: number): Promise<{ end: number; registered: number }>;
   /** Stops the watcher's looks. */
   stop?(): void;
-  /** The page's first contentful paint. */
+  /** The page's first contentful paint (its frame's presentation). */
   fcp?: number;
+  /** When that frame's rendering painted (Paint Timing's paintTime; before its presentation). */
+  fcpPaintTime?: number;
   /**
    * The first task after the page's first frame once DOMContentLoaded has fired: when the content script
    * starts its whole read (it waits the same way, content-main.ts), after the page's own layout of it all.
    */
   parsedFrameAt?: number;
   /** [time, ranges] each time the registered ranges changed (the first 400 changes): by their starts. */
+  snapshots: [number, [Node, number][]][];
+  /** What each frame painted, as an outside check sees it (see watchPaintedFrames in benchInit). */
+  painted: PaintedFrames;
+}
+
+/**
+ * The highlight registry as each frame's rendering saw it: read in that frame after every animation frame
+ * callback and layout, before paint, so what it holds then is what the frame paints.
+ */
+export interface PaintedFrames {
+  /** Frames seen (animation frame callbacks of ours) and frames whose rendering was checked. */
+  frames: number;
+  checked: number;
+  /** [frame start, time of the check] of each frame checked (the first 3,000), to count frames by. */
+  checks: [number, number][];
+  /** Start time (the animation frame timestamp) of the first frame painting a range that shows in the viewport. */
+  firstAt?: number;
+  /** [frame start, ranges by their starts] for each frame whose registry size changed (the first 400). */
   snapshots: [number, [Node, number][]][];
 }
 
@@ -74,14 +94,23 @@ interface PostTaskScheduler {
  * script's own list of identifiers (what the side panel shows) that the scan is complete.
  */
 export function benchInit(names: readonly string[]): void {
-  const state: BenchState = { longTasks: [], counts: [], snapshots: [], stretches: [] };
+  const state: BenchState = {
+    longTasks: [],
+    counts: [],
+    snapshots: [],
+    stretches: [],
+    painted: { frames: 0, checked: 0, checks: [], snapshots: [] },
+  };
   (window as unknown as { __bench: BenchState }).__bench = state;
   try {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) state.longTasks.push([entry.startTime, entry.duration]);
     }).observe({ type: 'longtask', buffered: true });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntriesByName('first-contentful-paint')) state.fcp ??= entry.startTime;
+      for (const entry of list.getEntriesByName('first-contentful-paint')) {
+        state.fcp ??= entry.startTime;
+        state.fcpPaintTime ??= (entry as PerformanceEntry & { paintTime?: number }).paintTime;
+      }
     }).observe({ type: 'paint', buffered: true });
   } catch {
     // no Long Tasks or Paint Timing API: the figures say so (empty list, no FCP)
@@ -155,12 +184,68 @@ export function benchInit(names: readonly string[]): void {
     void scheduler.postTask(() => look('rendered'), { priority: 'user-blocking' });
     requestAnimationFrame(frame);
   };
+  /**
+   * Which frame first paints a mark, the way an outside check finds it: from the page's main world, from
+   * navigation start, with no hook in the product. Each frame's animation frame callback notes the frame's
+   * start (its timestamp) and re-arms a ResizeObserver on the root element: a new observation is delivered
+   * in that same frame's rendering, after every animation frame callback (a scanner registering its ranges
+   * in one queued after ours included) and after layout, before paint. What the registry holds there is
+   * what that frame paints; a range registered later (a task after the frame) is seen by the next frame's.
+   * A poll in the animation frame callback alone would be early by a frame whenever the scanner's callback
+   * runs after ours, and a task posted from it late, since other tasks may run between the paint and it.
+   * The registry is read when its size changed (marks are only added while the page is not scrolled);
+   * layout is clean there, so the boxes cost no forced layout.
+   */
+  const watchPaintedFrames = () => {
+    const painted = state.painted;
+    let frameStart = NaN;
+    let lastSize = -1;
+    const inView = (marked: AbstractRange) => {
+      const range = document.createRange();
+      range.setStart(marked.startContainer, marked.startOffset);
+      range.setEnd(marked.endContainer, marked.endOffset);
+      const box = range.getBoundingClientRect();
+      return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+    };
+    const observer = new ResizeObserver(() => {
+      painted.checked++;
+      if (painted.checks.length < 3000) painted.checks.push([frameStart, performance.now()]);
+      const size = count();
+      if (size === lastSize) return;
+      lastSize = size;
+      const ranges: AbstractRange[] = [];
+      for (const name of names) {
+        const highlight = CSS.highlights.get(name) as (Highlight & Iterable<AbstractRange>) | undefined;
+        for (const range of highlight ?? []) ranges.push(range);
+      }
+      if (painted.snapshots.length < 400)
+        painted.snapshots.push([
+          frameStart,
+          ranges.map((range) => [range.startContainer, range.startOffset]),
+        ]);
+      if (painted.firstAt === undefined && ranges.some(inView)) painted.firstAt = frameStart;
+    });
+    const paintedFrame = (time: number) => {
+      if (stopped) return observer.disconnect();
+      painted.frames++;
+      frameStart = time;
+      // The root element does not exist yet when the init script runs, only once parsing began.
+      const root = document.documentElement;
+      if (root) {
+        observer.unobserve(root);
+        observer.observe(root);
+      }
+      requestAnimationFrame(paintedFrame);
+    };
+    requestAnimationFrame(paintedFrame);
+  };
   state.quiet = (after) => new Promise((resolve) => (waiter = { after, resolve }));
   state.stop = () => {
     stopped = true;
   };
   poll();
   requestAnimationFrame(frame);
+  watchPaintedFrames();
 }
 
 /** The floor: a bare TreeWalker over every text node, reading its data, no matching. */
@@ -273,10 +358,16 @@ export async function appendBatches(arg: {
 /**
  * When every identifier of the first viewport was marked: the ranges registered at the end that show in
  * the viewport (the page is never scrolled), and the first snapshot that held them all. Undefined when
- * the viewport holds none, or the snapshots ran out first.
+ * the viewport holds none, or the snapshots ran out first. `painted`: the first frame that painted them
+ * all (its start), from the frames' snapshots; else the moment they were all registered.
  */
-export function firstViewportAt(names: readonly string[]): { at: number; count: number } | undefined {
-  const { snapshots } = (window as unknown as { __bench: BenchState }).__bench;
+export function firstViewportAt(arg: {
+  names: readonly string[];
+  painted: boolean;
+}): { at: number; count: number } | undefined {
+  const { names } = arg;
+  const state = (window as unknown as { __bench: BenchState }).__bench;
+  const snapshots = arg.painted ? state.painted.snapshots : state.snapshots;
   const inView: [Node, number][] = [];
   for (const name of names) {
     const highlight = CSS.highlights.get(name) as (Highlight & Iterable<AbstractRange>) | undefined;

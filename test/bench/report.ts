@@ -53,6 +53,8 @@ export interface PageSummary {
   id: string;
   size: string;
   shape: string;
+  /** Served streamed: in 64 KB chunks with pauses (serve.ts). */
+  streamed: boolean;
   lines: number;
   expected: number;
   floorMs: number;
@@ -79,6 +81,18 @@ export interface PageSummary {
   firstViewportMs: number;
   /** The page's first contentful paint to the same moment (median): what the user waits for. */
   firstViewportAfterFcpMs: number;
+  /**
+   * The start of the first frame that paints a mark showing in the first viewport, minus the page's first
+   * contentful paint (median): when the user first sees a mark. Below zero: painted in the FCP frame itself.
+   */
+  firstViewportPaintedAfterFcpMs: number;
+  /** The same for the first frame that paints every mark of the first viewport (median). */
+  firstViewportAllPaintedAfterFcpMs: number;
+  /** Frames from the one that first shows the page to the first that paints a first-screen mark (median; 0 = the same). */
+  firstViewportPaintedFrames: number;
+  /** The whole first scan (ours) and the floor, per identifier of the page, in µs. */
+  oursUsPerIdentifier: number;
+  floorUsPerIdentifier: number;
   /** The longest task in the scan window over every run (the target is about any task). */
   longestTaskMs: number;
   longTaskCount: number;
@@ -111,6 +125,7 @@ export function summarisePage({ page, ours, peer, fcp }: PageResult): PageSummar
     id: page.id,
     size: page.size,
     shape: page.shape,
+    streamed: page.streamed === true,
     lines: page.lines,
     expected: page.expected,
     floorMs,
@@ -132,6 +147,13 @@ export function summarisePage({ page, ours, peer, fcp }: PageResult): PageSummar
     fcpPairs: paint.pairs,
     firstViewportMs: median(defined(ours.map((run) => run.firstViewport))),
     firstViewportAfterFcpMs: median(defined(ours.map((run) => run.firstViewportAfterFcp))),
+    firstViewportPaintedAfterFcpMs: median(defined(ours.map((run) => run.firstViewportPaintedAfterFcp))),
+    firstViewportAllPaintedAfterFcpMs: median(
+      defined(ours.map((run) => run.firstViewportAllPaintedAfterFcp)),
+    ),
+    firstViewportPaintedFrames: median(defined(ours.map((run) => run.firstViewportPaintedFrames))),
+    oursUsPerIdentifier: (oursMs * 1000) / page.expected,
+    floorUsPerIdentifier: (floorMs * 1000) / page.expected,
     longestTaskMs: Math.max(0, ...allTasks),
     longTaskCount: allTasks.length,
     tbtMs: median(ours.map((run) => blockingTime(run.longTasks))),
@@ -213,9 +235,14 @@ function worstOf(
   return `worst ${format(value(worst))} (${worst.id}); met on ${pages.filter(met).length}/${pages.length}`;
 }
 
+/** Pages on which the first screen must be painted within two frames of FCP (issue 43): listings and streamed. */
+export const paintedTargetPages = (pages: PageSummary[]) =>
+  pages.filter((page) => page.shape === 'listing' || page.streamed);
+
 /**
- * Issue 26's targets, about what a user feels: the page's own first paint, the first screen marked soon
- * after it, the whole first scan against mark.js, and no long task.
+ * The targets about what a user feels: the page's own first paint, the first screen marked in the frame
+ * that shows the page or the next (issue 43), and marked soon after FCP (issue 26), the whole first scan
+ * against mark.js (issue 43), and no long task.
  */
 export function feltTargets(pages: PageSummary[]): Target[] {
   // A page with nothing to measure (no identifier in its first viewport) neither meets nor misses.
@@ -224,9 +251,10 @@ export function feltTargets(pages: PageSummary[]): Target[] {
     goal: string,
     value: (page: PageSummary) => number,
     ok: (n: number) => boolean,
+    among = pages,
   ) => {
-    const measured = pages.filter((page) => Number.isFinite(value(page)));
-    const skipped = pages.length - measured.length;
+    const measured = among.filter((page) => Number.isFinite(value(page)));
+    const skipped = among.length - measured.length;
     return {
       name,
       goal,
@@ -245,6 +273,18 @@ export function feltTargets(pages: PageSummary[]): Target[] {
       (page) => page.fcpDeltaMs,
       (n) => n <= 16,
     ),
+    // Two frames: the marks in the frame that first shows the page, or the next.
+    ...(paintedTargetPages(pages).length === 0
+      ? []
+      : [
+          every(
+            'First screen painted after FCP (listing and streamed pages)',
+            '<= 33 ms',
+            (page) => page.firstViewportPaintedAfterFcpMs,
+            (n) => n <= 33,
+            paintedTargetPages(pages),
+          ),
+        ]),
     every(
       'First screen to read, to its identifiers marked',
       '<= 50 ms',
@@ -259,8 +299,8 @@ export function feltTargets(pages: PageSummary[]): Target[] {
     ),
   ];
   for (const [sizes, goal] of [
-    [['1 MB', '5 MB'], 1],
-    [['100 KB'], 0.5],
+    [['1 MB', '5 MB'], 1.5],
+    [['100 KB'], 1],
   ] as const) {
     const some = pages.filter((page) => (sizes as readonly string[]).includes(page.size));
     if (some.length === 0) continue;
@@ -283,7 +323,7 @@ export function feltTargets(pages: PageSummary[]): Target[] {
 /** First-scan targets: issue 26's (above), the floor (content script CPU, traced) and long tasks. */
 export function scanTargets(pages: PageSummary[], breakdowns: Breakdown[]): Target[] {
   const targets: Target[] = [...feltTargets(pages)];
-  const traced = breakdowns.filter((b) => !b.page.endsWith('100kb') && b.floorMs !== undefined);
+  const traced = breakdowns.filter((b) => !b.page.includes('100kb') && b.floorMs !== undefined);
   if (traced.length > 0) {
     const ratio = (b: Breakdown) => b.scriptMs / b.floorMs!;
     const worst = traced.reduce((a, b) => (ratio(b) > ratio(a) ? b : a));
@@ -296,7 +336,7 @@ export function scanTargets(pages: PageSummary[], breakdowns: Breakdown[]): Targ
   }
   const longest = pages.reduce((a, b) => (b.longestTaskMs > a.longestTaskMs ? b : a));
   targets.push({
-    name: 'Long tasks from the content script',
+    name: 'Longest task in the scan window',
     goal: 'none > 50 ms',
     value:
       longest.longestTaskMs > 0
@@ -394,6 +434,7 @@ function firstScanTable(pages: PageSummary[], reps: Record<string, number>): str
         'ours',
         'then',
         'ours/floor',
+        'µs/id (floor)',
         'from nav',
         'config',
         'mark.js',
@@ -412,6 +453,10 @@ function firstScanTable(pages: PageSummary[], reps: Record<string, number>): str
         ms(page.oursMs),
         page.askedAfterScan > 0 ? ms(page.afterScanMs) : '-',
         times(page.oursOverFloor),
+        // On a page with next to no identifiers the scan's cost is not a cost per identifier.
+        page.expected >= 100
+          ? `${page.oursUsPerIdentifier.toFixed(1)} (${page.floorUsPerIdentifier.toFixed(1)})`
+          : '-',
         ms(page.oursFromNavigationMs),
         ms(page.configRoundTripMs),
         ms(page.peerMs),
@@ -428,7 +473,10 @@ function firstScanTable(pages: PageSummary[], reps: Record<string, number>): str
     "What the user feels (medians): the page's first contentful paint with minus without the extension " +
       "(the median of paired loads, the pairs' quartiles and count beside it); " +
       "the first viewport's identifiers marked, from the first screen to read (the later of script start " +
-      'and that paint) and from that paint',
+      'and that paint) and from that paint; painted after FCP = the start of the first frame that paints a ' +
+      "first-screen mark minus FCP, read in each frame before its paint (FCP is that frame's presentation: below " +
+      'zero is the FCP frame itself or the next, when it was presented late); all = every first-screen mark; ' +
+      'frames = from the frame that first shows the page (0 = in it)',
   );
   out.push(
     table(
@@ -440,6 +488,9 @@ function firstScanTable(pages: PageSummary[], reps: Record<string, number>): str
         'quartiles (pairs)',
         'first viewport',
         'after FCP',
+        'painted after FCP',
+        'all',
+        'frames',
         'mark.js/ours',
       ],
       pages.map((page) => [
@@ -450,6 +501,9 @@ function firstScanTable(pages: PageSummary[], reps: Record<string, number>): str
         `${ms(page.fcpDeltaQuartilesMs[0])} … ${ms(page.fcpDeltaQuartilesMs[1])} (${page.fcpPairs})`,
         ms(page.firstViewportMs),
         ms(page.firstViewportAfterFcpMs),
+        ms(page.firstViewportPaintedAfterFcpMs),
+        ms(page.firstViewportAllPaintedAfterFcpMs),
+        Number.isFinite(page.firstViewportPaintedFrames) ? String(page.firstViewportPaintedFrames) : 'n/a',
         times(page.peerOverOurs),
       ]),
     ),

@@ -84,6 +84,23 @@ export interface OursRun {
   firstViewportMarks?: number;
   /** First contentful paint to the same moment: what the user waits for after the page shows. */
   firstViewportAfterFcp?: number;
+  /**
+   * The start of the first frame whose rendering paints a mark that shows in the first viewport, minus the
+   * page's first contentful paint (in-page.ts, watchPaintedFrames): when the user first sees a mark. FCP is
+   * when its frame was presented, after that frame started: a mark painted in the FCP frame itself gives a
+   * figure below zero, one in the next frame about 0 to 16 ms.
+   */
+  firstViewportPaintedAfterFcp?: number;
+  /** The same for the first frame painting every mark of the first viewport (those registered at the end). */
+  firstViewportAllPaintedAfterFcp?: number;
+  /**
+   * Frames from the FCP frame (the last one checked before Paint Timing's paintTime of FCP) to the first that
+   * paints a first-screen mark: 0 = the frame that first shows the page, 1 = the next. Independent of how
+   * late the FCP frame was presented, which the figure above is not.
+   */
+  firstViewportPaintedFrames?: number;
+  /** Frames seen from navigation start to the end, and how many of them had their rendering checked. */
+  paintedFrames?: { frames: number; checked: number };
   /** Long tasks that began after the whole read started, up to the end of all its work (afterScan) plus 100 ms. */
   longTasks: number[];
   /** Long tasks before the whole read (the page loading itself, and the first screen's read meanwhile). */
@@ -278,10 +295,19 @@ export async function measureOurs(
     await tab.goto(url, { timeout: LOAD_TIMEOUT });
     const scan = await waitForScan(tab, worker, url, page);
     const state = await tab.evaluate(() => {
-      const { longTasks, registeredAt, allAt, fcp } = (window as unknown as { __bench: BenchState }).__bench;
-      return { longTasks, registeredAt, allAt, fcp };
+      const { longTasks, registeredAt, allAt, fcp, fcpPaintTime, painted } = (
+        window as unknown as { __bench: BenchState }
+      ).__bench;
+      const { firstAt: paintedFirstAt, frames, checked, checks } = painted;
+      const fcpFrame = checks.findLastIndex(([, at]) => at <= (fcpPaintTime ?? -Infinity));
+      const firstFrame = checks.findIndex(([start]) => start === paintedFirstAt);
+      const framesAfterFcp = fcpFrame < 0 || firstFrame < 0 ? undefined : firstFrame - fcpFrame;
+      return { longTasks, registeredAt, allAt, fcp, paintedFirstAt, frames, checked, framesAfterFcp };
     });
-    const viewport = await tab.evaluate(firstViewportAt, HIGHLIGHT_NAMES);
+    const viewport = await tab.evaluate(firstViewportAt, { names: HIGHLIGHT_NAMES, painted: false });
+    const allPainted = await tab.evaluate(firstViewportAt, { names: HIGHLIGHT_NAMES, painted: true });
+    const afterFcp = (at: number | undefined) =>
+      at === undefined || state.fcp === undefined ? undefined : at - state.fcp;
     const offset = await tab.evaluate(clockOffset);
     const stamp = (await logEntry(worker, url))?.timestamp;
     if (stamp === undefined) throw new Error(`${page.id}: the content script's first message was not seen`);
@@ -303,7 +329,11 @@ export async function measureOurs(
       fcp: state.fcp,
       firstViewport: viewport && viewport.at - screenStart,
       firstViewportMarks: viewport?.count,
-      firstViewportAfterFcp: viewport && state.fcp !== undefined ? viewport.at - state.fcp : undefined,
+      firstViewportAfterFcp: afterFcp(viewport?.at),
+      firstViewportPaintedAfterFcp: afterFcp(state.paintedFirstAt),
+      firstViewportAllPaintedAfterFcp: afterFcp(allPainted?.at),
+      firstViewportPaintedFrames: state.framesAfterFcp,
+      paintedFrames: { frames: state.frames, checked: state.checked },
       allRegistered: state.allAt === undefined ? undefined : state.allAt - scriptStart,
       marks: scan.listed,
       painted: await tab.evaluate(markCount, HIGHLIGHT_NAMES),
