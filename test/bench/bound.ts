@@ -132,8 +132,9 @@ async function main(): Promise<void> {
     const context = await browser.newContext();
     await context.addInitScript({ content: NAME_SHIM });
     const rows: string[] = [];
+    const targets: string[] = [];
     try {
-      for (const page of pages) rows.push(await measurePage(context, page));
+      for (const page of pages) rows.push(await measurePage(context, page, targets));
     } finally {
       await browser.close();
     }
@@ -142,10 +143,11 @@ async function main(): Promise<void> {
       'page           | floor (page) | mark.js | mark.js / 2 | floor (ours) | search | read   | read + detect | whole scan | µs/id: floor | read + detect',
       '---------------|--------------|---------|-------------|--------------|--------|--------|---------------|------------|--------------|--------------',
       ...rows,
+      ...(targets.length > 0 ? ['', ...targets] : []),
     ].join('\n');
   }
 
-  async function measurePage(context: BrowserContext, page: BenchPage): Promise<string> {
+  async function measurePage(context: BrowserContext, page: BenchPage, targets: string[]): Promise<string> {
     const times = new Map<BoundStage, number[]>(STAGES.map((stage) => [stage, []]));
     const peer: number[] = [];
     const pageFloor: number[] = [];
@@ -181,6 +183,13 @@ async function main(): Promise<void> {
       perIdentifier(detect!, page),
     ].join(' | ');
     console.log(row);
+    // Issue 43's target, on the register (one identifier per line): reported, never asserted.
+    if (page.id === 'registry-1mb') {
+      const us = (detect! * 1000) / page.expected;
+      targets.push(
+        `${us <= 4 ? 'met    ' : 'NOT MET'}  read + detect per identifier (registry-1mb): ${us.toFixed(1)} µs (goal <= 4 µs)`,
+      );
+    }
     return row;
   }
 }
