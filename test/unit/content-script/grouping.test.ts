@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parseHTML } from 'linkedom';
-import { isInlineElement, SKIPPED_SELECTOR } from '@/utils/content-script/scan/element-rules';
+import {
+  isInlineElement,
+  isSkippedElement,
+  OVERLAY_TAG,
+  SKIPPED_SELECTOR,
+} from '@/utils/content-script/scan/element-rules';
 import { RunBuilder } from '@/utils/content-script/scan/run-builder';
 
 const { document } = parseHTML('<!doctype html><html><body></body></html>');
@@ -41,6 +46,37 @@ describe('element rules', () => {
     );
     expect(page.getElementById('edited')!.closest(SKIPPED_SELECTOR)?.localName).toBe('div');
     expect(page.getElementById('read')!.closest(SKIPPED_SELECTOR)).toBeNull();
+  });
+
+  it('answers the skip question as matches(SKIPPED_SELECTOR) does, tag first, selector only when needed', () => {
+    const cases: Element[] = [];
+    for (const tag of ['script', 'svg', 'head', OVERLAY_TAG, 'p', 'td', 'span', 'main', 'my-widget']) {
+      cases.push(element(tag));
+      cases.push(element(tag, { class: 'row' }));
+      for (const name of ['contenteditable', 'hidden', 'data-vin-tin-ignore'])
+        cases.push(element(tag, { [name]: '' }));
+      cases.push(element(tag, { 'aria-hidden': 'true' }), element(tag, { 'aria-hidden': 'false' }));
+    }
+    for (const tested of cases) {
+      const label = tested.outerHTML;
+      expect(isSkippedElement(tested), label).toBe(tested.matches(SKIPPED_SELECTOR));
+    }
+    // A plain element with a skipped tag's name in capitals goes on to the selector, whatever it answers.
+    const capital = document.createElementNS('http://www.w3.org/1999/xhtml', 'SCRIPT');
+    expect(isSkippedElement(capital)).toBe(capital.matches(SKIPPED_SELECTOR));
+  });
+
+  it('never asks the selector about a plain element without attributes, nor a skipped tag', () => {
+    const plain = element('p');
+    const script = element('script', { class: 'x' });
+    const spies = [vi.spyOn(plain, 'matches'), vi.spyOn(script, 'matches')];
+    expect(isSkippedElement(plain)).toBe(false);
+    expect(isSkippedElement(script)).toBe(true);
+    for (const spy of spies) expect(spy).not.toHaveBeenCalled();
+    const hidden = element('p', { hidden: '' });
+    const asked = vi.spyOn(hidden, 'matches');
+    expect(isSkippedElement(hidden)).toBe(true);
+    expect(asked).toHaveBeenCalledWith(SKIPPED_SELECTOR);
   });
 
   it('lets text flow through inline elements only', () => {

@@ -4,7 +4,7 @@
  * paragraph in a long list costs that paragraph, not the list. Skipped elements (element-rules.ts) are
  * jumped over whole. A subtree's blocks are found by candidate-walk.ts.
  */
-import { isInlineElement, SKIPPED_SELECTOR } from './element-rules';
+import { isInlineElement, isSkippedElement } from './element-rules';
 import { RunBuilder, type TextRun } from './run-builder';
 
 export type DomRun = TextRun<Text, Element>;
@@ -38,7 +38,7 @@ export function walkBlock(block: Element, run: (run: DomRun) => void): void {
       continue;
     }
     const element = node as Element;
-    if (element.matches(SKIPPED_SELECTOR) || !isInlineElement(element)) {
+    if (!isInlineElement(element) || isSkippedElement(element)) {
       // A skipped element or a nested block ends the line of text, and is not this block's to read.
       builder.boundary();
       node = nextOutside(walker);

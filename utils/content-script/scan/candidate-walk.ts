@@ -7,7 +7,7 @@
  */
 import { blockOf, walkBlock, type DomRun } from './block-walk';
 import { CandidateChunks } from './candidate-chunks';
-import { isInlineElement, SKIPPED_SELECTOR } from './element-rules';
+import { isInlineElement, isSkippedElement, SKIPPED_SELECTOR } from './element-rules';
 
 export interface CandidateWalkHooks {
   /** A complete run. A function, not a method: it is handed on unbound. */
@@ -21,6 +21,8 @@ export interface CandidateWalkHooks {
 
 export class CandidateWalk {
   readonly #root: Element;
+  /** Whether the root is inline: asked once, as an element's tag never changes. */
+  readonly #inlineRoot: boolean;
   readonly #walker: TreeWalker;
   readonly #chunks = new CandidateChunks<Text>();
   /** Candidate blocks found and not walked yet, in document order. */
@@ -37,6 +39,7 @@ export class CandidateWalk {
 
   constructor(root: Element, patterns: readonly RegExp[], hooks: CandidateWalkHooks) {
     this.#root = root;
+    this.#inlineRoot = isInlineElement(root);
     this.#patterns = patterns;
     this.#hooks = hooks;
     this.#walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
@@ -94,8 +97,8 @@ export class CandidateWalk {
     if (!block || this.#seen.has(block)) return;
     this.#seen.add(block);
     // A block outside the root is above it, reached only through an inline root (a changed <span>).
-    const inside = !isInlineElement(this.#root) || this.#root.contains(block);
-    if (inside && !block.matches(SKIPPED_SELECTOR) && !this.#insideSkipped(block)) {
+    const inside = !this.#inlineRoot || this.#root.contains(block);
+    if (inside && !isSkippedElement(block) && !this.#insideSkipped(block)) {
       this.#blocks.push(block);
     }
   }

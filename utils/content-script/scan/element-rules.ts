@@ -50,6 +50,22 @@ export const SKIPPED_SELECTOR = [
   '[hidden]',
 ].join(',');
 
+/** The tags above and our button's host: the selector's only parts an element without attributes can match. */
+const SKIPPED_NAMES: ReadonlySet<string> = new Set([...SKIPPED_TAGS, OVERLAY_TAG]);
+
+/**
+ * `element.matches(SKIPPED_SELECTOR)`, asked cheaply first: most elements read are a plain `<p>` or `<td>`,
+ * and a script-world `matches()` hands the whole selector to the page's engine each call. An element with
+ * no attributes can match only by its tag (at most case-insensitively), so only a name the set may hold
+ * after lowering (`createElementNS(html, 'SCRIPT')`) goes on to the selector.
+ */
+export function isSkippedElement(element: Element): boolean {
+  const name = element.localName;
+  if (SKIPPED_NAMES.has(name)) return true;
+  if (!element.hasAttributes() && !SKIPPED_NAMES.has(name.toLowerCase())) return false;
+  return element.matches(SKIPPED_SELECTOR);
+}
+
 /**
  * Elements rendered inline by default: text inside them flows on with its neighbours, so an identifier
  * may run across them (`<b>1HGCM</b>82633A004352`, `1HGCM<wbr>82633A004352`). Everything else (blocks,
