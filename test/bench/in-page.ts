@@ -57,11 +57,14 @@ export interface PaintedFrames {
   /** Frames seen (animation frame callbacks of ours) and frames whose rendering was checked. */
   frames: number;
   checked: number;
-  /** [frame start, time of the check] of each frame checked (the first 3,000), to count frames by. */
+  /**
+   * [animation frame timestamp, when the frame rendered] of each frame checked (the first 3,000). The timestamp
+   * is when the frame was due; while the parser holds the thread its rendering runs up to ~150 ms later.
+   */
   checks: [number, number][];
-  /** Start time (the animation frame timestamp) of the first frame painting a range that shows in the viewport. */
+  /** When the first frame painting a range that shows in the viewport rendered (the check, just before paint). */
   firstAt?: number;
-  /** [frame start, ranges by their starts] for each frame whose registry size changed (the first 400). */
+  /** [when the frame rendered, ranges by their starts] for each frame whose registry size changed (the first 400). */
   snapshots: [number, [Node, number][]][];
 }
 
@@ -187,18 +190,20 @@ export function benchInit(names: readonly string[]): void {
   /**
    * Which frame first paints a mark, the way an outside check finds it: from the page's main world, from
    * navigation start, with no hook in the product. Each frame's animation frame callback notes the frame's
-   * start (its timestamp) and re-arms a ResizeObserver on the root element: a new observation is delivered
+   * timestamp and re-arms a ResizeObserver on the root element: a new observation is delivered
    * in that same frame's rendering, after every animation frame callback (a scanner registering its ranges
    * in one queued after ours included) and after layout, before paint. What the registry holds there is
    * what that frame paints; a range registered later (a task after the frame) is seen by the next frame's.
    * A poll in the animation frame callback alone would be early by a frame whenever the scanner's callback
    * runs after ours, and a task posted from it late, since other tasks may run between the paint and it.
    * The registry is read when its size changed (marks are only added while the page is not scrolled);
-   * layout is clean there, so the boxes cost no forced layout.
+   * layout is clean there, so the boxes cost no forced layout. A frame's time is when that check ran, right
+   * before its paint: the animation frame timestamp is when the frame was due, and while the parser holds
+   * the thread the frame renders up to ~150 ms after it, which no user sees.
    */
   const watchPaintedFrames = () => {
     const painted = state.painted;
-    let frameStart = NaN;
+    let frameDue = NaN;
     let lastSize = -1;
     const inView = (marked: AbstractRange) => {
       const range = document.createRange();
@@ -209,7 +214,8 @@ export function benchInit(names: readonly string[]): void {
     };
     const observer = new ResizeObserver(() => {
       painted.checked++;
-      if (painted.checks.length < 3000) painted.checks.push([frameStart, performance.now()]);
+      const rendered = performance.now();
+      if (painted.checks.length < 3000) painted.checks.push([frameDue, rendered]);
       const size = count();
       if (size === lastSize) return;
       lastSize = size;
@@ -219,16 +225,13 @@ export function benchInit(names: readonly string[]): void {
         for (const range of highlight ?? []) ranges.push(range);
       }
       if (painted.snapshots.length < 400)
-        painted.snapshots.push([
-          frameStart,
-          ranges.map((range) => [range.startContainer, range.startOffset]),
-        ]);
-      if (painted.firstAt === undefined && ranges.some(inView)) painted.firstAt = frameStart;
+        painted.snapshots.push([rendered, ranges.map((range) => [range.startContainer, range.startOffset])]);
+      if (painted.firstAt === undefined && ranges.some(inView)) painted.firstAt = rendered;
     });
     const paintedFrame = (time: number) => {
       if (stopped) return observer.disconnect();
       painted.frames++;
-      frameStart = time;
+      frameDue = time;
       // The root element does not exist yet when the init script runs, only once parsing began.
       const root = document.documentElement;
       if (root) {

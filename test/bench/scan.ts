@@ -85,10 +85,10 @@ export interface OursRun {
   /** First contentful paint to the same moment: what the user waits for after the page shows. */
   firstViewportAfterFcp?: number;
   /**
-   * The start of the first frame whose rendering paints a mark that shows in the first viewport, minus the
-   * page's first contentful paint (in-page.ts, watchPaintedFrames): when the user first sees a mark. FCP is
-   * when its frame was presented, after that frame started: a mark painted in the FCP frame itself gives a
-   * figure below zero, one in the next frame about 0 to 16 ms.
+   * When the first frame whose rendering paints a mark that shows in the first viewport rendered, minus when
+   * the first contentful frame did (Paint Timing's paintTime of FCP; in-page.ts, watchPaintedFrames): how
+   * long after the page first shows the user sees a mark. 0 = in that frame; one frame later is 16 ms at
+   * best, a parser chunk (~100 ms) while the page still parses.
    */
   firstViewportPaintedAfterFcp?: number;
   /** The same for the first frame painting every mark of the first viewport (those registered at the end). */
@@ -300,14 +300,27 @@ export async function measureOurs(
       ).__bench;
       const { firstAt: paintedFirstAt, frames, checked, checks } = painted;
       const fcpFrame = checks.findLastIndex(([, at]) => at <= (fcpPaintTime ?? -Infinity));
-      const firstFrame = checks.findIndex(([start]) => start === paintedFirstAt);
+      const firstFrame = checks.findIndex(([, at]) => at === paintedFirstAt);
       const framesAfterFcp = fcpFrame < 0 || firstFrame < 0 ? undefined : firstFrame - fcpFrame;
-      return { longTasks, registeredAt, allAt, fcp, paintedFirstAt, frames, checked, framesAfterFcp };
+      return {
+        longTasks,
+        registeredAt,
+        allAt,
+        fcp,
+        // Frame to frame: FCP's own paint, not its presentation, which comes some milliseconds later.
+        fcpPaint: fcpPaintTime ?? fcp,
+        paintedFirstAt,
+        frames,
+        checked,
+        framesAfterFcp,
+      };
     });
     const viewport = await tab.evaluate(firstViewportAt, { names: HIGHLIGHT_NAMES, painted: false });
     const allPainted = await tab.evaluate(firstViewportAt, { names: HIGHLIGHT_NAMES, painted: true });
     const afterFcp = (at: number | undefined) =>
       at === undefined || state.fcp === undefined ? undefined : at - state.fcp;
+    const afterFcpPaint = (at: number | undefined) =>
+      at === undefined || state.fcpPaint === undefined ? undefined : at - state.fcpPaint;
     const offset = await tab.evaluate(clockOffset);
     const stamp = (await logEntry(worker, url))?.timestamp;
     if (stamp === undefined) throw new Error(`${page.id}: the content script's first message was not seen`);
@@ -330,8 +343,8 @@ export async function measureOurs(
       firstViewport: viewport && viewport.at - screenStart,
       firstViewportMarks: viewport?.count,
       firstViewportAfterFcp: afterFcp(viewport?.at),
-      firstViewportPaintedAfterFcp: afterFcp(state.paintedFirstAt),
-      firstViewportAllPaintedAfterFcp: afterFcp(allPainted?.at),
+      firstViewportPaintedAfterFcp: afterFcpPaint(state.paintedFirstAt),
+      firstViewportAllPaintedAfterFcp: afterFcpPaint(allPainted?.at),
       firstViewportPaintedFrames: state.framesAfterFcp,
       paintedFrames: { frames: state.frames, checked: state.checked },
       allRegistered: state.allAt === undefined ? undefined : state.allAt - scriptStart,
