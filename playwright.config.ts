@@ -10,6 +10,7 @@ const ALONE = [
   'scan-window.spec.ts',
   'content-large-page.spec.ts',
   'first-screen.spec.ts',
+  'first-frame-marks.spec.ts',
 ];
 
 export default defineConfig({
