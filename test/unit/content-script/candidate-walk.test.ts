@@ -45,6 +45,51 @@ describe('CandidateWalk', () => {
   });
 });
 
+describe('CandidateWalk: skipped ancestors', () => {
+  function parse(html: string): Document {
+    const { document, window } = parseHTML(html);
+    vi.stubGlobal('NodeFilter', { SHOW_ELEMENT: 1, SHOW_TEXT: 4 });
+    vi.stubGlobal('Node', (window as unknown as { Node: unknown }).Node);
+    return document as unknown as Document;
+  }
+
+  it('leaves out every row under a skipped ancestor, however deep, and reads the rows beside it', () => {
+    const rows = (text: string) => Array.from({ length: 5 }, () => `<li>${text}</li>`).join('');
+    const html = `<html><body><div><div aria-hidden="true"><section><ul>${rows(`VIN ${VIN}`)}</ul></section></div>
+      <section><ul>${rows('RC 1234567')}</ul></section><div contenteditable><p>${VIN}</p></div></div></body></html>`;
+    expect(blocksRead(html, (document) => document.documentElement)).toEqual(
+      Array.from({ length: 5 }, () => 'li:RC 1234567'),
+    );
+  });
+
+  it('asks an ancestor shared by many rows again after a pause: a page may hide it between slices', () => {
+    // Over one chunk of rows, so the rows after the pause are found in a later chunk, under the same ancestors.
+    const first = Array.from({ length: 1000 }, () => `<p>VIN ${VIN}</p>`).join('');
+    const html = `<html><body><main><div id="outer"><section>${first}</section><section>${Array.from(
+      { length: 3 },
+      () => '<p>RC 1234567</p>',
+    ).join('')}</section></div></main></body></html>`;
+    const document = parse(html);
+    const read: string[] = [];
+    const walk = new CandidateWalk(document.documentElement, PATTERNS, {
+      run: ({ nodes }) => read.push(nodes.map((node) => node.data).join('')),
+    });
+    expect(walk.step(() => true)).toBe(false);
+    expect(read.length).toBeGreaterThan(0);
+    document.getElementById('outer')!.setAttribute('hidden', '');
+    while (!walk.step(() => false));
+    expect(read).not.toContain('RC 1234567');
+    // Asked again, not dropped: with the attribute gone, a new walk reads them.
+    document.getElementById('outer')!.removeAttribute('hidden');
+    const again: string[] = [];
+    const fresh = new CandidateWalk(document.documentElement, PATTERNS, {
+      run: ({ nodes }) => again.push(nodes.map((node) => node.data).join('')),
+    });
+    fresh.step(() => false);
+    expect(again.filter((text) => text === 'RC 1234567')).toHaveLength(3);
+  });
+});
+
 describe('CandidateChunks', () => {
   function touched(texts: readonly string[], size: number): number[] {
     const chunks = new CandidateChunks<number>(size);

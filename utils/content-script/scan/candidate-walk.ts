@@ -7,7 +7,7 @@
  */
 import { blockOf, walkBlock, type DomRun } from './block-walk';
 import { CandidateChunks } from './candidate-chunks';
-import { isInlineElement, isSkippedElement, SKIPPED_SELECTOR } from './element-rules';
+import { isInlineElement, isSkippedElement } from './element-rules';
 
 export interface CandidateWalkHooks {
   /** A complete run. A function, not a method: it is handed on unbound. */
@@ -28,7 +28,12 @@ export class CandidateWalk {
   /** Candidate blocks found and not walked yet, in document order. */
   #blocks: Element[] = [];
   readonly #seen = new Set<Element>();
-  readonly #skippedParents = new Map<Element, boolean>();
+  /**
+   * Per element asked: whether it or an ancestor is skipped. Ancestors are shared by thousands of rows,
+   * so each is asked once, not once per row's climb. Kept for one slice only: between slices the page
+   * runs, and may hide or mark an ancestor.
+   */
+  readonly #skippedFrom = new Map<Element, boolean>();
   /** The next text node to read (null: all read), and the last one read. */
   #next: Node | null;
   #last: Node | null = null;
@@ -48,6 +53,7 @@ export class CandidateWalk {
 
   /** Walks until done (true) or until `shouldYield()` says the slice is spent (false). */
   step(shouldYield: () => boolean): boolean {
+    this.#skippedFrom.clear();
     for (;;) {
       let block: Element | undefined;
       while ((block = this.#blocks.shift())) {
@@ -103,13 +109,24 @@ export class CandidateWalk {
     }
   }
 
-  /** Asked once per parent: blocks have siblings (the rows of a register share theirs). */
+  /** Whether a skipped element holds `block`: its ancestors are climbed until one is known. */
   #insideSkipped(block: Element): boolean {
-    const parent = block.parentElement;
-    if (!parent) return false;
-    let skipped = this.#skippedParents.get(parent);
-    if (skipped === undefined)
-      this.#skippedParents.set(parent, (skipped = !!parent.closest(SKIPPED_SELECTOR)));
+    const known = this.#skippedFrom;
+    const climbed: Element[] = [];
+    let skipped = false;
+    for (let at = block.parentElement; at; at = at.parentElement) {
+      const answer = known.get(at);
+      if (answer !== undefined) {
+        skipped = answer;
+        break;
+      }
+      climbed.push(at);
+      if (isSkippedElement(at)) {
+        skipped = true;
+        break;
+      }
+    }
+    for (const at of climbed) known.set(at, skipped);
     return skipped;
   }
 }
