@@ -118,6 +118,24 @@ describe('CandidateChunks', () => {
     expect(touched(texts, 16_384)).toEqual([2, 3, 4, 6, 7, 10]);
   });
 
+  it('wants its first read after 2 KB, then twice as much each time, up to 16 KB', () => {
+    const chunks = new CandidateChunks<number>();
+    const filled: number[] = [];
+    let chars = 0;
+    for (let node = 0; filled.length < 6; node++) {
+      chars += 256;
+      if (!chunks.add(node, 'x'.repeat(256))) continue;
+      filled.push(chars);
+      chars = 0;
+      chunks.read(PATTERNS, () => {});
+    }
+    // A few seam characters are kept in each chunk after the first, so each later one fills a node sooner.
+    expect(filled[0]).toBe(2048);
+    expect(filled.slice(1).map((size) => Math.ceil(size / 1024) * 1024)).toEqual([
+      4096, 8192, 16_384, 16_384, 16_384,
+    ]);
+  });
+
   it('finds the same nodes whatever the chunk size, the seam carrying a match across two chunks', () => {
     const texts = Array.from({ length: 60 }, (_, index) =>
       index % 7 === 3

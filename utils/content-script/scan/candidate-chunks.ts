@@ -7,6 +7,11 @@ import { CANDIDATE_SEAM } from '@/utils/detect/candidate-shapes';
 
 /** Characters per chunk: one native search each, big enough to amortise it, small enough for a slice. */
 const CHUNK_CHARS = 16_384;
+/**
+ * A walk's first chunk, doubling from there: the first screen is read in a frame's rendering step with a
+ * budget of a few ms, which a cold 16 KB read and search alone used up before the first block was walked.
+ */
+const FIRST_CHUNK_CHARS = 2048;
 
 /** The last index from `from` on whose start is at or before `offset` (starts ascending, starts[from] ≤ it). */
 function lastStartAtOrAfterCursor(starts: readonly number[], from: number, offset: number): number {
@@ -20,10 +25,12 @@ export class CandidateChunks<TNode> {
   #texts: string[] = [];
   #chars = 0;
 
-  readonly #size: number;
+  #size: number;
+  readonly #maxSize: number;
 
-  constructor(size = CHUNK_CHARS) {
-    this.#size = size;
+  constructor(size = CHUNK_CHARS, first = Math.min(size, FIRST_CHUNK_CHARS)) {
+    this.#size = first;
+    this.#maxSize = size;
   }
 
   /** Adds a node's text; true once the chunk is full and wants reading. */
@@ -68,6 +75,7 @@ export class CandidateChunks<TNode> {
     while (seam > 0 && kept < CANDIDATE_SEAM - 1) kept += texts[--seam]!.length;
     this.#nodes = this.#nodes.slice(seam);
     this.#texts = texts.slice(seam);
+    this.#size = Math.min(this.#size * 2, this.#maxSize);
     this.#chars = kept;
   }
 }
