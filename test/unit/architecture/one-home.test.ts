@@ -25,6 +25,7 @@ const NOT_KEYS: Record<string, RegExp[]> = {
     /const words = shapes\.flatMap\(.*\.join\('\|'\)/,
   ],
   'utils/vin-decode/compare.ts': [/^\s*\.join\('\|'\)\}\)\(\?!/],
+  'utils/detect/nigerian-label.ts': [/return new RegExp\(labels\.map\(.*\.join\('\|'\), 'i'\)/],
   'utils/detect/page-country.ts': [/index\.symbols = new RegExp\(alternatives\.join\('\|'\), 'gu'\)/],
   'utils/detect/more-detector-hints.ts': [
     /vin: \[`\$\{GROUPED_VIN\}\|\$\{VIN_LABEL_ODD\}`/,

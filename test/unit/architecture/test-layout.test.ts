@@ -8,6 +8,7 @@ const NOT_MIRRORS = {
   architecture: 'the import graph of every product folder',
   manifest: 'wxt.config.ts, through a real build',
   'mock-api': 'test/mock-api, the stand-in for the provider',
+  support: "test/support, the harness's own helpers (the streamed page server)",
 };
 
 /** Every folder under `path`, as paths relative to it ("background/cache"). */
