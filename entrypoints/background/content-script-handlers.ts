@@ -13,7 +13,7 @@ import {
   rememberMoreDetectors,
   verdictForFrame,
 } from '@/utils/background/page-country/read-frame-country';
-import { getEffectiveSettings } from '@/utils/background/policy/settings';
+import { settingsForScanner } from '@/utils/background/policy/settings';
 import { viewerDocumentUrl } from '@/utils/viewer/sources/viewer-address';
 
 export function registerContentScriptHandlers(service: LookupService): void {
@@ -24,7 +24,7 @@ export function registerContentScriptHandlers(service: LookupService): void {
     if (tabId !== undefined && frameId !== undefined) await recordScannedFrame(tabId, frameId);
     if (tabId !== undefined && frameId === 0) await recordTopScanner(tabId, role === 'extension-page');
     const [{ detectors, dataSource }, site] = await Promise.all([
-      getEffectiveSettings(),
+      settingsForScanner(),
       tabId === undefined ? {} : helloForSite(tabId, frameId ?? 0, url, role === 'extension-page'),
     ]);
     return {

@@ -41,6 +41,19 @@ export async function settingsForLookup(): Promise<EffectiveSettings> {
   return getEffectiveSettings();
 }
 
+/**
+ * The settings a frame's scanner runs with (its hello): what it marks costs nothing, so it takes the known
+ * copy rather than hold every restored tab's marks for the read after a browser start. With no copy it
+ * waits only where the last read held a policy, whose `kinds` may narrow what is marked.
+ */
+export async function settingsForScanner(): Promise<EffectiveSettings> {
+  const [user, peek] = await Promise.all([getSettings(), peekPolicy()]);
+  if (peek.from !== 'none' || (await readPolicySeen())?.policy !== true) {
+    return applyPolicy(user, peek.parsed.policy);
+  }
+  return getEffectiveSettings();
+}
+
 /** A managed key wins over the saved one; like it, it never leaves the background. */
 export async function readEffectiveApiKey(): Promise<string | undefined> {
   const { policy } = await readPolicy();

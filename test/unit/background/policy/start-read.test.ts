@@ -26,6 +26,7 @@ import {
   peekEffectiveSettings,
   readEffectiveApiKey,
   settingsForLookup,
+  settingsForScanner,
   updateUserSettings,
 } from '@/utils/background/policy/settings';
 import { getSettings, updateSettings } from '@/utils/background/settings/store';
@@ -199,6 +200,31 @@ describe('the policy read after a browser start', () => {
       limits: true,
       skipWelcome: false,
     });
+  });
+
+  it("gives a frame's scanner its detectors at once, unless the last read held a policy and none is known", async () => {
+    await updateSettings({ detectors: { vin: true, tin: true, cac: false, phone: true } });
+    const managed = slowManagedRead();
+    void startPolicyReader();
+    // No policy ever seen: the user's own detectors, without waiting for the read.
+    expect((await settingsForScanner()).detectors).toEqual({ vin: true, tin: true, cac: false, phone: true });
+    // A copy of this browser session: its kinds, at once.
+    await earlierWorkerRead({ kinds: ['vin'] });
+    expect((await settingsForScanner()).detectors).toMatchObject({ vin: true, tin: false, phone: false });
+    // A policy seen at the last start and no copy yet: its kinds may narrow the marks, so the hello waits.
+    await policyCopyItem.removeValue();
+    await policySeenItem.setValue({
+      policy: true,
+      api: false,
+      apiKey: false,
+      limits: false,
+      skipWelcome: false,
+    });
+    const settings = tracked(settingsForScanner());
+    await settle();
+    expect(settings.done()).toBe(false);
+    managed.answer({ kinds: ['vin', 'tin'] });
+    expect((await settings.promise).detectors).toMatchObject({ vin: true, tin: true, phone: false });
   });
 
   it('a marker that lies (no policy seen) gives a demo answer, never a paid call with no limit', async () => {
