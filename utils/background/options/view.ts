@@ -9,8 +9,9 @@ import {
 
 export async function settingsView(): Promise<SettingsView> {
   // At once, from the last known policy: a page is told again when the read lands (useManagedChanges).
-  const [settings, apiKey, notices, policy] = await Promise.all([
-    peekEffectiveSettings(),
+  // The settings first: reading them is what notices a reset (unreadable or older settings) and says so.
+  const settings = await peekEffectiveSettings();
+  const [apiKey, notices, policy] = await Promise.all([
     describeEffectiveApiKey(),
     noticeItem.getValue(),
     describePolicy(),
