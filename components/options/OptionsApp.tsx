@@ -14,13 +14,14 @@ export function OptionsApp() {
   const [view, setView] = useState<SettingsView>();
   // Settings changed from outside the form (a policy, an imported file): the form starts again from them.
   const [revision, setRevision] = useState(0);
-  // The read that lands after a browser start may change nothing but "pending": the user's edits stay.
+  // Only a change of the policy itself starts the form again: the read that lands after a browser start
+  // may change nothing but "pending", and the user's edits (or the alert of a save just made) stay.
   const shown = useRef<string | undefined>(undefined);
   const load = useCallback(() => {
     readBackground(() => sendMessage('ui>bg:getState', undefined)).then(
       (loaded) => {
         const { pending: _pending, ...policy } = loaded.policy;
-        const same = JSON.stringify({ ...loaded, policy });
+        const same = JSON.stringify(policy);
         setView(loaded);
         if (same !== shown.current) setRevision((old) => old + 1);
         shown.current = same;
