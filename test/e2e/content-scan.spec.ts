@@ -586,20 +586,27 @@ test('when the extension goes away (disabled, removed, updated), the page is lef
 }) => {
   const page = await context.newPage();
   await openScanned(page, `${pages.url}/content/listing.html`, 6);
-  // In this harness a reload unloads the extension for good (the build was loaded from the command
-  // line), which is what a disable or an uninstall does to the page's script: it is orphaned.
+  // The highlights this instance registered, held from the page's world to be looked at after it is gone.
+  await page.evaluate(() => {
+    const names = ['vin-tin-lookup', 'vin-tin-lookup-low'];
+    Object.assign(window, { ourOldHighlights: names.map((name) => CSS.highlights.get(name)) });
+  });
+  // A reload orphans the page's script, as a disable, an uninstall or an update does. The reloaded
+  // build may scan the tab again (scanOpenTabs after an update), with highlights of its own.
   await serviceWorker.evaluate(() => setTimeout(() => chrome.runtime.reload(), 50));
   await expect
     .poll(
       () =>
-        page.evaluate(
-          (hostTag) => ({
+        page.evaluate((hostTag) => {
+          const old = (window as unknown as { ourOldHighlights: (Highlight | undefined)[] }).ourOldHighlights;
+          const registered = [...CSS.highlights.values()];
+          return {
             hosts: document.querySelectorAll(hostTag).length,
-            highlights: ['vin-tin-lookup', 'vin-tin-lookup-low'].filter((name) => CSS.highlights.has(name)),
-          }),
-          HOST_TAG,
-        ),
+            oldPainted: old.filter((highlight) => highlight && highlight.size > 0).length,
+            oldRegistered: old.filter((highlight) => highlight && registered.includes(highlight)).length,
+          };
+        }, HOST_TAG),
       { timeout: 15_000 },
     )
-    .toEqual({ hosts: 0, highlights: [] });
+    .toEqual({ hosts: 0, oldPainted: 0, oldRegistered: 0 });
 });
