@@ -11,6 +11,7 @@
  * list of foreign suppliers).
  */
 import type { Detection, DetectionKind } from './types';
+import { lineBefore } from './line-before';
 
 const LABEL_REACH = 40;
 const LONGEST_LABEL = 36;
@@ -79,14 +80,7 @@ function lastLabelEnd(label: RegExp, text: string): number {
 }
 
 function labelBefore(text: string, start: number, kind: DetectionKind): boolean {
-  // The line before the number, at most LABEL_REACH + LONGEST_LABEL long.
-  let from = Math.max(0, start - LABEL_REACH - LONGEST_LABEL);
-  let before = text.slice(from, start);
-  const lineBreak = Math.max(before.lastIndexOf('\n'), before.lastIndexOf('\r'));
-  if (lineBreak >= 0) {
-    from += lineBreak + 1;
-    before = before.slice(lineBreak + 1);
-  }
+  const { from, before } = lineBefore(text, start, LABEL_REACH + LONGEST_LABEL);
   let labelEnd = -1;
   for (const label of LABELS[kind]) {
     const end = lastLabelEnd(label, before);

@@ -1,6 +1,7 @@
 // Bare 10- and 13-digit TINs collide with bank accounts (NUBAN), phones and order numbers: they count only
 // behind a TIN keyword on the same line, with nothing between that names another identifier.
 import { isAlphanumericAt } from './characters';
+import { lineBefore } from './line-before';
 
 export const TIN_KEYWORD_REACH = 30;
 
@@ -13,20 +14,13 @@ const LONGEST_KEYWORD = 23;
 
 /** The TIN keyword that labels the number at `numberStart`, as printed, or undefined. */
 export function tinKeywordBefore(text: string, numberStart: number): string | undefined {
-  let windowStart = Math.max(0, numberStart - TIN_KEYWORD_REACH - LONGEST_KEYWORD);
-  let lineBefore = text.slice(windowStart, numberStart);
-  // Same line only. Searching inside the short window keeps the cost constant per number.
-  const lineBreak = Math.max(lineBefore.lastIndexOf('\n'), lineBefore.lastIndexOf('\r'));
-  if (lineBreak >= 0) {
-    windowStart += lineBreak + 1;
-    lineBefore = lineBefore.slice(lineBreak + 1);
-  }
+  const { from: windowStart, before } = lineBefore(text, numberStart, TIN_KEYWORD_REACH + LONGEST_KEYWORD);
 
   // The last keyword wins: it is the one that labels this number.
   let keywordEnd = -1;
   let keyword: string | undefined;
   const keywords = new RegExp(TIN_KEYWORD_SOURCE, 'gi');
-  for (let match = keywords.exec(lineBefore); match; match = keywords.exec(lineBefore)) {
+  for (let match = keywords.exec(before); match; match = keywords.exec(before)) {
     // \b cannot see across the window's left edge ("plaTIN"), so look at the real text.
     if (isAlphanumericAt(text, windowStart + match.index - 1)) continue;
     keywordEnd = windowStart + match.index + match[0].length;
