@@ -3,7 +3,7 @@ import { browser } from 'wxt/browser';
 import { handle } from '@/utils/background/messaging/router';
 import { onViewerMenuClick } from '@/utils/background/viewer/menu';
 import { openPdfViewer } from '@/utils/background/viewer/open-viewer';
-import { choosePdfHandler, syncPdfHandler } from '@/utils/background/viewer/pdf-handler';
+import { choosePdfHandler, syncPdfHandler, syncPdfHandlerAtStart } from '@/utils/background/viewer/pdf-handler';
 import { readPdfPartInTab, startPdfReadInTab } from '@/utils/background/viewer/read-in-tab';
 import { sweepHandoffs } from '@/utils/viewer/sources/handoff';
 
@@ -22,7 +22,7 @@ export function registerViewer(): typeof onViewerMenuClick {
 
   browser.contextMenus.onClicked.addListener((info, tab) => void onViewerMenuClick(info, tab).catch(report));
   // Declaring the handler turns it on: every start (an install or update too) sets it to the choice made.
-  void syncPdfHandler().catch(report);
+  void syncPdfHandlerAtStart().catch(report);
   // Files the side panel handed over whose viewer never took them (its tab was closed first).
   void sweepHandoffs().catch(report);
   browser.storage.onChanged.addListener((_changes, area) => {

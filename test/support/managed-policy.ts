@@ -50,7 +50,9 @@ export async function launchWithPolicy(
 ): Promise<ManagedLaunch> {
   const extensionDir = realpathSync(mkdtempSync(join(tmpdir(), 'vin-tin-managed-')));
   cpSync(BUILD_DIR, extensionDir, { recursive: true });
-  const file = join(POLICY_DIR, `vin-tin-lookup-${name}-e2e.json`);
+  const extensionId = unpackedExtensionId(extensionDir);
+  // One file per copy: two launches of one test (repeats, retries) never overwrite or delete each other's.
+  const file = join(POLICY_DIR, `vin-tin-lookup-${name}-${extensionId}-e2e.json`);
   const madeDir = !existsSync(POLICY_DIR);
   const cleanUp = () => {
     rmSync(file, { force: true });
@@ -60,7 +62,7 @@ export async function launchWithPolicy(
     }
     rmSync(extensionDir, { recursive: true, force: true });
   };
-  writeManagedPolicy(file, unpackedExtensionId(extensionDir), policy);
+  writeManagedPolicy(file, extensionId, policy);
   let launched: LaunchedExtension;
   try {
     // A policy with skipWelcome opens no welcome tab: nothing to wait for and close.

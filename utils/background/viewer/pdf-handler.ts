@@ -2,9 +2,14 @@
  * The browser's opt-in PDF handler (Chrome 151+: the manifest's `mime_types_handler` and `chrome.mimeHandler`):
  * once declared it is on by default, so the worker switches it to what the organisation or the user chose,
  * which is off unless one of them turned it on. The organisation's `pdfViewer` wins over the user's choice.
+ *
+ * At a worker start the switch does not wait for the policy read (seconds after a browser start, while
+ * every PDF opened would land in the viewer): it is set at once from the session copy of the policy, or
+ * off when none is known, and set again when the read answers.
  */
 import { storage } from 'wxt/utils/storage';
-import { readPolicy } from '@/utils/background/policy/read';
+import { readPolicySeen } from '@/utils/background/policy/copy';
+import { peekPolicy, readPolicy, type PolicyPeek } from '@/utils/background/policy/read';
 import type { Policy } from '@/utils/policy/schema';
 import type { PdfHandlerState } from '@/utils/messaging/viewer-replies';
 
@@ -32,13 +37,58 @@ export function decidePdfHandler(policy: Policy, userChoice: boolean): { enabled
     : { enabled: policy.pdfViewer, locked: true };
 }
 
-/** Sets the browser's handler to the decided value (at every worker start, install and policy change). */
-export async function syncPdfHandler(api = mimeHandlerApi()): Promise<PdfHandlerState> {
-  const { policy } = await readPolicy();
-  const decided = decidePdfHandler(policy, await pdfHandlerChoiceItem.getValue());
+/**
+ * Pure: before this worker's read answers. A known copy decides as the read would; with none, the user's
+ * choice only where the last read held no policy, else off: the browser's own viewer is never wrong.
+ */
+export function decidePdfHandlerBeforeRead(
+  peek: PolicyPeek,
+  userChoice: boolean,
+  policySeen: boolean | undefined,
+): { enabled: boolean; locked: boolean } {
+  if (peek.from !== 'none') return decidePdfHandler(peek.parsed.policy, userChoice);
+  return { enabled: policySeen === false && userChoice, locked: false };
+}
+
+let applying: Promise<unknown> = Promise.resolve();
+
+/** One set at a time, each deciding at its turn: a set decided from a copy never lands after the read's. */
+function serially<T>(task: () => Promise<T>): Promise<T> {
+  const run = applying.then(task, task);
+  applying = run.catch(() => undefined);
+  return run;
+}
+
+async function apply(
+  api: MimeHandlerApi | undefined,
+  decided: { enabled: boolean; locked: boolean },
+): Promise<PdfHandlerState> {
   if (!api) return { available: false, ...decided };
   await api.setMimeHandlerOptions(PDF_MIME_TYPE, { enabled: decided.enabled });
   return { available: true, ...decided };
+}
+
+/** Sets the browser's handler to the value this worker's read decides (after Options' changes and policy changes). */
+export function syncPdfHandler(api = mimeHandlerApi()): Promise<PdfHandlerState> {
+  return readPolicy().then(() =>
+    serially(async () => {
+      const { policy } = await readPolicy();
+      return apply(api, decidePdfHandler(policy, await pdfHandlerChoiceItem.getValue()));
+    }),
+  );
+}
+
+/** At every worker start (an install or update too): set at once from what is known, then from the read. */
+export async function syncPdfHandlerAtStart(api = mimeHandlerApi()): Promise<PdfHandlerState> {
+  await serially(async () => {
+    const [peek, choice, seen] = await Promise.all([
+      peekPolicy(),
+      pdfHandlerChoiceItem.getValue(),
+      readPolicySeen(),
+    ]);
+    return apply(api, decidePdfHandlerBeforeRead(peek, choice, seen?.policy));
+  });
+  return syncPdfHandler(api);
 }
 
 export class PdfHandlerLockedError extends Error {}

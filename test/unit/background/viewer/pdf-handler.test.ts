@@ -6,8 +6,12 @@ import {
   PdfHandlerLockedError,
   pdfHandlerChoiceItem,
   syncPdfHandler,
+  syncPdfHandlerAtStart,
   type MimeHandlerApi,
 } from '@/utils/background/viewer/pdf-handler';
+import { keepPolicyCopy, policySeenItem } from '@/utils/background/policy/copy';
+import { resetPolicyReader } from '@/utils/background/policy/read';
+import { parsePolicy } from '@/utils/policy/schema';
 
 /** Chrome's handler options as the browser keeps them: on by default once the manifest declares it. */
 function chromeHandler(): MimeHandlerApi & { enabled: boolean; sets: boolean[] } {
@@ -73,3 +77,76 @@ describe("the browser's opt-in PDF handler", () => {
     expect(decidePdfHandler({ pdfViewer: false }, true)).toEqual({ enabled: false, locked: true });
   });
 });
+
+/** storage.managed.get() as Chromium answers it after a browser start: only when the test says so. */
+function slowManagedRead(): (policy: Record<string, unknown>) => void {
+  let answer: (policy: Record<string, unknown>) => void = () => undefined;
+  vi.spyOn(fakeBrowser.storage.managed, 'get').mockImplementation(
+    () => new Promise((resolve) => (answer = resolve as typeof answer)) as never,
+  );
+  return (policy) => answer(policy);
+}
+
+/** Resolves once the handler has been set `count` times. */
+function setsReach(api: ReturnType<typeof chromeHandler>, count: number): Promise<void> {
+  return vi.waitFor(() => expect(api.sets.length).toBeGreaterThanOrEqual(count));
+}
+
+describe('at a worker start, before the policy read answers (seconds after a browser start)', () => {
+  beforeEach(() => {
+    fakeBrowser.reset();
+    resetPolicyReader();
+    vi.restoreAllMocks();
+  });
+
+  it('switches the handler off at once, so PDFs opened meanwhile stay in the browser, then follows the read', async () => {
+    const answer = slowManagedRead();
+    const api = chromeHandler();
+    const done = syncPdfHandlerAtStart(api);
+    await setsReach(api, 1);
+    expect(api.sets).toEqual([false]);
+    answer({ pdfViewer: true });
+    expect(await done).toEqual({ available: true, enabled: true, locked: true });
+    expect(api.sets).toEqual([false, true]);
+  });
+
+  it("where the last read held no policy, the user's own choice applies at once", async () => {
+    await pdfHandlerChoiceItem.setValue(true);
+    await policySeenItem.setValue({ policy: false, api: false, apiKey: false, limits: false, skipWelcome: false });
+    const answer = slowManagedRead();
+    const api = chromeHandler();
+    api.enabled = false;
+    const done = syncPdfHandlerAtStart(api);
+    await setsReach(api, 1);
+    expect(api.enabled).toBe(true);
+    answer({});
+    expect(await done).toEqual({ available: true, enabled: true, locked: false });
+  });
+
+  it("where a policy was seen and no copy is known, the user's choice waits for the read", async () => {
+    await pdfHandlerChoiceItem.setValue(true);
+    await policySeenItem.setValue({ policy: true, api: false, apiKey: false, limits: false, skipWelcome: true });
+    const answer = slowManagedRead();
+    const api = chromeHandler();
+    const done = syncPdfHandlerAtStart(api);
+    await setsReach(api, 1);
+    expect(api.sets).toEqual([false]);
+    answer({ pdfViewer: false });
+    expect(await done).toEqual({ available: true, enabled: false, locked: true });
+  });
+
+  it("a woken worker sets the session copy's value at once; the read's value is the last one set", async () => {
+    await keepPolicyCopy(parsePolicy({ pdfViewer: true }), 1);
+    const answer = slowManagedRead();
+    const api = chromeHandler();
+    api.enabled = false;
+    const done = syncPdfHandlerAtStart(api);
+    await setsReach(api, 1);
+    expect(api.sets).toEqual([true]);
+    // The organisation changed its mind while this worker slept.
+    answer({ pdfViewer: false });
+    expect(await done).toEqual({ available: true, enabled: false, locked: true });
+    expect(api.sets.at(-1)).toBe(false);
+  });
+});
+
