@@ -3,7 +3,11 @@ import { browser } from 'wxt/browser';
 import { handle } from '@/utils/background/messaging/router';
 import { onViewerMenuClick } from '@/utils/background/viewer/menu';
 import { openPdfViewer } from '@/utils/background/viewer/open-viewer';
-import { choosePdfHandler, syncPdfHandler, syncPdfHandlerAtStart } from '@/utils/background/viewer/pdf-handler';
+import {
+  choosePdfHandler,
+  syncPdfHandler,
+  syncPdfHandlerAtStart,
+} from '@/utils/background/viewer/pdf-handler';
 import { readPdfPartInTab, startPdfReadInTab } from '@/utils/background/viewer/read-in-tab';
 import { sweepHandoffs } from '@/utils/viewer/sources/handoff';
 

@@ -112,7 +112,13 @@ describe('at a worker start, before the policy read answers (seconds after a bro
 
   it("where the last read held no policy, the user's own choice applies at once", async () => {
     await pdfHandlerChoiceItem.setValue(true);
-    await policySeenItem.setValue({ policy: false, api: false, apiKey: false, limits: false, skipWelcome: false });
+    await policySeenItem.setValue({
+      policy: false,
+      api: false,
+      apiKey: false,
+      limits: false,
+      skipWelcome: false,
+    });
     const answer = slowManagedRead();
     const api = chromeHandler();
     api.enabled = false;
@@ -125,7 +131,13 @@ describe('at a worker start, before the policy read answers (seconds after a bro
 
   it("where a policy was seen and no copy is known, the user's choice waits for the read", async () => {
     await pdfHandlerChoiceItem.setValue(true);
-    await policySeenItem.setValue({ policy: true, api: false, apiKey: false, limits: false, skipWelcome: true });
+    await policySeenItem.setValue({
+      policy: true,
+      api: false,
+      apiKey: false,
+      limits: false,
+      skipWelcome: true,
+    });
     const answer = slowManagedRead();
     const api = chromeHandler();
     const done = syncPdfHandlerAtStart(api);
@@ -149,4 +161,3 @@ describe('at a worker start, before the policy read answers (seconds after a bro
     expect(api.sets.at(-1)).toBe(false);
   });
 });
-
