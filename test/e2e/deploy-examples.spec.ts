@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { BUILD_DIR, launchWithExtension } from '@/test/support/chromium';
+import { BUILD_DIR, launchWithExtension, removeLaunchFiles } from '@/test/support/chromium';
 
 const EXAMPLE = resolve(import.meta.dirname, '../../docs/deploy/chrome-policy.json');
 const POLICY_FILE = '/etc/chromium/policies/managed/vin-tin-lookup-deploy-example-e2e.json';
@@ -59,6 +59,7 @@ test('the Chrome example policy from docs/deploy reaches the extension whole and
   } finally {
     rmSync(POLICY_FILE, { force: true });
     await launched?.context.close();
+    if (launched) removeLaunchFiles(launched);
     rmSync(extensionDir, { recursive: true, force: true });
   }
 });

@@ -7,7 +7,7 @@
 import { test as base, expect, type BrowserContext, type Page, type Worker } from '@playwright/test';
 import { resolve } from 'node:path';
 import { startMockApi } from '@/test/mock-api/server';
-import { launchWithExtension } from '@/test/support/chromium';
+import { launchWithExtension, removeLaunchFiles } from '@/test/support/chromium';
 import { openExtensionPage } from '@/test/support/extension-ui';
 import { sendAs } from '@/test/support/send-as';
 import { tabIdOf, waitForRegistration } from '@/test/support/scanned-page';
@@ -66,6 +66,7 @@ export const test = base.extend<Fixtures>({
     await waitForRegistration(launched.serviceWorker);
     await use(launched.context);
     await launched.context.close();
+    removeLaunchFiles(launched);
   },
   serviceWorker: async ({ context }, use) => {
     await use(context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker')));

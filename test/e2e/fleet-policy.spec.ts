@@ -10,7 +10,7 @@ import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startMockApi } from '@/test/mock-api/server';
-import { BUILD_DIR, launchWithExtension } from '@/test/support/chromium';
+import { BUILD_DIR, launchWithExtension, removeLaunchFiles } from '@/test/support/chromium';
 import { lookUpVin } from '@/test/support/extension-ui';
 import { POLICY_DIR, unpackedExtensionId, writeManagedPolicy } from '@/test/support/managed-policy';
 
@@ -135,6 +135,7 @@ test('an organisation configures the extension by policy: locked, used, limited,
   } finally {
     rmSync(POLICY_FILE, { force: true });
     await launched?.context.close();
+    if (launched) removeLaunchFiles(launched);
     await api.close();
     rmSync(extensionDir, { recursive: true, force: true });
   }

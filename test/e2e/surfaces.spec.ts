@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { CSV_COLUMNS } from '@/utils/history/export';
 import { readFileSync } from 'node:fs';
 import type { Page, Worker } from '@playwright/test';
-import { launchWithExtension } from '@/test/support/chromium';
+import { launchWithExtension, removeLaunchFiles } from '@/test/support/chromium';
 import { lookUpVin, openExtensionPage } from '@/test/support/extension-ui';
 import { expect, TEST_PAGES_ORIGIN_PATTERN, test } from './fixtures';
 import { tabIdOf } from '@/test/support/scanned-page';
@@ -166,5 +166,6 @@ test('history survives a worker restart and a browser restart, and exports as CS
     expect(csv.startsWith('"time","time_zone"')).toBe(true);
   } finally {
     await second.context.close();
+    removeLaunchFiles(second);
   }
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { launchWithExtension, waitForWelcomeTab } from '@/test/support/chromium';
+import { launchWithExtension, removeLaunchFiles, waitForWelcomeTab } from '@/test/support/chromium';
 
 test('a fresh install opens the welcome page, whose demo samples answer without a key', async () => {
   const launched = await launchWithExtension({ keepWelcomeTab: true });
@@ -27,6 +27,7 @@ test('a fresh install opens the welcome page, whose demo samples answer without 
     ).toBeVisible();
   } finally {
     await launched.context.close();
+    removeLaunchFiles(launched);
   }
 });
 
@@ -45,5 +46,6 @@ test('the welcome page does not open again when the browser restarts', async () 
     );
   } finally {
     await second.context.close();
+    removeLaunchFiles(second);
   }
 });

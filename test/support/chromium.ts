@@ -2,7 +2,7 @@
  * Launching Debian's Chromium with the built extension, shared by the e2e tests, the demo and the benchmarks.
  */
 import { chromium, type BrowserContext, type Page, type Worker } from '@playwright/test';
-import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -68,6 +68,18 @@ export async function launchWithExtension(options: LaunchOptions = {}): Promise<
   const extensionId = new URL(serviceWorker.url()).host;
   if (!options.userDataDir && !options.keepWelcomeTab) await closeWelcomeTab(context, extensionId);
   return { context, serviceWorker, extensionId, userDataDir, extensionDir };
+}
+
+/**
+ * Deletes the temporary profile and extension copy a launch made, once its browser is closed: a profile is
+ * tens of megabytes, and a run of the suite launches hundreds (they once filled this machine's disk, after
+ * which Chromium failed to read large blobs).
+ */
+export function removeLaunchFiles(launched: Pick<LaunchedExtension, 'userDataDir' | 'extensionDir'>): void {
+  for (const dir of [launched.userDataDir, launched.extensionDir]) {
+    if (dir !== BUILD_DIR && dir.startsWith(join(tmpdir(), 'vin-tin-')))
+      rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** A fresh profile is a fresh install, which opens the welcome page in a tab of its own. */

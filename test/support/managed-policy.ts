@@ -16,7 +16,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BUILD_DIR, launchWithExtension, type LaunchedExtension } from './chromium';
+import { BUILD_DIR, launchWithExtension, removeLaunchFiles, type LaunchedExtension } from './chromium';
 
 export const POLICY_DIR = '/etc/chromium/policies/managed';
 
@@ -75,6 +75,7 @@ export async function launchWithPolicy(
     ...launched,
     async close() {
       await launched.context.close();
+      removeLaunchFiles(launched);
       cleanUp();
     },
   };
