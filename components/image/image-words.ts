@@ -36,7 +36,10 @@ export function describeImageStage(stage: ImageReadProgress['stage'], t: Transla
 export function describeImageFailure(failure: ImageFailure, t: Translate): string {
   switch (failure.code) {
     case 'file-too-large':
-      return t('image.tooLarge', [imageMegabytes(failure.bytes), imageMegabytes(failure.limitBytes)]);
+      // 0: a page's image sent without its length, refused once more than the limit had arrived.
+      return failure.bytes > 0
+        ? t('image.tooLarge', [imageMegabytes(failure.bytes), imageMegabytes(failure.limitBytes)])
+        : t('image.tooLargeOver', [imageMegabytes(failure.limitBytes)]);
     case 'too-many-pixels':
       return t('image.tooManyPixels', [
         failure.width,

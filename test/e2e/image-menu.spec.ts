@@ -59,6 +59,13 @@ async function startImageSite(label: Buffer, { once = false } = {}): Promise<Ima
         .end('<!doctype html><title>Once</title><img id="label" src="/label.png" alt="Label">');
       return;
     }
+    if (path === '/stream.png') {
+      // Sent in chunks with no length, as a server resizing on the fly does, and allowed to any site.
+      response.writeHead(200, { 'content-type': 'image/png', 'access-control-allow-origin': '*' });
+      const file = fiftyMegabyteFile();
+      for (let at = 0; at < file.length; at += 1 << 20) response.write(file.subarray(at, at + (1 << 20)));
+      return void response.end();
+    }
     if (path !== '/label.png') return void response.writeHead(404).end();
     asks.push({
       origin: request.headers.origin,
@@ -94,6 +101,10 @@ const imageTest = test.extend<{ sites: ImageSites }>({
     await writeFile(
       join(ownRoot, 'huge.html'),
       '<!doctype html><title>Scan</title><p>A scan of the papers</p><img id="label" src="huge.png" alt="Scan">',
+    );
+    await writeFile(
+      join(ownRoot, 'stream.html'),
+      `<!doctype html><title>Stream</title><p>A scan</p><img id="label" src="${other.url}/stream.png" alt="Scan">`,
     );
     await writeFile(
       join(ownRoot, 'page.html'),
@@ -271,6 +282,21 @@ imageTest(
     expect(new URL(viewer.page.url()).searchParams.get('size')).toBe(String(fiftyMegabyteFile().length));
     await expect(viewer.page.getByRole('alert')).toContainText(
       'This file is 50 MB: images up to 25 MB are read.',
+    );
+  },
+);
+
+imageTest(
+  'an image sent without its length is read no further than the limit: the viewer says it is over 25 MB',
+  async ({ context, serviceWorker, sites }) => {
+    const pageUrl = `${sites.own.url}/stream.html`;
+    const { tabId, srcUrl } = await openImagePage(context, serviceWorker, pageUrl, 'Stream');
+    const { viewer, outcome } = await clickReadImage(context, serviceWorker, { srcUrl, pageUrl }, tabId);
+    expect(outcome).toMatchObject({ outcome: 'file-too-large', why: 'too-large' });
+    // Its size is not known, so none is claimed.
+    expect(new URL(viewer.page.url()).searchParams.get('size')).toBeNull();
+    await expect(viewer.page.getByRole('alert')).toContainText(
+      'This file is over 25 MB, the most that is read.',
     );
   },
 );

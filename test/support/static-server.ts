@@ -30,7 +30,11 @@ export async function startStaticServer(root: string, port = 0): Promise<StaticS
     try {
       const body = await readFile(file);
       response
-        .writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' })
+        // Its length declared, as servers send static files (Node would otherwise send it chunked).
+        .writeHead(200, {
+          'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+          'content-length': body.length,
+        })
         .end(body);
     } catch {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');

@@ -43,6 +43,13 @@ describe('image failures in words', () => {
     expect(imageMegabytes(3.45 * 1024 * 1024)).toBe('3.5');
   });
 
+  it('says "over" the limit when the size is not known (a page image sent without its length)', () => {
+    const failure: ImageFailure = { code: 'file-too-large', bytes: 0, limitBytes: 25 * 1024 * 1024 };
+    expect(describeImageFailure(failure, english)).toBe(
+      'This file is over 25 MB, the most that is read. Crop it or save it smaller.',
+    );
+  });
+
   it('says how many pixels a huge image has, and the fix', () => {
     const failure: ImageFailure = {
       code: 'too-many-pixels',

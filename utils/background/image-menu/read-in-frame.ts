@@ -48,7 +48,23 @@ export async function readImageInFrame(
         void response.body?.cancel();
         return { ok: false as const, reason: 'too-large' as const, bytes: declared };
       }
-      blob = await response.blob();
+      // No length declared (sent in chunks): read no further than the limit, whatever the server sends.
+      const reader = response.body?.getReader();
+      if (reader) {
+        const parts: Uint8Array[] = [];
+        let received = 0;
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          received += value.byteLength;
+          if (received > maxBytes) {
+            void reader.cancel();
+            return { ok: false as const, reason: 'too-large' as const };
+          }
+          parts.push(value);
+        }
+        blob = new Blob(parts as BlobPart[], { type: response.headers.get('content-type') ?? '' });
+      } else blob = await response.blob();
     }
   } catch {
     blob = undefined;

@@ -90,8 +90,11 @@ function failed(reason: ViewerLoadFailureReason, name: string, bytes = 0): Viewe
     unsupported: () => i18n.t('viewerWays.unsupported'),
     'handoff-gone': () => i18n.t('viewerWays.handoffGone'),
     'unreadable-source': () => i18n.t('imageMenu.unreadable'),
+    // No size: an image sent without its length, refused once more than the limit had arrived.
     'file-too-large': () =>
-      i18n.t('imageMenu.tooLarge', [megabytes(bytes), megabytes(IMAGE_FILE_LIMIT_BYTES)]),
+      bytes > 0
+        ? i18n.t('imageMenu.tooLarge', [megabytes(bytes), megabytes(IMAGE_FILE_LIMIT_BYTES)])
+        : i18n.t('imageMenu.tooLargeOver', [megabytes(IMAGE_FILE_LIMIT_BYTES)]),
     'fetch-failed': () => i18n.t('viewerWays.fetchFailed'),
     'no-access': () => i18n.t('viewerWays.noAccess'),
     gone: () => i18n.t('viewerWays.noAccess'),
