@@ -21,7 +21,7 @@ import { openExtensionPage } from '@/test/support/extension-ui';
 import { POLICY_DIR, unpackedExtensionId, writeManagedPolicy } from '@/test/support/managed-policy';
 import { interactiveProbe } from './extension-pages';
 import { NAME_SHIM } from './in-page';
-import { median } from './report';
+import { median, type Target } from './report';
 
 /** Demo data's sample VIN (the welcome page's first), which the mock API also knows. */
 const FIRST_VIN = '4T1BF1FK5DU276514';
@@ -247,6 +247,39 @@ export function printBrowserStart(figures: StartFigures[]): string {
     '|---|---|---|---|---|---|---|',
     ...rows,
   ].join('\n');
+}
+
+/**
+ * The issue-43 targets: the popup's first state in every case; the first lookup where it is demo data. A
+ * lookup the policy makes paid waits for the read by design (its key and limits come only from it), so its
+ * figure is reported beside the target, not held to it.
+ */
+export function browserStartTargets(figures: StartFigures[]): Target[] {
+  if (figures.length === 0) return [];
+  const worst = (values: StartFigures[], pick: (figure: StartFigures) => number) =>
+    values.reduce((top, figure) => (pick(figure) > pick(top) ? figure : top));
+  const popup = worst(figures, (figure) => figure.popupMs);
+  const demo = figures.filter((figure) => START_CASES.find((c) => c.name === figure.name)?.expect === 'demo');
+  const lookup = worst(demo, (figure) => figure.lookupMs);
+  const paid = figures.filter((figure) => !demo.includes(figure));
+  return [
+    {
+      name: 'After a browser start: popup first state',
+      goal: '<= 200 ms',
+      value: `worst ${popup.popupMs.toFixed(0)} ms (${popup.name}; its own DOMContentLoaded ${popup.popupLoadedMs.toFixed(0)} ms)`,
+      met: popup.popupMs <= 200,
+    },
+    {
+      name: 'After a browser start: first lookup (demo data)',
+      goal: '<= 300 ms',
+      value:
+        `worst ${lookup.lookupMs.toFixed(0)} ms (${lookup.name})` +
+        paid
+          .map((figure) => `; ${figure.name}: ${figure.lookupMs.toFixed(0)} ms, waits for the read`)
+          .join(''),
+      met: lookup.lookupMs <= 300,
+    },
+  ];
 }
 
 /** The BENCH_ONLY=start branch of run.ts. */

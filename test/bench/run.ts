@@ -48,7 +48,13 @@ import {
   type PageResult,
 } from './report';
 import { measureFcpPairs } from './fcp';
-import { runBrowserStartBench } from './browser-start';
+import {
+  browserStartTargets,
+  measureBrowserStart,
+  printBrowserStart,
+  runBrowserStartBench,
+  type StartFigures,
+} from './browser-start';
 import { measureViewer, viewerTargets } from './viewer';
 import { imagesTargets, measureImages, printImagesReport, runImagesBench } from './images';
 import { measureFloorAndPeer, measureOurs, swLogReady, type Servers } from './scan';
@@ -223,6 +229,11 @@ async function main(): Promise<void> {
     const viewer = await viewerRuns();
     log('image reading');
     const images = await measureImages(context, extensionId, BENCH_BUILD_DIR, log);
+    // Browsers of their own, started with and without a policy (writing it needs root, as the e2e's do).
+    log('after a browser start');
+    const browserStart: StartFigures[] = scanOnly
+      ? []
+      : await measureBrowserStart(BENCH_BUILD_DIR, smoke ? 1 : 3, log);
 
     // Last: stopping the worker for the cold figure restarts it without the listeners the others added.
     log('first button');
@@ -255,6 +266,7 @@ async function main(): Promise<void> {
     targets.push(...viewerTargets(viewer));
     const imageTargets = imagesTargets(images);
     targets.push(...imageTargets);
+    targets.push(...browserStartTargets(browserStart));
     if (listingCheck) {
       targets.push({
         name: `Listing check, ${listingCheck.vins} same-model VINs on 2.7 MB`,
@@ -312,6 +324,7 @@ async function main(): Promise<void> {
           bulk,
           viewer,
           images,
+          browserStart,
           raw: { pages: results, incremental, keyboard },
         },
         null,
@@ -319,6 +332,7 @@ async function main(): Promise<void> {
       ),
     );
     console.log(printImagesReport(images, imageTargets));
+    if (browserStart.length) console.log(`\n${printBrowserStart(browserStart)}`);
     log(`results written to ${RESULTS}`);
   } finally {
     await context.close();
