@@ -3,7 +3,7 @@
  * worker reads it once and shares it; what is shown answers at once from the last known copy, and what
  * may be paid waits for the read. The slow read is a promise each test resolves itself.
  */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { isCacheable, readCache } from '@/utils/background/cache/store';
 import { saveApiKey } from '@/utils/background/key/store';
@@ -32,28 +32,11 @@ import {
 import { getSettings, updateSettings } from '@/utils/background/settings/store';
 import { parsePolicy } from '@/utils/policy/schema';
 import { english } from '@/test/support/english';
+import { slowManagedRead } from '@/test/support/slow-policy-read';
 
 const GATEWAY = 'https://verify.gateway.example-bank.ng';
 const MANAGED_KEY = 'bank_sk_bbbbbbbbbbbb2222';
 const VIN = '4T1BF1FK5DU276514';
-
-/** storage.managed.get() as Chromium answers it after a browser start: when the test says so. */
-function slowManagedRead() {
-  const answers: ((value: Record<string, unknown>) => void)[] = [];
-  const failures: ((error: Error) => void)[] = [];
-  const get = vi.spyOn(fakeBrowser.storage.managed, 'get').mockImplementation(
-    () =>
-      new Promise((resolve, reject) => {
-        answers.push(resolve as (value: Record<string, unknown>) => void);
-        failures.push(reject);
-      }) as never,
-  );
-  return {
-    get,
-    answer: (policy: Record<string, unknown>, index = answers.length - 1) => answers[index]!(policy),
-    fail: (error: Error) => failures.at(-1)!(error),
-  };
-}
 
 /** Lets every storage step already started finish (the fake's storage is asynchronous). */
 async function settle(): Promise<void> {

@@ -5,17 +5,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { registerWelcome, WELCOME_GRACE_MS } from '@/entrypoints/background/welcome';
-import { policySeenItem } from '@/utils/background/policy/copy';
 import { startPolicyReader } from '@/utils/background/policy/read';
 import { welcomeShownItem } from '@/utils/background/storage/items';
-
-function slowManagedRead() {
-  let answer: (policy: Record<string, unknown>) => void = () => undefined;
-  vi.spyOn(fakeBrowser.storage.managed, 'get').mockImplementation(
-    () => new Promise((resolve) => (answer = resolve as typeof answer)) as never,
-  );
-  return (policy: Record<string, unknown>) => answer(policy);
-}
+import { markPolicySeen, slowManagedRead } from '@/test/support/slow-policy-read';
 
 function installedBy(installType: string): void {
   Object.assign(fakeBrowser.management, {
@@ -44,7 +36,7 @@ describe('the welcome tab while the policy is read', () => {
 
   it('opens after the grace when the read is still pending, and closes when it says skipWelcome', async () => {
     installedBy('normal');
-    const answer = slowManagedRead();
+    const { answer } = slowManagedRead();
     install();
     await vi.advanceTimersByTimeAsync(WELCOME_GRACE_MS - 1);
     expect(await welcomeTabs()).toBe(0);
@@ -56,7 +48,7 @@ describe('the welcome tab while the policy is read', () => {
 
   it('stays open when the late read does not skip it', async () => {
     installedBy('normal');
-    const answer = slowManagedRead();
+    const { answer } = slowManagedRead();
     install();
     await vi.advanceTimersByTimeAsync(WELCOME_GRACE_MS);
     await vi.waitFor(async () => expect(await welcomeTabs()).toBe(1));
@@ -68,7 +60,7 @@ describe('the welcome tab while the policy is read', () => {
 
   it('opens no tab when the read answers skipWelcome within the grace', async () => {
     installedBy('normal');
-    const answer = slowManagedRead();
+    const { answer } = slowManagedRead();
     install();
     await vi.advanceTimersByTimeAsync(10);
     answer({ skipWelcome: true });
@@ -78,7 +70,7 @@ describe('the welcome tab while the policy is read', () => {
 
   it('waits for the read, however long, when the organisation installed the extension', async () => {
     installedBy('admin');
-    const answer = slowManagedRead();
+    const { answer } = slowManagedRead();
     install();
     await vi.advanceTimersByTimeAsync(WELCOME_GRACE_MS * 10);
     expect(await welcomeTabs()).toBe(0);
@@ -90,7 +82,7 @@ describe('the welcome tab while the policy is read', () => {
 
   it('an organisation install with no skipWelcome gets its tab once the read lands', async () => {
     installedBy('admin');
-    const answer = slowManagedRead();
+    const { answer } = slowManagedRead();
     install();
     answer({ dataSource: 'api' });
     await vi.waitFor(async () => expect(await welcomeTabs()).toBe(1));
@@ -98,14 +90,8 @@ describe('the welcome tab while the policy is read', () => {
 
   it('waits for the read when the last policy seen on this profile skipped the welcome', async () => {
     installedBy('development');
-    await policySeenItem.setValue({
-      policy: true,
-      api: false,
-      apiKey: false,
-      limits: false,
-      skipWelcome: true,
-    });
-    const answer = slowManagedRead();
+    await markPolicySeen({ policy: true, skipWelcome: true });
+    const { answer } = slowManagedRead();
     install();
     await vi.advanceTimersByTimeAsync(WELCOME_GRACE_MS * 10);
     expect(await welcomeTabs()).toBe(0);

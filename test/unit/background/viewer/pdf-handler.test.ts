@@ -9,7 +9,8 @@ import {
   syncPdfHandlerAtStart,
   type MimeHandlerApi,
 } from '@/utils/background/viewer/pdf-handler';
-import { keepPolicyCopy, policySeenItem } from '@/utils/background/policy/copy';
+import { keepPolicyCopy } from '@/utils/background/policy/copy';
+import { markPolicySeen, slowManagedRead } from '@/test/support/slow-policy-read';
 import { resetPolicyReader } from '@/utils/background/policy/read';
 import { parsePolicy } from '@/utils/policy/schema';
 
@@ -78,15 +79,6 @@ describe("the browser's opt-in PDF handler", () => {
   });
 });
 
-/** storage.managed.get() as Chromium answers it after a browser start: only when the test says so. */
-function slowManagedRead(): (policy: Record<string, unknown>) => void {
-  let answer: (policy: Record<string, unknown>) => void = () => undefined;
-  vi.spyOn(fakeBrowser.storage.managed, 'get').mockImplementation(
-    () => new Promise((resolve) => (answer = resolve as typeof answer)) as never,
-  );
-  return (policy) => answer(policy);
-}
-
 /** Resolves once the handler has been set `count` times. */
 function setsReach(api: ReturnType<typeof chromeHandler>, count: number): Promise<void> {
   return vi.waitFor(() => expect(api.sets.length).toBeGreaterThanOrEqual(count));
@@ -100,7 +92,7 @@ describe('at a worker start, before the policy read answers (seconds after a bro
   });
 
   it('switches the handler off at once, so PDFs opened meanwhile stay in the browser, then follows the read', async () => {
-    const answer = slowManagedRead();
+    const { answer } = slowManagedRead();
     const api = chromeHandler();
     const done = syncPdfHandlerAtStart(api);
     await setsReach(api, 1);
@@ -112,14 +104,8 @@ describe('at a worker start, before the policy read answers (seconds after a bro
 
   it("where the last read held no policy, the user's own choice applies at once", async () => {
     await pdfHandlerChoiceItem.setValue(true);
-    await policySeenItem.setValue({
-      policy: false,
-      api: false,
-      apiKey: false,
-      limits: false,
-      skipWelcome: false,
-    });
-    const answer = slowManagedRead();
+    await markPolicySeen({ policy: false });
+    const { answer } = slowManagedRead();
     const api = chromeHandler();
     api.enabled = false;
     const done = syncPdfHandlerAtStart(api);
@@ -131,14 +117,8 @@ describe('at a worker start, before the policy read answers (seconds after a bro
 
   it("where a policy was seen and no copy is known, the user's choice waits for the read", async () => {
     await pdfHandlerChoiceItem.setValue(true);
-    await policySeenItem.setValue({
-      policy: true,
-      api: false,
-      apiKey: false,
-      limits: false,
-      skipWelcome: true,
-    });
-    const answer = slowManagedRead();
+    await markPolicySeen({ policy: true, skipWelcome: true });
+    const { answer } = slowManagedRead();
     const api = chromeHandler();
     const done = syncPdfHandlerAtStart(api);
     await setsReach(api, 1);
@@ -149,7 +129,7 @@ describe('at a worker start, before the policy read answers (seconds after a bro
 
   it("a woken worker sets the session copy's value at once; the read's value is the last one set", async () => {
     await keepPolicyCopy(parsePolicy({ pdfViewer: true }), 1);
-    const answer = slowManagedRead();
+    const { answer } = slowManagedRead();
     const api = chromeHandler();
     api.enabled = false;
     const done = syncPdfHandlerAtStart(api);
