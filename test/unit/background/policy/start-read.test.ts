@@ -32,7 +32,7 @@ import {
 import { getSettings, updateSettings } from '@/utils/background/settings/store';
 import { parsePolicy } from '@/utils/policy/schema';
 import { english } from '@/test/support/english';
-import { slowManagedRead } from '@/test/support/slow-policy-read';
+import { markPolicySeen, slowManagedRead } from '@/test/support/slow-policy-read';
 
 const GATEWAY = 'https://verify.gateway.example-bank.ng';
 const MANAGED_KEY = 'bank_sk_bbbbbbbbbbbb2222';
@@ -127,13 +127,7 @@ describe('the policy read after a browser start', () => {
     slowManagedRead();
     void startPolicyReader();
     expect(await describePolicy()).toEqual({ values: {}, locked: [], broken: [] });
-    await policySeenItem.setValue({
-      policy: true,
-      api: false,
-      apiKey: false,
-      limits: false,
-      skipWelcome: false,
-    });
+    await markPolicySeen({ policy: true });
     expect(await describePolicy()).toEqual({ values: {}, locked: [], broken: [], pending: true });
   });
 
@@ -161,13 +155,7 @@ describe('the policy read after a browser start', () => {
   });
 
   it('makes a lookup wait when the last policy seen chose the API, and not when it did not', async () => {
-    await policySeenItem.setValue({
-      policy: true,
-      api: true,
-      apiKey: true,
-      limits: true,
-      skipWelcome: false,
-    });
+    await markPolicySeen({ policy: true, api: true, apiKey: true, limits: true });
     const managed = slowManagedRead();
     void startPolicyReader();
     const settings = tracked(settingsForLookup());
@@ -196,13 +184,7 @@ describe('the policy read after a browser start', () => {
     expect((await settingsForScanner()).detectors).toMatchObject({ vin: true, tin: false, phone: false });
     // A policy seen at the last start and no copy yet: its kinds may narrow the marks, so the hello waits.
     await policyCopyItem.removeValue();
-    await policySeenItem.setValue({
-      policy: true,
-      api: false,
-      apiKey: false,
-      limits: false,
-      skipWelcome: false,
-    });
+    await markPolicySeen({ policy: true });
     const settings = tracked(settingsForScanner());
     await settle();
     expect(settings.done()).toBe(false);
@@ -212,13 +194,7 @@ describe('the policy read after a browser start', () => {
 
   it('a marker that lies (no policy seen) gives a demo answer, never a paid call with no limit', async () => {
     // The organisation's policy is API, key and limit; the marker was cleared or rewritten.
-    await policySeenItem.setValue({
-      policy: false,
-      api: false,
-      apiKey: false,
-      limits: false,
-      skipWelcome: false,
-    });
+    await markPolicySeen({ policy: false });
     const managed = slowManagedRead();
     void startPolicyReader();
     expect(await settingsForLookup()).toMatchObject({ dataSource: 'demo' });
