@@ -5,7 +5,7 @@
  * a burst of load on the machine hits both. Ours minus the floor is what our own script costs the paint.
  */
 import type { BrowserContext, Worker } from '@playwright/test';
-import { launchWithExtension, type LaunchedExtension } from '@/test/support/chromium';
+import { launchWithExtension, removeLaunchFiles, type LaunchedExtension } from '@/test/support/chromium';
 import { measureFcpPairs, type FcpPair } from './fcp';
 import { grantedCopy, helloOnlyCopy, waitForScanRegistration } from './granted-build';
 import { HIGHLIGHT_NAMES, NAME_SHIM, benchInit } from './in-page';
@@ -69,8 +69,10 @@ export async function measureFcpBound(
       rows.push(row);
     }
   } finally {
-    await ours.launched.context.close();
-    await floor.launched.context.close();
+    for (const side of [ours, floor]) {
+      await side.launched.context.close();
+      removeLaunchFiles(side.launched);
+    }
   }
   return rows;
 }
