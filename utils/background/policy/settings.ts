@@ -9,6 +9,7 @@ import { maskApiKey } from '@/utils/background/key/mask';
 import { translate } from '@/utils/i18n/extension-translate';
 import type { PolicyView } from '@/utils/policy/view';
 import { getSettings, updateSettings } from '@/utils/background/settings/store';
+import type { Policy } from '@/utils/policy/schema';
 import type { Settings } from '@/utils/settings/schema';
 import { readPolicySeen } from './copy';
 import { applyPolicy, lockedFields, screenUpdate, type EffectiveSettings } from './merge';
@@ -42,16 +43,24 @@ export async function settingsForLookup(): Promise<EffectiveSettings> {
 }
 
 /**
+ * The policy as far as it is known without waiting, for what costs nothing: this worker's read or the
+ * session copy; none where the last read held none; undefined where the last read held a policy and no
+ * copy is known yet (a browser start), so the caller waits for the read or takes its safe side.
+ */
+export async function policyKnownNow(): Promise<Policy | undefined> {
+  const peek = await peekPolicy();
+  if (peek.from !== 'none' || (await readPolicySeen())?.policy !== true) return peek.parsed.policy;
+  return undefined;
+}
+
+/**
  * The settings a frame's scanner runs with (its hello): what it marks costs nothing, so it takes the known
- * copy rather than hold every restored tab's marks for the read after a browser start. With no copy it
- * waits only where the last read held a policy, whose `kinds` may narrow what is marked.
+ * policy rather than hold every restored tab's marks for the read after a browser start. It waits only
+ * where one may exist unknown, whose `kinds` may narrow what is marked.
  */
 export async function settingsForScanner(): Promise<EffectiveSettings> {
-  const [user, peek] = await Promise.all([getSettings(), peekPolicy()]);
-  if (peek.from !== 'none' || (await readPolicySeen())?.policy !== true) {
-    return applyPolicy(user, peek.parsed.policy);
-  }
-  return getEffectiveSettings();
+  const [user, known] = await Promise.all([getSettings(), policyKnownNow()]);
+  return known ? applyPolicy(user, known) : getEffectiveSettings();
 }
 
 /** A managed key wins over the saved one; like it, it never leaves the background. */

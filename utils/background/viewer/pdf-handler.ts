@@ -4,12 +4,12 @@
  * which is off unless one of them turned it on. The organisation's `pdfViewer` wins over the user's choice.
  *
  * At a worker start the switch does not wait for the policy read (seconds after a browser start, while
- * every PDF opened would land in the viewer): it is set at once from the session copy of the policy, or
- * off when none is known, and set again when the read answers.
+ * every PDF opened would land in the viewer): it is set at once from the policy as known (settings.ts
+ * `policyKnownNow`), or off where one may exist unknown, and set again when the read answers.
  */
 import { storage } from 'wxt/utils/storage';
-import { readPolicySeen } from '@/utils/background/policy/copy';
-import { peekPolicy, readPolicy, type PolicyPeek } from '@/utils/background/policy/read';
+import { readPolicy } from '@/utils/background/policy/read';
+import { policyKnownNow } from '@/utils/background/policy/settings';
 import type { Policy } from '@/utils/policy/schema';
 import type { PdfHandlerState } from '@/utils/messaging/viewer-replies';
 
@@ -37,19 +37,6 @@ export function decidePdfHandler(policy: Policy, userChoice: boolean): { enabled
     : { enabled: policy.pdfViewer, locked: true };
 }
 
-/**
- * Pure: before this worker's read answers. A known copy decides as the read would; with none, the user's
- * choice only where the last read held no policy, else off: the browser's own viewer is never wrong.
- */
-export function decidePdfHandlerBeforeRead(
-  peek: PolicyPeek,
-  userChoice: boolean,
-  policySeen: boolean | undefined,
-): { enabled: boolean; locked: boolean } {
-  if (peek.from !== 'none') return decidePdfHandler(peek.parsed.policy, userChoice);
-  return { enabled: policySeen === false && userChoice, locked: false };
-}
-
 let applying: Promise<unknown> = Promise.resolve();
 
 /** One set at a time, each deciding at its turn: a set decided from a copy never lands after the read's. */
@@ -69,24 +56,21 @@ async function apply(
 }
 
 /** Sets the browser's handler to the value this worker's read decides (after Options' changes and policy changes). */
-export function syncPdfHandler(api = mimeHandlerApi()): Promise<PdfHandlerState> {
-  return readPolicy().then(() =>
-    serially(async () => {
-      const { policy } = await readPolicy();
-      return apply(api, decidePdfHandler(policy, await pdfHandlerChoiceItem.getValue()));
-    }),
-  );
+export async function syncPdfHandler(api = mimeHandlerApi()): Promise<PdfHandlerState> {
+  // Waited for outside the queue, so a set from the known policy is not held behind the read.
+  await readPolicy();
+  return serially(async () => {
+    const { policy } = await readPolicy();
+    return apply(api, decidePdfHandler(policy, await pdfHandlerChoiceItem.getValue()));
+  });
 }
 
 /** At every worker start (an install or update too): set at once from what is known, then from the read. */
 export async function syncPdfHandlerAtStart(api = mimeHandlerApi()): Promise<PdfHandlerState> {
   await serially(async () => {
-    const [peek, choice, seen] = await Promise.all([
-      peekPolicy(),
-      pdfHandlerChoiceItem.getValue(),
-      readPolicySeen(),
-    ]);
-    return apply(api, decidePdfHandlerBeforeRead(peek, choice, seen?.policy));
+    const [known, choice] = await Promise.all([policyKnownNow(), pdfHandlerChoiceItem.getValue()]);
+    // A policy that may exist unknown: off, as the browser's own viewer is never wrong.
+    return apply(api, known ? decidePdfHandler(known, choice) : { enabled: false, locked: false });
   });
   return syncPdfHandler(api);
 }
